@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The one test command: installs, then runs every check and test (unit, API on PGlite and PostgreSQL, end to end).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source .ci/lib.sh
+
+install_workspace
+
+log "i18n: every message extracted and translated in en-GB and nl-NL"
+bash .ci/i18n-check.sh
+
+log "typecheck"
+pnpm run typecheck
+
+log "lint (import cycles, imports between remotes and features)"
+pnpm run lint
+
+log "unit, component and API tests (API on embedded PGlite)"
+npx jest --ci

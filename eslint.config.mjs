@@ -1,0 +1,65 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
+
+const REMOTES = ['mfe-intake', 'mfe-catalog', 'mfe-statistics', 'mfe-weight'];
+
+/** A remote (or the host) may import only @nutrilog/shared: never another remote, never the host. */
+const boundaries = ['host', ...REMOTES].map((pkg) => ({
+  files: [`${pkg}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['host', 'host/*', '@nutrilog/host*', ...REMOTES.flatMap((r) => [`@nutrilog/${r}*`, `**/${r}/**`]), '**/host/src/**', '**/api/src/**', '@nutrilog/api*'],
+            message: 'Packages talk only through @nutrilog/shared and the remote contract.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/** Features do not import each other: the app composes them. */
+const featureDirs = (pkg) => (existsSync(`${pkg}/src/features`) ? readdirSync(`${pkg}/src/features`) : []);
+const features = ['host', ...REMOTES].map((pkg) => ({
+  files: [`${pkg}/src/features/**/*.{ts,tsx}`],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: featureDirs(pkg).map((feature) => ({
+          target: `./${pkg}/src/features/${feature}`,
+          from: `./${pkg}/src/features`,
+          except: [`./${feature}`],
+          message: 'Features do not import each other.',
+        })),
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/locales/**/messages.ts', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'] })] },
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' } },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  ...boundaries,
+  ...features,
+);

@@ -1,0 +1,8 @@
+/** @type {import('@lingui/conf').LinguiConfig} */
+export default {
+  locales: ['en-GB', 'nl-NL'],
+  sourceLocale: 'en-GB',
+  fallbackLocales: { default: 'en-GB' },
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  format: 'po',
+};

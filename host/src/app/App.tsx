@@ -1,0 +1,57 @@
+import type { ApiClient } from '@nutrilog/shared/api-client';
+import { AppProviders, RemoteServicesContext } from '@nutrilog/shared/ui';
+import { useEffect, useMemo } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { RemoteArea } from '../features/remotes/RemoteArea';
+import { useAppToaster } from '../features/toasts/toaster';
+import { AppLayout } from '../layout/AppLayout';
+import { usePageTitle } from '../layout/usePageTitle';
+import { NotFoundPage } from './NotFoundPage';
+import { REMOTE_ROUTES } from './route-table';
+import { ApiProvider } from './session';
+
+/** Any 401 clears the session (in the API client); this sends the user to /login when that happens. */
+function SignOutOnSessionEnd({ api }: { api: ApiClient }) {
+  const navigate = useNavigate();
+  useEffect(() => api.session.subscribe((token) => (token ? undefined : navigate('/login', { replace: true }))), [api, navigate]);
+  return null;
+}
+
+function AppRoutes({ api }: { api: ApiClient }) {
+  usePageTitle();
+  const { notify, toasters } = useAppToaster();
+  const services = useMemo(() => ({ api, notify }), [api, notify]);
+  return (
+    <RemoteServicesContext.Provider value={services}>
+      <SignOutOnSessionEnd api={api} />
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route element={<RequireAuth />}>
+          <Route element={<AppLayout />}>
+            <Route path="/profile" element={<ProfilePage />} />
+            {REMOTE_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={<RemoteArea remote={route.remote} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Routes>
+      {toasters}
+    </RemoteServicesContext.Provider>
+  );
+}
+
+export function App({ api }: { api: ApiClient }) {
+  return (
+    <ApiProvider api={api}>
+      <AppProviders api={api}>
+        <BrowserRouter>
+          <AppRoutes api={api} />
+        </BrowserRouter>
+      </AppProviders>
+    </ApiProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Profile } from '@nutrilog/shared/domain';
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { applyLocale, isLocale } from './locale';
+
+/** Once signed in, the profile's preferred locale wins over the detected one. */
+export function ProfileLocaleSync() {
+  const { data } = useSWR<Profile>('/api/auth/profile');
+  const preferred = data?.preferredLocale;
+  useEffect(() => {
+    if (isLocale(preferred)) applyLocale(preferred);
+  }, [preferred]);
+  return null;
+}

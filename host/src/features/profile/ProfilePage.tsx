@@ -1,0 +1,97 @@
+import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { SUPPORTED_LOCALES, type Locale, type Profile } from '@nutrilog/shared/domain';
+import { EmptyState, ErrorFallback, LoadingArea, PageHeader, useRemoteServices } from '@nutrilog/shared/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { useApi } from '../../app/session';
+import { isLocale } from '../../app/locale/locale';
+
+const PROFILE_KEY = '/api/auth/profile';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '480px' },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end' },
+  grow: { flexGrow: 1 },
+});
+
+export function ProfilePage() {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const api = useApi();
+  const { notify } = useRemoteServices();
+  const navigate = useNavigate();
+  const { data: profile, error, mutate, isLoading } = useSWR<Profile>(PROFILE_KEY);
+  const [locale, setLocale] = useState<Locale>('en-GB');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (isLocale(profile?.preferredLocale)) setLocale(profile.preferredLocale);
+  }, [profile?.preferredLocale]);
+
+  const labels: Record<Locale, string> = { 'en-GB': t`English (United Kingdom)`, 'nl-NL': t`Dutch` };
+
+  async function save() {
+    setSaving(true);
+    try {
+      await api.patch(PROFILE_KEY, { preferredLocale: locale });
+      await mutate();
+      notify({ intent: 'success', title: t`Profile updated` });
+    } catch {
+      notify({ intent: 'error', title: t`The profile could not be saved.` });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function signOut() {
+    await api.logout();
+    navigate('/');
+  }
+
+  return (
+    <>
+      <PageHeader title={t`Profile`} />
+      {isLoading ? <LoadingArea /> : null}
+      {error ? <ErrorFallback onRetry={() => void mutate()} /> : null}
+      {profile ? (
+        <div className={styles.form}>
+          <Field label={t`Email`}>
+            <Input value={profile.email} readOnly />
+          </Field>
+          <div className={styles.row}>
+            <Field label={t`User ID`} className={styles.grow}>
+              <Input value={profile.uuid} readOnly />
+            </Field>
+            <Button
+              onClick={() => {
+                void navigator.clipboard?.writeText(profile.uuid).then(() => notify({ intent: 'success', title: t`Copied to clipboard` }));
+              }}
+            >
+              {t`Copy`}
+            </Button>
+          </div>
+          <div className={styles.row}>
+            <Field label={t`Preferred language`} className={styles.grow}>
+              <Select value={locale} onChange={(_, data) => isLocale(data.value) && setLocale(data.value)}>
+                {SUPPORTED_LOCALES.map((l) => (
+                  <option key={l} value={l}>
+                    {labels[l]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Button appearance="primary" onClick={() => void save()} disabled={saving}>
+              {t`Save`}
+            </Button>
+          </div>
+          <div>
+            <Button onClick={() => void signOut()}>{t`Sign out`}</Button>
+          </div>
+        </div>
+      ) : null}
+      {!profile && !isLoading && !error ? <EmptyState>{t`No profile found.`}</EmptyState> : null}
+    </>
+  );
+}

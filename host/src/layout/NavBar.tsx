@@ -1,0 +1,70 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { NavLink } from 'react-router-dom';
+import { preloadRemote } from '../app/remotes';
+import { NAV_ITEMS } from './nav-items';
+
+const useStyles = makeStyles({
+  top: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `0 ${tokens.spacingHorizontalL}`,
+    height: '56px',
+    background: tokens.colorBrandBackground,
+    '@media (max-width: 767px)': { display: 'none' },
+  },
+  brand: { color: tokens.colorNeutralForegroundOnBrand, fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase500, marginRight: tokens.spacingHorizontalXL, textDecoration: 'none' },
+  bottom: {
+    position: 'fixed',
+    bottom: 0,
+    left: 0,
+    right: 0,
+    display: 'none',
+    justifyContent: 'space-around',
+    height: '56px',
+    background: tokens.colorBrandBackground,
+    zIndex: 10,
+    '@media (max-width: 767px)': { display: 'flex' },
+  },
+  link: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    textDecoration: 'none',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    display: 'flex',
+    alignItems: 'center',
+    fontSize: tokens.fontSizeBase300,
+    ':hover': { background: tokens.colorBrandBackgroundHover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundOnBrand}` },
+  },
+  active: { background: tokens.colorBrandBackgroundPressed, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** Top bar on desktop, bottom bar on mobile (below the md breakpoint, 768 px). */
+export function NavBar({ placement }: { placement: 'top' | 'bottom' }) {
+  const styles = useStyles();
+  const { i18n, t } = useLingui();
+  const items = placement === 'top' ? NAV_ITEMS : NAV_ITEMS.filter((item) => item.mobile);
+  return (
+    <nav className={placement === 'top' ? styles.top : styles.bottom} aria-label={placement === 'top' ? t`Main navigation` : t`Main navigation (mobile)`}>
+      {placement === 'top' ? (
+        <NavLink to="/" className={styles.brand} tabIndex={-1} aria-hidden>
+          Nutrilog
+        </NavLink>
+      ) : null}
+      {items.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          end={item.to === '/'}
+          className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
+          onMouseEnter={item.remote ? () => preloadRemote(item.remote!) : undefined}
+          onFocus={item.remote ? () => preloadRemote(item.remote!) : undefined}
+        >
+          {i18n._(item.label)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

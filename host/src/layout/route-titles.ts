@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { REMOTE_ROUTES } from '../app/route-table';
+
+/** Titles of the host's own routes and of every remote route. */
+export const ROUTE_TITLES = [
+  { path: '/login', title: msg`Sign in` },
+  { path: '/profile', title: msg`Profile` },
+  ...REMOTE_ROUTES,
+];

@@ -1,0 +1,52 @@
+const transform = { '^.+\\.(t|j)sx?$': require('./jest.swc.cjs'), '^.+\\.mjs$': require('./jest.swc.cjs') };
+// ESM-only dependencies that jest must compile to CommonJS.
+const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(valibot|@valibot|kysely|@electric-sql|dayjs|single-spa|single-spa-react)[@+/])'];
+
+const web = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform,
+  transformIgnorePatterns,
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.web.ts'],
+  moduleNameMapper: {
+    '^react-apexcharts$': '<rootDir>/../shared/test/react-apexcharts-mock.tsx',
+    '\\.(css|png|svg|jpg)$': '<rootDir>/../shared/test/file-mock.cjs',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'shared',
+      rootDir: '<rootDir>/shared',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      displayName: 'shared-ui',
+      rootDir: '<rootDir>/shared',
+      testEnvironment: 'jsdom',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: ['<rootDir>/../jest.setup.web.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.tsx'],
+    },
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    web('host'),
+    web('mfe-intake'),
+    web('mfe-catalog'),
+    web('mfe-statistics'),
+    web('mfe-weight'),
+  ],
+};

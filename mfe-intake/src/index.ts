@@ -1,0 +1,2 @@
+// Module Federation needs an async boundary before any shared module is used.
+import('./standalone/bootstrap');

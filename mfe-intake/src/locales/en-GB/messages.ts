@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"68cvXw\":[\"This intake log could not be found.\"],\"7enY52\":[\"Create intake log\"],\"7p5kLi\":[\"Dashboard\"],\"8y1Od3\":[\"Edit intake log\"],\"LVBZNR\":[\"Choose a product, a recipe or enter nutrients by hand.\"],\"r3e/6Q\":[\"Nothing logged on this day yet.\"]}")as Messages;

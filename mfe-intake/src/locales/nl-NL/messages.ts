@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"68cvXw\":[\"Deze inname is niet gevonden.\"],\"7enY52\":[\"Inname toevoegen\"],\"7p5kLi\":[\"Dashboard\"],\"8y1Od3\":[\"Inname bewerken\"],\"LVBZNR\":[\"Kies een product of recept, of vul de voedingswaarden zelf in.\"],\"r3e/6Q\":[\"Nog niets gelogd op deze dag.\"]}")as Messages;

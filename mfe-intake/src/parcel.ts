@@ -1,0 +1,9 @@
+import { createRemoteLifecycles } from '@nutrilog/shared/ui';
+import { IntakeRoutes } from './app/IntakeRoutes';
+import { messages as en } from './locales/en-GB/messages';
+import { messages as nl } from './locales/nl-NL/messages';
+
+/** The remote's one exposed module: its routes as single-spa-react parcel lifecycles. */
+const lifecycles = createRemoteLifecycles(IntakeRoutes, { 'en-GB': en, 'nl-NL': nl });
+export const { bootstrap, mount, unmount, update } = lifecycles;
+export default lifecycles;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"2NbyY/\":[\"Statistics\"],\"I/1EO3\":[\"Goals\"],\"QNnixG\":[\"No goals yet.\"],\"r3e/6Q\":[\"Nothing logged on this day yet.\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"2NbyY/\":[\"Statistieken\"],\"I/1EO3\":[\"Doelen\"],\"QNnixG\":[\"Nog geen doelen.\"],\"r3e/6Q\":[\"Nog niets gelogd op deze dag.\"]}")as Messages;

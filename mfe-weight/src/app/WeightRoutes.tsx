@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router-dom';
+import { WeightPage } from '../features/weight-logs/WeightPage';
+
+export function WeightRoutes() {
+  return (
+    <Routes>
+      <Route path="/weight" element={<WeightPage />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

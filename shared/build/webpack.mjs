@@ -1,0 +1,119 @@
+// One webpack + Module Federation configuration for the host and every remote.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+
+const require = createRequire(import.meta.url);
+const sharedPackage = require('../package.json');
+
+/** Default ports of the composed app; each remote is its own origin. */
+export const PORTS = { api: 4000, host: 8080, intake: 8081, catalog: 8082, statistics: 8083, weight: 8084 };
+
+/** Subpath exports of @nutrilog/shared that run in the browser (each is its own shared module). */
+const sharedSubpaths = Object.keys(sharedPackage.exports)
+  .filter((key) => key !== './package.json' && !key.startsWith('./build'))
+  .map((key) => `@nutrilog/shared/${key.slice(2)}`);
+
+/**
+ * Shared singletons: one React, one router, one SWR cache, one Lingui i18n, one Fluent context and Griffel
+ * renderer, one API client module. Fluent's barrel is deliberately not shared: each bundle tree-shakes its own
+ * components, and only the contexts and the style engine must be the same object.
+ */
+function sharedModules(appPackage) {
+  const deps = { ...appPackage.dependencies };
+  const singleton = (name, versionFrom = name) => ({
+    singleton: true,
+    requiredVersion: deps[versionFrom] ?? false,
+  });
+  const modules = {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    swr: singleton('swr'),
+    '@lingui/core': singleton('@lingui/core'),
+    '@lingui/react': singleton('@lingui/react'),
+    '@fluentui/react-shared-contexts': singleton('@fluentui/react-shared-contexts'),
+    '@griffel/react': singleton('@griffel/react'),
+    dayjs: singleton('dayjs'),
+    valibot: singleton('valibot'),
+  };
+  for (const subpath of sharedSubpaths) {
+    modules[subpath] = { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` };
+  }
+  return modules;
+}
+
+const swcOptions = (isDev) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    target: 'es2020',
+    transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+    experimental: { plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] },
+  },
+});
+
+/**
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, title: string }} options
+ */
+export function createWebpackConfig({ dir, name, port, exposes = {}, title }) {
+  return (_env, argv) => {
+    const isDev = argv.mode !== 'production';
+    const appPackage = require(path.join(dir, 'package.json'));
+    const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions(isDev) },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(appPackage),
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ title, template: path.join(import.meta.dirname, 'index.html'), chunks: ['main'] }),
+        ...(isDev ? [] : [new CompressionPlugin({ test: /\.(js|css|html|json)$/, threshold: 1024 })]),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }],
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+}

@@ -1,0 +1,102 @@
+import { MEDIA_TYPES, type Problem } from '../domain/linked-data';
+import type { LoginResponse } from '../domain/auth';
+import { ApiError, NetworkError } from './errors';
+import type { Session } from './session';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface ApiClientOptions {
+  /** Origin + prefix of the API, '' for the page's own origin. */
+  baseUrl?: string;
+  session: Session;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  readonly session: Session;
+  get<T>(path: string, query?: Query): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
+  delete(path: string): Promise<void>;
+  postForm<T>(path: string, form: FormData): Promise<T>;
+  /** Signs in with a client that sends no token, then stores the new one. */
+  login(email: string, password: string): Promise<void>;
+  /** Revokes the token on the server (best effort) and forgets it locally. */
+  logout(): Promise<void>;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readProblem(response: Response): Promise<Problem | null> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return null;
+  try {
+    return (await response.json()) as Problem;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one fetch layer of the front end: JSON in and out, X-API-KEY when a token is stored,
+ * problem+json turned into ApiError, and any 401 turned into a sign-out.
+ */
+export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+  const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
+
+  async function send<T>(method: string, url: string, init: { body?: BodyInit; contentType?: string; auth?: boolean } = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: `${MEDIA_TYPES.ldJson}, ${MEDIA_TYPES.problem}` };
+    if (init.contentType) headers['Content-Type'] = init.contentType;
+    const token = init.auth === false ? null : session.getToken();
+    if (token) headers['X-API-KEY'] = token;
+    let response: Response;
+    try {
+      response = await doFetch(url, { method, headers, body: init.body });
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+    if (response.status === 401 && init.auth !== false) session.clear();
+    if (!response.ok) throw new ApiError(response.status, await readProblem(response));
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
+
+  return {
+    session,
+    get: (path, query) => send('GET', buildUrl(baseUrl, path, query)),
+    post: (path, body) => send('POST', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.ldJson }),
+    put: (path, body) => send('PUT', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.ldJson }),
+    patch: (path, body) => send('PATCH', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.mergePatch }),
+    delete: (path) => send('DELETE', buildUrl(baseUrl, path)),
+    postForm: (path, form) => send('POST', buildUrl(baseUrl, path), { body: form }),
+    async login(email, password) {
+      const { accessToken } = await send<LoginResponse>('POST', buildUrl(baseUrl, '/api/auth/login'), {
+        body: json({ email, password }),
+        contentType: MEDIA_TYPES.ldJson,
+        auth: false,
+      });
+      session.setToken(accessToken);
+    },
+    async logout() {
+      try {
+        if (session.getToken()) await send('POST', buildUrl(baseUrl, '/api/auth/logout'), { body: '{}', contentType: MEDIA_TYPES.ldJson });
+      } catch {
+        // The token is forgotten locally whatever the server says.
+      } finally {
+        session.clear();
+      }
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './linked-data';
+export * from './auth';

@@ -1,0 +1,36 @@
+import { NUTRIENT_BY_KEY, QUANTITY_DECIMALS, WEIGHT_DECIMALS, type NutrientKey } from '../nutrients/catalogue';
+
+function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round((value + Number.EPSILON) * factor) / factor;
+}
+
+/** A number with at most `decimals` decimals, in the locale's separators. */
+export function formatNumber(value: number, locale: string, decimals: number, exact = false): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: exact ? decimals : 0,
+    maximumFractionDigits: decimals,
+  }).format(roundTo(value, decimals));
+}
+
+/** Display rounding of spec section 9 per nutrient. */
+export function formatNutrient(key: NutrientKey, value: number, locale: string): string {
+  return formatNumber(value, locale, NUTRIENT_BY_KEY[key].decimals);
+}
+
+export function formatQuantity(value: number, locale: string): string {
+  return formatNumber(value, locale, QUANTITY_DECIMALS);
+}
+
+/** Weight is shown with exactly one decimal. */
+export function formatWeight(value: number, locale: string): string {
+  return formatNumber(value, locale, WEIGHT_DECIMALS, true);
+}
+
+/** Number inputs accept a comma or a dot as decimal separator; empty means 0. Returns NaN when not a number. */
+export function parseDecimal(input: string): number {
+  const trimmed = input.trim().replace(/\s/g, '');
+  if (trimmed === '') return 0;
+  if (!/^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed)) return Number.NaN;
+  return Number(trimmed.replace(',', '.'));
+}

@@ -1,0 +1,3 @@
+export * from './detect-locale';
+export * from './catalogs';
+export * from './translate-message';

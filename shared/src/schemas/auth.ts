@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { SUPPORTED_LOCALES } from '../domain/auth';
+import { strictBody } from './body';
+import { oneOf, requiredSecret, requiredString } from './fields';
+import { resourceSchema } from './linked-data';
+
+/** POST /api/auth/login */
+export const loginSchema = strictBody({
+  email: requiredString('Email'),
+  password: requiredSecret('Password'),
+});
+export type LoginInput = v.InferOutput<typeof loginSchema>;
+
+export const loginResponseSchema = v.object({ accessToken: v.string() });
+
+/** PATCH /api/auth/profile (merge patch: every field optional). */
+export const profilePatchSchema = strictBody({
+  preferredLocale: v.optional(oneOf('Preferred locale', SUPPORTED_LOCALES)),
+});
+export type ProfilePatch = v.InferOutput<typeof profilePatchSchema>;
+
+/** GET /api/auth/profile */
+export const profileSchema = resourceSchema('Profile', {
+  uuid: v.pipe(v.string(), v.uuid()),
+  email: v.string(),
+  preferredLocale: v.string(),
+});

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { messages } from './messages';
+
+/** Says "{field} is required." when the value is absent and "{field} must be a …" when it has the wrong type. */
+function typeMessage(field: string, mustBe: (field: string) => string) {
+  return (issue: v.BaseIssue<unknown>) => (issue.input === undefined || issue.input === null ? messages.required(field) : mustBe(field));
+}
+
+/** A string that must be present and, after trimming, not empty. */
+export function requiredString(field: string) {
+  return v.pipe(v.string(typeMessage(field, messages.mustBeString)), v.trim(), v.nonEmpty(messages.required(field)));
+}
+
+/** A string that must be present and not empty; kept verbatim (no trimming), as passwords are. */
+export function requiredSecret(field: string) {
+  return v.pipe(v.string(typeMessage(field, messages.mustBeString)), v.nonEmpty(messages.required(field)));
+}
+
+/** A finite number that must be present. */
+export function requiredNumber(field: string) {
+  return v.pipe(v.number(typeMessage(field, messages.mustBeNumber)), v.finite(messages.mustBeNumber(field)));
+}
+
+/** A number that must be present and at least 0 (nutrients, amounts, quantities). */
+export function nonNegativeNumber(field: string) {
+  return v.pipe(requiredNumber(field), v.minValue(0, messages.nonNegative(field)));
+}
+
+/** A number that must be present and strictly greater than `min` (amounts, nutrientsPer, weight > 25). */
+export function numberGreaterThan(field: string, min: number) {
+  return v.pipe(requiredNumber(field), v.gtValue(min, messages.greaterThan(field, min)));
+}
+
+/** One of a fixed list of strings. */
+export function oneOf<const TOptions extends readonly [string, ...string[]]>(field: string, options: TOptions) {
+  return v.picklist(options, (issue) =>
+    issue.input === undefined ? messages.required(field) : messages.oneOf(field, options),
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Validation message templates (spec section 5). The API answers these texts in 422 violations and the
+ * front-end forms show the very same texts, because both validate with the schemas of this folder.
+ */
+export const messages = {
+  required: (field: string) => `${field} is required.`,
+  greaterThan: (field: string, value: number) => `${field} must be greater than ${value}.`,
+  lessThanOrEqual: (field: string, value: number) => `${field} must be less than or equal to ${value}.`,
+  nonNegative: (field: string) => `${field} must be non-negative.`,
+  mustBeString: (field: string) => `${field} must be a string.`,
+  mustBeNumber: (field: string) => `${field} must be a number.`,
+  mustBeInteger: (field: string) => `${field} must be an integer.`,
+  oneOf: (field: string, values: readonly string[]) => `${field} must be one of: ${values.join(', ')}.`,
+  notExpected: 'This field was not expected.',
+  notAnObject: 'The body must be a JSON object.',
+} as const;

@@ -1,0 +1,23 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useMemo, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import type { ApiClient } from '../api-client/client';
+import { createSwrConfig } from './swr-config';
+import { lightTheme } from './theme';
+
+/**
+ * The providers every React root needs: the host's root and each remote parcel (a parcel is its own React
+ * root, so Fluent's portals, Lingui and SWR must be provided again; the objects behind them are shared).
+ */
+export function AppProviders({ api, children }: { api: ApiClient; children: ReactNode }) {
+  const swr = useMemo(() => createSwrConfig(api), [api]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <FluentProvider theme={lightTheme} style={{ background: 'transparent' }}>
+        <SWRConfig value={swr}>{children}</SWRConfig>
+      </FluentProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { i18n, type Messages } from '@lingui/core';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { Locale } from '../domain/auth';
+import type { RemoteProps } from '../remote-contract';
+import { loadCatalogs } from '../i18n/catalogs';
+import { RemoteRoot } from './RemoteRoot';
+
+export type Catalogs = Record<Locale, Messages>;
+
+/**
+ * Turns a remote's routes into single-spa-react parcel lifecycles, the one thing a remote exposes.
+ * The remote's messages are merged into the shared i18n instance before its first render.
+ */
+export function createRemoteLifecycles(Routes: React.ComponentType, catalogs: Catalogs) {
+  function Root(props: RemoteProps) {
+    loadCatalogs(catalogs);
+    if (i18n.locale !== props.locale) i18n.activate(props.locale);
+    return <RemoteRoot props={props} Routes={Routes} />;
+  }
+  return singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    suppressComponentDidCatchWarning: true,
+  });
+}
