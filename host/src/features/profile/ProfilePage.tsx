@@ -26,9 +26,10 @@ export function ProfilePage() {
   const [locale, setLocale] = useState<Locale>('en-GB');
   const [saving, setSaving] = useState(false);
 
+  const preferred = profile?.preferredLocale;
   useEffect(() => {
-    if (isLocale(profile?.preferredLocale)) setLocale(profile.preferredLocale);
-  }, [profile?.preferredLocale]);
+    if (isLocale(preferred)) setLocale(preferred);
+  }, [preferred]);
 
   const labels: Record<Locale, string> = { 'en-GB': t`English (United Kingdom)`, 'nl-NL': t`Dutch` };
 
@@ -74,7 +75,9 @@ export function ProfilePage() {
           </div>
           <div className={styles.row}>
             <Field label={t`Preferred language`} className={styles.grow}>
-              <Select value={locale} onChange={(_, data) => isLocale(data.value) && setLocale(data.value)}>
+              <Select value={locale} onChange={(_, data) => {
+                  if (isLocale(data.value)) setLocale(data.value);
+                }}>
                 {SUPPORTED_LOCALES.map((l) => (
                   <option key={l} value={l}>
                     {labels[l]}

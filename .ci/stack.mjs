@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Starts the composed app as in production: the API, the host and the four remotes, each on its own port.
+// Used by the start command and by the end-to-end tests. Stops everything on SIGINT/SIGTERM or when one dies.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const base = Number(process.env.STACK_BASE_PORT ?? 0);
+const ports = base
+  ? { api: base, host: base + 1, intake: base + 2, catalog: base + 3, statistics: base + 4, weight: base + 5 }
+  : { api: 4000, host: 8080, intake: 8081, catalog: 8082, statistics: 8083, weight: 8084 };
+const hostName = process.env.STACK_HOST ?? 'localhost';
+const apiUrl = `http://127.0.0.1:${ports.api}`;
+const remotes = ['intake', 'catalog', 'statistics', 'weight'];
+
+const children = [];
+let stopping = false;
+
+function start(name, cwd, args, env) {
+  const child = spawn(process.execPath, args, { cwd: path.join(root, cwd), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (line) => `[${name}] ${line}`;
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop();
+      for (const line of lines) console.log(prefix(line));
+    });
+  }
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(prefix(`exited with code ${code}; stopping the stack`));
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+start('api', 'api', ['dist/server.js'], { PORT: String(ports.api) });
+const serve = path.join(root, 'shared/build/serve.mjs');
+for (const remote of remotes) start(remote, `mfe-${remote}`, [serve, '--port', String(ports[remote])], {});
+start('host', 'host', [serve, '--host', '--port', String(ports.host)], {
+  API_URL: apiUrl,
+  ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `http://${hostName}:${ports[r]}/mf-manifest.json`])),
+});
+
+try {
+  await Promise.all([waitFor(`${apiUrl}/api/docs.json`), ...['host', ...remotes].map((n) => waitFor(`http://127.0.0.1:${ports[n]}/`))]);
+  console.log(`\nNutrilog is running at http://${hostName}:${ports.host}/`);
+  console.log('Stop it with Ctrl+C.');
+} catch (error) {
+  console.error(String(error));
+  stop(1);
+}
