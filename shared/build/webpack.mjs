@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import webpack from 'webpack';
 
 const require = createRequire(import.meta.url);
 const sharedPackage = require('../package.json');
@@ -97,6 +98,8 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title }) {
           manifest: true,
           dts: false,
         }),
+        // A label of this build (default 'dev'), shown on the remote's root element: proves which deploy is live.
+        new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? 'dev') }),
         new HtmlWebpackPlugin({ title, template: path.join(import.meta.dirname, 'index.html'), chunks: ['main'] }),
         ...(isDev ? [] : [new CompressionPlugin({ test: /\.(js|css|html|json)$/, threshold: 1024 })]),
       ],

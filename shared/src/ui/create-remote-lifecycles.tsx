@@ -13,11 +13,15 @@ export type Catalogs = Record<Locale, Messages>;
  * Turns a remote's routes into single-spa-react parcel lifecycles, the one thing a remote exposes.
  * The remote's messages are merged into the shared i18n instance before its first render.
  */
-export function createRemoteLifecycles(Routes: React.ComponentType, catalogs: Catalogs) {
+export function createRemoteLifecycles(Routes: React.ComponentType, catalogs: Catalogs, buildLabel = 'dev') {
   function Root(props: RemoteProps) {
     loadCatalogs(catalogs);
     if (i18n.locale !== props.locale) i18n.activate(props.locale);
-    return <RemoteRoot props={props} Routes={Routes} />;
+    return (
+      <div data-build-label={buildLabel} style={{ display: 'contents' }}>
+        <RemoteRoot props={props} Routes={Routes} />
+      </div>
+    );
   }
   return singleSpaReact<RemoteProps>({
     React,
