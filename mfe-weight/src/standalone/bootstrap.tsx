@@ -1,8 +1,7 @@
-import { createApiClient, createSession } from '@nutrilog/shared/api-client';
-import { StandaloneShell } from '@nutrilog/shared/ui';
-import { createRoot } from 'react-dom/client';
+import { startStandalone } from '@nutrilog/shared/ui';
 import lifecycles from '../parcel';
+import { messages as en } from '../locales/en-GB/messages';
+import { messages as nl } from '../locales/nl-NL/messages';
 
 // Runs only when this remote is opened on its own origin (its dev server): the host never loads this file.
-const api = createApiClient({ session: createSession(window.localStorage) });
-createRoot(document.getElementById('root')!).render(<StandaloneShell api={api} parcel={lifecycles} name="weight" />);
+startStandalone(lifecycles, 'weight', { 'en-GB': en, 'nl-NL': nl });

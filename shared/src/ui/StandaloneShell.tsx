@@ -3,7 +3,12 @@ import { i18n } from '@lingui/core';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { BrowserRouter, UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
 import type { ParcelConfig } from 'single-spa';
-import type { ApiClient } from '../api-client/client';
+import { createRoot } from 'react-dom/client';
+import { createApiClient, type ApiClient } from '../api-client/client';
+import { createSession } from '../api-client/session';
+import { browserLocaleSources, detectLocale } from '../i18n/detect-locale';
+import { loadCatalogs } from '../i18n/catalogs';
+import { setDateLocale } from '../format/dates';
 import type { Locale } from '../domain/auth';
 import type { RemoteProps, ToastRequest } from '../remote-contract';
 import { AppProviders } from './AppProviders';
@@ -56,4 +61,14 @@ export function StandaloneShell({ api, parcel, name }: { api: ApiClient; parcel:
       )}
     </AppProviders>
   );
+}
+
+/** Boots a remote on its own origin: detected locale, its own API client and session, the dev shell. */
+export function startStandalone(parcel: ParcelConfig<RemoteProps>, name: string, catalogs: Parameters<typeof loadCatalogs>[0]): void {
+  loadCatalogs(catalogs);
+  const locale = detectLocale(browserLocaleSources());
+  setDateLocale(locale);
+  i18n.activate(locale);
+  const api = createApiClient({ session: createSession(window.localStorage) });
+  createRoot(document.getElementById('root')!).render(<StandaloneShell api={api} parcel={parcel} name={name} />);
 }
