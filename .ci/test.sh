@@ -17,3 +17,11 @@ pnpm run lint
 
 log "unit, component and API tests (API on embedded PGlite)"
 npx jest --ci
+
+log "API tests on a real PostgreSQL server"
+bash .ci/with-postgres.sh npx jest --ci --selectProjects api
+
+build_all
+
+log "end-to-end tests: the production build in Debian Chromium"
+bash .ci/e2e.sh

@@ -16,7 +16,7 @@ const { values } = parseArgs({
   },
 });
 
-const port = Number(process.env.PORT ?? values.port);
+const port = Number(values.port ?? process.env.PORT);
 if (!Number.isInteger(port) || port <= 0) {
   console.error('serve: give a port with --port N or PORT=N');
   process.exit(1);
@@ -25,13 +25,15 @@ const root = path.resolve(values.dir);
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
 // Entry points must be re-read on every load so that a redeployed remote is picked up; hashed files never change.
-const noCache = /(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
+// (With preCompressed the file sent may be the .gz/.br sibling: match that too.)
+const noCache = /(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)(?:\.gz|\.br)?$/;
 const setHeaders = (res, filePath) => {
   res.setHeader('Cache-Control', noCache.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
 };
 
 await app.register(fastifyCors, { origin: true });
-await app.register(fastifyStatic, { root, preCompressed: true, setHeaders, cacheControl: false, wildcard: false, index: ['index.html'] });
+// wildcard (the default) looks files up per request: files of a redeploy are served without a restart.
+await app.register(fastifyStatic, { root, preCompressed: true, setHeaders, cacheControl: false, index: ['index.html'] });
 
 if (values.host) {
   const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
@@ -48,8 +50,10 @@ if (values.host) {
     return Object.fromEntries(['intake', 'catalog', 'statistics', 'weight'].map((n) => [n, remoteUrl(n, request)]));
   });
   // Single-page app: any other GET that is not a file answers the shell.
+  // Paths with a file extension are assets: a missing one is a 404, not the shell (which would fail as a script).
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+    const pathname = request.url.split('?')[0];
+    if ((request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
@@ -57,6 +61,7 @@ if (values.host) {
   });
 }
 
-await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
-console.log(`serving ${root} on http://${process.env.HOST ?? '127.0.0.1'}:${port}`);
+const listenHost = process.env.SERVE_HOST ?? '127.0.0.1';
+await app.listen({ port, host: listenHost });
+console.log(`serving ${root} on http://${listenHost}:${port}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.close().then(() => process.exit(0)));

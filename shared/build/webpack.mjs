@@ -100,7 +100,8 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title }) {
         }),
         // A label of this build (default 'dev'), shown on the remote's root element: proves which deploy is live.
         new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? 'dev') }),
-        new HtmlWebpackPlugin({ title, template: path.join(import.meta.dirname, 'index.html'), chunks: ['main'] }),
+        // Root-relative script URLs: a deep link (/products/{uuid}) must not resolve main.js under /products/.
+        new HtmlWebpackPlugin({ title, template: path.join(import.meta.dirname, 'index.html'), chunks: ['main'], publicPath: '/' }),
         ...(isDev ? [] : [new CompressionPlugin({ test: /\.(js|css|html|json)$/, threshold: 1024 })]),
       ],
       optimization: {

@@ -18,7 +18,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/products/:uuid', remote: 'catalog', title: msg`Product detail` },
   { path: '/products/:uuid/edit', remote: 'catalog', title: msg`Edit product` },
   { path: '/recipes', remote: 'catalog', title: msg`Recipes` },
-  { path: '/recipes/:uuid', remote: 'catalog', title: msg`Recipes` },
+  { path: '/recipes/:uuid', remote: 'catalog', title: msg`Recipe` },
   { path: '/goals', remote: 'statistics', title: msg`Goals` },
   { path: '/statistics', remote: 'statistics', title: msg`Statistics` },
   { path: '/weight', remote: 'weight', title: msg`Weight` },

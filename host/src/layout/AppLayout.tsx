@@ -2,7 +2,6 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
 import { ProfileLocaleSync } from '../app/locale/ProfileLocaleSync';
 import { NavBar } from './NavBar';
-import { usePageTitle } from './usePageTitle';
 
 const useStyles = makeStyles({
   main: {
@@ -16,7 +15,6 @@ const useStyles = makeStyles({
 /** The authenticated layout: navigation, page title, and the page of the route. */
 export function AppLayout() {
   const styles = useStyles();
-  usePageTitle();
   return (
     <>
       <ProfileLocaleSync />

@@ -8,4 +8,7 @@ export const SCHEMA_MESSAGES = [
   msg`Email is required.`,
   msg`Password is required.`,
   msg`Preferred locale must be one of en-GB, nl-NL.`,
+  msg`Email must be a string.`,
+  msg`Password must be a string.`,
+  msg`This field was not expected.`,
 ];

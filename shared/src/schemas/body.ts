@@ -3,22 +3,28 @@ import { messages } from './messages';
 
 type EntryMessage = v.ErrorMessage<v.BaseIssue<unknown>> | undefined;
 
-/** The message a field's own schema gives when the field is absent ("{field} is required."). */
-function missingFieldMessage(entry: v.ObjectEntries[string] | undefined, issue: v.StrictObjectIssue): string {
+/** The message a field's own schema gives for an absent value ("{field} is required."). */
+function missingFieldMessage(entry: v.ObjectEntries[string] | undefined, issue: v.StrictObjectIssue, key: string): string {
   const message = (entry as { message?: EntryMessage } | undefined)?.message;
-  if (typeof message === 'function') return message({ ...issue, input: undefined } as v.BaseIssue<unknown>);
-  return message ?? messages.required(String(issue.path?.[0]?.key ?? 'Value'));
+  // Shaped like the field's own "absent value" issue: no input, an object expected if the field is one.
+  if (typeof message === 'function') return message({ ...issue, expected: 'Object', input: undefined } as v.BaseIssue<unknown>);
+  return message ?? messages.required(key);
 }
 
 /**
- * A request body: an object with exactly these fields. An unknown field is a violation at its own path
- * ("This field was not expected."); a missing field reports its schema's own message.
+ * A request body (or a nested object of one): exactly these fields. An unknown field is a violation at
+ * its own path ("This field was not expected."); a missing field reports its own schema's message, so give
+ * every required field a message ("{field} is required."), `label` included for nested objects.
  */
-export function strictBody<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+export function strictBody<const TEntries extends v.ObjectEntries>(entries: TEntries, label?: string) {
   return v.strictObject(entries, (issue) => {
     if (issue.expected === 'never') return messages.notExpected;
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && key in entries) return missingFieldMessage(entries[key], issue);
-    return messages.notAnObject;
+    // A missing field's issue carries the field as its path (the parent's path is prepended later).
+    const key = issue.path?.at(-1)?.key;
+    if (issue.expected !== 'Object' && typeof key === 'string' && Object.hasOwn(entries, key)) {
+      return missingFieldMessage(entries[key], issue, key);
+    }
+    if (issue.input === undefined) return messages.required(label ?? String(key ?? 'Body'));
+    return label === undefined ? messages.notAnObject : messages.mustBeObject(label);
   });
 }

@@ -10,7 +10,8 @@ export const messages = {
   mustBeString: (field: string) => `${field} must be a string.`,
   mustBeNumber: (field: string) => `${field} must be a number.`,
   mustBeInteger: (field: string) => `${field} must be an integer.`,
-  oneOf: (field: string, values: readonly string[]) => `${field} must be one of: ${values.join(', ')}.`,
+  oneOf: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}.`,
   notExpected: 'This field was not expected.',
+  mustBeObject: (field: string) => `${field} must be an object.`,
   notAnObject: 'The body must be a JSON object.',
 } as const;

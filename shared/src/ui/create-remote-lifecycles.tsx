@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -14,9 +14,9 @@ export type Catalogs = Record<Locale, Messages>;
  * The remote's messages are merged into the shared i18n instance before its first render.
  */
 export function createRemoteLifecycles(Routes: React.ComponentType, catalogs: Catalogs, buildLabel = 'dev') {
+  // Once, not in render: every i18n.load() notifies the host's I18nProvider, which would update the parcel again.
+  loadCatalogs(catalogs);
   function Root(props: RemoteProps) {
-    loadCatalogs(catalogs);
-    if (i18n.locale !== props.locale) i18n.activate(props.locale);
     return (
       <div data-build-label={buildLabel} style={{ display: 'contents' }}>
         <RemoteRoot props={props} Routes={Routes} />

@@ -12,3 +12,4 @@ export * from './swr-config';
 export * from './theme';
 export * from './SignInForm';
 export * from './StandaloneShell';
+export * from './ApiResourceState';

@@ -67,7 +67,11 @@ export function ProfilePage() {
             </Field>
             <Button
               onClick={() => {
-                void navigator.clipboard?.writeText(profile.uuid).then(() => notify({ intent: 'success', title: t`Copied to clipboard` }));
+                const copied = navigator.clipboard?.writeText(profile.uuid) ?? Promise.reject(new Error('No clipboard'));
+                copied.then(
+                  () => notify({ intent: 'success', title: t`Copied to clipboard` }),
+                  () => notify({ intent: 'error', title: t`Could not copy to the clipboard.` }),
+                );
               }}
             >
               {t`Copy`}

@@ -1,0 +1,27 @@
+// Bundles the server and the user CLI to dist/ as ESM for Node 20. Workspace source (@nutrilog/shared) is
+// bundled; every npm package stays external and is loaded from node_modules at run time.
+import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+/** Bare imports are external, except the workspace packages. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@nutrilog/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+
+await build({
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  entryPoints: { server: 'src/server.ts', 'cli/user': 'src/cli/user.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'info',
+  plugins: [externalPackages],
+});

@@ -1,0 +1,35 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { DB } from './db/schema';
+import { registerDecorations } from './http/decorations';
+import { registerErrorHandling } from './http/error-handler';
+import { registerJsonMediaTypes } from './http/media-types';
+import { openApiRoutes, registerOpenApi } from './http/openapi';
+import { registerProblemSchema } from './http/route';
+import { valibotValidatorCompiler } from './http/validation';
+import { authRoutes } from './resources/auth/routes';
+import { userRoutes } from './resources/users/routes';
+
+export interface BuildOptions {
+  /** Where the JSON log lines go (default stdout). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** The HTTP API over an open, migrated database. The caller owns the database (and closes it). */
+export async function buildApp(config: AppConfig, db: DB, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    trustProxy: config.trustProxy,
+  });
+  registerDecorations(app, config, db);
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  registerJsonMediaTypes(app);
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+  registerProblemSchema(app);
+
+  openApiRoutes(app);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  return app;
+}

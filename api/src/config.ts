@@ -1,0 +1,102 @@
+import path from 'node:path';
+import * as v from 'valibot';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface LoginThrottleConfig {
+  maxFailuresPerEmail: number;
+  maxFailuresPerIp: number;
+  windowMinutes: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute directory for local data (the PGlite database and its lock file). */
+  dataDir: string;
+  /** PostgreSQL connection string; when null the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | null;
+  tokenTtlHours: number;
+  logLevel: LogLevel;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  loginThrottle: LoginThrottleConfig;
+}
+
+/** A configuration problem, said in one line that names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function integer(name: string, min: number, max: number, fallback: number) {
+  const message = `${name} must be an integer from ${min} to ${max}`;
+  return v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)),
+    String(fallback),
+  );
+}
+
+function boolean(name: string, fallback: boolean) {
+  return v.optional(
+    v.pipe(v.picklist(['true', 'false', '1', '0'], `${name} must be true or false`), v.transform((value) => value === 'true' || value === '1')),
+    fallback ? 'true' : 'false',
+  );
+}
+
+const postgresUrl = v.pipe(
+  v.string(),
+  v.check((value) => /^postgres(ql)?:\/\/[^/]/.test(value) && URL.canParse(value), 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
+);
+
+const envSchema = v.object({
+  PORT: integer('PORT', 0, 65535, 4000),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '127.0.0.1'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(postgresUrl),
+  TOKEN_TTL_HOURS: integer('TOKEN_TTL_HOURS', 1, 24 * 366, 24 * 30),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  SEED_DEMO: boolean('SEED_DEMO', true),
+  TRUST_PROXY: boolean('TRUST_PROXY', false),
+  LOGIN_MAX_FAILURES_PER_EMAIL: integer('LOGIN_MAX_FAILURES_PER_EMAIL', 1, 1000, 5),
+  LOGIN_MAX_FAILURES_PER_IP: integer('LOGIN_MAX_FAILURES_PER_IP', 1, 10000, 20),
+  LOGIN_FAILURE_WINDOW_MINUTES: integer('LOGIN_FAILURE_WINDOW_MINUTES', 1, 24 * 60, 15),
+});
+
+/** The variables this app reads; empty values count as unset. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.entries);
+
+/** Values never echoed in messages: they may hold a password. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const name = issue.path?.[0]?.key;
+  const printable = typeof issue.input === 'string' || typeof issue.input === 'number';
+  const shown = printable && !SECRET_VARIABLES.has(String(name)) ? ` (got "${String(issue.input)}")` : '';
+  return `${issue.message}${shown}`;
+}
+
+/** Reads and validates the configuration; throws ConfigError (one line, naming each bad variable). */
+export function loadConfig(env: Record<string, string | undefined>, cwd: string = process.cwd()): AppConfig {
+  const present = Object.fromEntries(CONFIG_VARIABLES.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+  const result = v.safeParse(envSchema, present);
+  if (!result.success) {
+    throw new ConfigError(`Invalid configuration: ${result.issues.map(describeIssue).join('; ')}.`);
+  }
+  const e = result.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    loginThrottle: {
+      maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
+  };
+}

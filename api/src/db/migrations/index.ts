@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import { usersAndAccessTokens } from './0001-users-and-access-tokens';
+
+/** Every migration, in order. Names sort in the order they run; never rename or edit an applied one. */
+export const migrations: Record<string, Migration> = {
+  '0001-users-and-access-tokens': usersAndAccessTokens,
+};

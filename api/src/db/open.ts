@@ -1,0 +1,15 @@
+import type { AppConfig } from '../config';
+import { connectPGlite, connectPostgres, type DatabaseHandle } from './connect';
+import { migrateToLatest } from './migrate';
+
+/** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+  const handle = config.databaseUrl ? connectPostgres(config.databaseUrl) : await connectPGlite(config.dataDir);
+  try {
+    await migrateToLatest(handle.db);
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

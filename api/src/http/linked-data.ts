@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import type { Collection, Resource } from '@nutrilog/shared/domain';
+import { messages } from '@nutrilog/shared/schemas';
+import * as v from 'valibot';
+import type { Pagination } from '../db/paginate';
+import { requestPath } from './request-path';
+
+/**
+ * Linked-data conventions of every resource, in one place:
+ * - `@context`: `/api/contexts/<Type>`
+ * - `@id`: `/api/<collection>/<uuid>` (collection = the URL segment, e.g. `products`, `intake_logs`)
+ * - `@type`: `<Type>`
+ * - collections: `{ @context, @id, @type: 'Collection', member, totalItems, page, itemsPerPage }`
+ */
+export const contextIri = (type: string) => `/api/contexts/${type}`;
+export const resourceIri = (collection: string, uuid: string) => `/api/${collection}/${uuid}`;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** The uuid in an IRI such as `/api/products/<uuid>`, or null when the IRI is not one of that collection. */
+export function uuidFromIri(collection: string, iri: string): string | null {
+  const match = new RegExp(`^/api/${collection}/(${UUID})$`, 'i').exec(iri);
+  return match?.[1]?.toLowerCase() ?? null;
+}
+
+/** The envelope as the API always answers it (`@context` included). */
+export type LinkedResource<TType extends string> = Required<Resource> & { '@type': TType };
+
+/** Wraps a resource's fields in its linked-data envelope. */
+export function resource<const TType extends string, T extends object>(type: TType, id: string, fields: T): LinkedResource<TType> & T {
+  return { '@context': contextIri(type), '@id': id, '@type': type, ...fields };
+}
+
+export const DEFAULT_ITEMS_PER_PAGE = 30;
+export const MAX_ITEMS_PER_PAGE = 100;
+
+function positiveIntegerParam(field: string, max: number | undefined, fallback: number) {
+  const base = v.pipe(
+    v.string(messages.mustBeInteger(field)), // a repeated parameter arrives as an array
+    v.regex(/^-?\d+$/, messages.mustBeInteger(field)),
+    v.transform((value) => Number(value)),
+    v.gtValue(0, messages.greaterThan(field, 0)),
+  );
+  return v.optional(max === undefined ? base : v.pipe(base, v.maxValue(max, messages.lessThanOrEqual(field, max))), String(fallback));
+}
+
+/** Query-string entries every collection route accepts; spread them into the route's querystring schema. */
+export const paginationQueryEntries = {
+  page: positiveIntegerParam('Page', undefined, 1),
+  itemsPerPage: positiveIntegerParam('Items per page', MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE),
+  pagination: v.optional(
+    v.pipe(v.picklist(['true', 'false'], messages.oneOf('Pagination', ['true', 'false'])), v.transform((value) => value === 'true')),
+    'true',
+  ),
+};
+
+/** The query string of a plain collection route (unknown parameters are ignored, as filters come later). */
+export const paginationQuerySchema = v.object(paginationQueryEntries);
+
+export function toPagination(query: { page: number; itemsPerPage: number; pagination: boolean }): Pagination {
+  return { enabled: query.pagination, page: query.page, itemsPerPage: query.itemsPerPage };
+}
+
+/** Path parameters of a single resource route (`/api/<collection>/:uuid`); a bad uuid answers 404. */
+export const uuidParamsSchema = v.object({ uuid: v.pipe(v.string(), v.uuid()) });
+
+/** The collection envelope answered at the request's path: one page of members of type `memberType`. */
+export function collection<T>(options: {
+  request: FastifyRequest;
+  memberType: string;
+  members: T[];
+  totalItems: number;
+  pagination: Pagination;
+}): Collection<T> & { '@context': string } {
+  const { request, memberType, members, totalItems, pagination } = options;
+  return {
+    '@context': contextIri(memberType),
+    '@id': requestPath(request),
+    '@type': 'Collection',
+    member: members,
+    totalItems,
+    ...(pagination.enabled ? { page: pagination.page, itemsPerPage: pagination.itemsPerPage } : {}),
+  };
+}

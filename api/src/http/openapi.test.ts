@@ -1,0 +1,56 @@
+import { setupTestApp } from '../testing/harness';
+
+const t = setupTestApp();
+
+interface Operation {
+  security: unknown[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
+}
+
+async function fetchDocument(): Promise<Document> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/docs.json' });
+  expect(response.statusCode).toBe(200);
+  return response.json<Document>();
+}
+
+describe('GET /api/docs.json', () => {
+  it('is an OpenAPI 3 document listing every route, without authentication', async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toMatch(/^3\./);
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(operations.sort()).toEqual(['GET /api/auth/profile', 'GET /api/docs.json', 'PATCH /api/auth/profile', 'POST /api/auth/login', 'POST /api/auth/logout']);
+  });
+
+  it('documents the X-API-KEY scheme and which operations need it', async () => {
+    const { components, paths } = await fetchDocument();
+    expect(components.securitySchemes).toEqual({ ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-KEY' } });
+    expect(paths['/api/auth/login']!.post!.security).toEqual([]);
+    expect(paths['/api/auth/profile']!.get!.security).toEqual([{ ApiKey: [] }]);
+    expect(paths['/api/auth/profile']!.get!.responses['401']).toBeDefined();
+  });
+
+  it('documents request media types, schemas from the valibot schemas, and problem answers', async () => {
+    const { components, paths } = await fetchDocument();
+    const login = paths['/api/auth/login']!.post!;
+    expect(Object.keys(login.requestBody!.content)).toEqual(['application/ld+json', 'application/json']);
+    expect(login.requestBody!.content['application/json']).toMatchObject({
+      schema: { type: 'object', required: ['email', 'password'], additionalProperties: false },
+    });
+    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '401', '415', '422', '429', '500']);
+    expect(login.responses['422']!.content).toEqual({ 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } });
+    expect(components.schemas.Problem).toMatchObject({ required: ['type', 'title', 'status'] });
+
+    const patch = paths['/api/auth/profile']!.patch!;
+    expect(Object.keys(patch.requestBody!.content)).toEqual(['application/merge-patch+json']);
+    expect(patch.requestBody!.content['application/merge-patch+json']).toEqual({
+      schema: { type: 'object', properties: { preferredLocale: { enum: ['en-GB', 'nl-NL'], type: 'string' } }, additionalProperties: false },
+    });
+    expect(Object.keys(patch.responses['200']!.content!)).toEqual(['application/ld+json']);
+  });
+});

@@ -1,0 +1,140 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { MEDIA_TYPES } from '@nutrilog/shared/domain';
+import { problemSchema } from '@nutrilog/shared/schemas';
+import type * as v from 'valibot';
+import { API_KEY_SECURITY_SCHEME, authenticate, type AuthenticatedUser } from './authenticate';
+import { requestJsonSchema, responseJsonSchema } from './json-schema';
+import { acceptedBodyMediaTypes, requireBodyMediaType } from './media-types';
+
+type Schema = v.GenericSchema;
+type Output<T> = T extends Schema ? v.InferOutput<T> : undefined;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a handler receives: validated, typed request parts and, on authenticated routes, the user. */
+export interface RouteContext<TBody, TQuery, TParams, TAuth extends boolean> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: Output<TBody>;
+  query: Output<TQuery>;
+  params: Output<TParams>;
+  user: TAuth extends false ? null : AuthenticatedUser;
+}
+
+export interface RouteDefinition<
+  TBody extends Schema | undefined,
+  TQuery extends Schema | undefined,
+  TParams extends Schema | undefined,
+  TResponse extends Schema | null,
+  TAuth extends boolean,
+> {
+  method: Method;
+  url: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** Requires a valid X-API-KEY (default true). */
+  auth?: TAuth;
+  /** valibot schema of the body; POST/PUT then accept ld+json or json, PATCH merge-patch+json (else 415). */
+  body?: TBody;
+  /** valibot schema of the query string; spread `paginationQueryEntries` into it for collections. */
+  querystring?: TQuery;
+  /** valibot schema of the path parameters; a value that does not fit answers 404. */
+  params?: TParams;
+  /** valibot schema of the success body, or null for 204 No Content. */
+  response: TResponse;
+  /** Success status when there is a body (default 200). */
+  status?: 200 | 201 | 202;
+  /** Media type of the success body (default application/ld+json). */
+  mediaType?: string;
+  /** Further problem statuses the handler may answer, for the OpenAPI document (e.g. 404, 429). */
+  errors?: number[];
+  handler: (context: RouteContext<TBody, TQuery, TParams, TAuth>) => Promise<TResponse extends Schema ? v.InferInput<TResponse> : void>;
+}
+
+const PROBLEM_SCHEMA_ID = 'Problem';
+
+/** Registers the problem body once; every route refers to it (components/schemas/Problem in the OpenAPI document). */
+export function registerProblemSchema(app: FastifyInstance): void {
+  app.addSchema({ $id: PROBLEM_SCHEMA_ID, ...responseJsonSchema(problemSchema) });
+}
+
+function problemResponse(status: number) {
+  return {
+    description: STATUS_CODES[status] ?? 'Error',
+    ...(status === 429 ? { headers: { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' } } } : {}),
+    content: { [MEDIA_TYPES.problem]: { schema: { $ref: `${PROBLEM_SCHEMA_ID}#` } } },
+  };
+}
+
+function problemStatuses(definition: RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, Schema | null, boolean>, auth: boolean): number[] {
+  const statuses = new Set<number>([500, ...(definition.errors ?? [])]);
+  if (auth) statuses.add(401);
+  if (definition.params) statuses.add(404);
+  if (definition.querystring) statuses.add(422);
+  if (definition.body) [400, 415, 422].forEach((status) => statuses.add(status));
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * Declares a route from valibot schemas: request validation (422 violations), the JSON Schema for the
+ * OpenAPI document and response serialization (undeclared fields never leave), authentication, media
+ * type checks, and the documented problem answers. A later resource's route is one call:
+ *
+ *   defineRoute(app, { method: 'GET', url: '/api/products/:uuid', tags: ['Products'], summary: 'A product',
+ *     params: uuidParamsSchema, response: productSchema,
+ *     handler: async ({ user, params }) => toProduct((await findProduct(app.db, user.uuid, params.uuid)) ?? throwNotFound()) });
+ */
+export function defineRoute<
+  TBody extends Schema | undefined = undefined,
+  TQuery extends Schema | undefined = undefined,
+  TParams extends Schema | undefined = undefined,
+  TResponse extends Schema | null = null,
+  TAuth extends boolean = true,
+>(app: FastifyInstance, definition: RouteDefinition<TBody, TQuery, TParams, TResponse, TAuth>): void {
+  const auth = definition.auth ?? true;
+  const { body, querystring, params, response } = definition;
+  const mediaType = definition.mediaType ?? MEDIA_TYPES.ldJson;
+  const status = response === null ? 204 : (definition.status ?? 200);
+  const bodyMediaTypes = body ? acceptedBodyMediaTypes(definition.method) : undefined;
+  const onRequest: onRequestHookHandler[] = [];
+  if (auth) onRequest.push(authenticate);
+  if (bodyMediaTypes) onRequest.push(requireBodyMediaType(bodyMediaTypes));
+
+  const success =
+    response === null
+      ? { description: STATUS_CODES[204], type: 'null' }
+      : { description: STATUS_CODES[status], content: { [mediaType]: { schema: responseJsonSchema(response) } } };
+
+  app.route({
+    method: definition.method,
+    url: definition.url,
+    schema: {
+      tags: definition.tags,
+      summary: definition.summary,
+      ...(definition.description ? { description: definition.description } : {}),
+      security: auth ? [{ [API_KEY_SECURITY_SCHEME]: [] }] : [],
+      ...(body ? { body: requestJsonSchema(body), consumes: bodyMediaTypes } : {}),
+      ...(querystring ? { querystring: requestJsonSchema(querystring) } : {}),
+      ...(params ? { params: requestJsonSchema(params) } : {}),
+      response: {
+        [status]: success,
+        ...Object.fromEntries(problemStatuses(definition, auth).map((code) => [code, problemResponse(code)])),
+      },
+    },
+    onRequest,
+    handler: async (request, reply) => {
+      // The validator compiler has replaced each part by its valibot output (see http/validation.ts).
+      const result = await definition.handler({
+        request,
+        reply,
+        body: request.body as Output<TBody>,
+        query: request.query as Output<TQuery>,
+        params: request.params as Output<TParams>,
+        user: request.user as RouteContext<TBody, TQuery, TParams, TAuth>['user'],
+      });
+      if (response === null) return reply.code(204).send();
+      return reply.code(status).type(mediaType).send(result);
+    },
+  });
+}

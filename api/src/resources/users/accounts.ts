@@ -1,0 +1,37 @@
+import type { DB } from '../../db/schema';
+import { hashPassword } from '../auth/password';
+import { revokeAllAccessTokens } from '../auth/repository';
+import { normalizeEmail } from './email';
+import { findUserByEmail, insertUser, updateUserPassword, type UserRow } from './repository';
+
+export class AccountExistsError extends Error {
+  override name = 'AccountExistsError';
+  constructor(email: string) {
+    super(`A user with email ${email} already exists.`);
+  }
+}
+
+export class AccountNotFoundError extends Error {
+  override name = 'AccountNotFoundError';
+  constructor(email: string) {
+    super(`No user with email ${email} exists.`);
+  }
+}
+
+/** Creates a user with a hashed password; AccountExistsError when the email is taken. */
+export async function createAccount(db: DB, credentials: { email: string; password: string }): Promise<UserRow> {
+  const email = normalizeEmail(credentials.email);
+  const user = await insertUser(db, { email, passwordHash: await hashPassword(credentials.password) });
+  if (user === undefined) throw new AccountExistsError(email);
+  return user;
+}
+
+/** Sets a new password and signs the user out everywhere (revokes every access token). */
+export async function resetPassword(db: DB, credentials: { email: string; password: string }): Promise<UserRow> {
+  const email = normalizeEmail(credentials.email);
+  const user = await findUserByEmail(db, email);
+  if (user === undefined) throw new AccountNotFoundError(email);
+  await updateUserPassword(db, user.uuid, await hashPassword(credentials.password));
+  await revokeAllAccessTokens(db, user.uuid, new Date());
+  return user;
+}

@@ -1,0 +1,2 @@
+/** Emails are compared and stored trimmed and lower-cased. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();

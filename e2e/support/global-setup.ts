@@ -1,0 +1,139 @@
+// Starts the composed app once for the whole run: a fresh PGlite data directory with the test users
+// (created with the API's CLI before the server takes the directory's lock), then .ci/stack.mjs.
+// It does not build: the test command builds first (pnpm run build), and this fails fast if a build is missing.
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { BASE_PORT, BASE_URL, ENV, PORTS, ROOT, USERS, type TestUser } from './stack';
+
+const run = promisify(execFile);
+
+/** The stack's output, for when something fails (e2e/.tmp is ignored by git). */
+export const STACK_LOG = path.join(ROOT, 'e2e/.tmp/stack.log');
+const READY_LINE = `Nutrilog is running at ${BASE_URL}/`;
+const START_TIMEOUT_MS = 120_000;
+
+const REQUIRED_BUILDS = [
+  'api/dist/server.js',
+  'api/dist/cli/user.js',
+  'host/dist/index.html',
+  ...['intake', 'catalog', 'statistics', 'weight'].map((name) => `mfe-${name}/dist/mf-manifest.json`),
+];
+
+function assertBuilt(): void {
+  const missing = REQUIRED_BUILDS.filter((file) => !fs.existsSync(path.join(ROOT, file)));
+  if (missing.length > 0) {
+    throw new Error(`Not built: ${missing.join(', ')}. Build first with \`pnpm run build\` at the repository root.`);
+  }
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          `Port ${port} is not free (${error.code}); the e2e stack uses ${BASE_PORT}-${BASE_PORT + 5}. ` +
+            'Is an earlier e2e stack still running? Stop it, or choose other ports with E2E_BASE_PORT.',
+        ),
+      ),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+  });
+}
+
+/** The stack's environment: this run's data directory and ports, PGlite, no demo user. */
+function stackEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    STACK_BASE_PORT: String(BASE_PORT),
+    STACK_HOST: 'localhost',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  };
+  // Variables of an outer environment that would move the database or the servers away from this run's.
+  for (const name of ['DATABASE_URL', 'PORT', 'HOST', 'API_URL']) delete env[name];
+  return env;
+}
+
+async function createUser(user: TestUser, env: NodeJS.ProcessEnv): Promise<void> {
+  const args = ['api/dist/cli/user.js', 'create', '--email', user.email, '--password', user.password];
+  try {
+    await run(process.execPath, args, { cwd: ROOT, env, timeout: 60_000 });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`Creating the test user ${user.email} failed:\n${stdout ?? ''}${stderr ?? ''}`, { cause: error });
+  }
+}
+
+function readLog(): string {
+  try {
+    return fs.readFileSync(STACK_LOG, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+const tail = (text: string, lines = 40) => text.split('\n').slice(-lines).join('\n');
+
+/** Kills the stack's whole process group (the launcher and its six servers). */
+export function killGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false; // already gone
+  }
+}
+
+async function startStack(env: NodeJS.ProcessEnv): Promise<number> {
+  fs.mkdirSync(path.dirname(STACK_LOG), { recursive: true });
+  const log = fs.openSync(STACK_LOG, 'w');
+  // Its own process group (detached), writing straight to the log file: it never waits on this process.
+  const child = spawn(process.execPath, ['.ci/stack.mjs'], { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  child.unref();
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('The stack could not be started.');
+  let exitCode: number | null = null;
+  child.once('exit', (code) => (exitCode = code ?? -1));
+  // Last resort if the run is interrupted before the teardown: never leave servers behind.
+  process.once('exit', () => killGroup(pid, 'SIGKILL'));
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (readLog().includes(READY_LINE)) return pid;
+    if (exitCode !== null) throw new Error(`The stack exited with code ${exitCode} before it was ready:\n${tail(readLog())}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  killGroup(pid, 'SIGKILL');
+  throw new Error(`The stack did not print "${READY_LINE}" within ${START_TIMEOUT_MS / 1000} s:\n${tail(readLog())}`);
+}
+
+/** For debugging against a stack started by hand (with the test users): E2E_EXTERNAL_STACK=1. */
+async function assertExternalStack(): Promise<void> {
+  const response = await fetch(`${BASE_URL}/remotes.json`).catch((error: unknown) => {
+    throw new Error(`E2E_EXTERNAL_STACK=1 but nothing answers at ${BASE_URL} (E2E_BASE_PORT=${BASE_PORT}).`, { cause: error });
+  });
+  if (!response.ok) throw new Error(`E2E_EXTERNAL_STACK=1 but ${BASE_URL}/remotes.json answered ${response.status}.`);
+}
+
+export default async function globalSetup(): Promise<void> {
+  if (process.env.E2E_EXTERNAL_STACK === '1') return assertExternalStack();
+  assertBuilt();
+  for (const port of Object.values(PORTS)) await assertPortFree(port);
+
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-e2e-'));
+  process.env[ENV.tempDir] = tempDir;
+  const env = stackEnv(path.join(tempDir, 'data'));
+
+  // The CLI and the server cannot share the PGlite directory: users first, then the server.
+  for (const user of Object.values(USERS)) await createUser(user, env);
+
+  const pid = await startStack(env);
+  process.env[ENV.stackPid] = String(pid);
+}

@@ -1,0 +1,48 @@
+// What the tests and the global setup agree on: where the stack listens and who can sign in.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (e2e/support/ → ../..). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Base port of the stack under test (.ci/stack.mjs: api on N, host N+1, intake N+2, catalog N+3,
+ * statistics N+4, weight N+5). Kept away from the default ports (4000, 8080-8084) of a running dev stack.
+ */
+export const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 18100);
+
+export const PORTS = {
+  api: BASE_PORT,
+  host: BASE_PORT + 1,
+  intake: BASE_PORT + 2,
+  catalog: BASE_PORT + 3,
+  statistics: BASE_PORT + 4,
+  weight: BASE_PORT + 5,
+} as const;
+
+export type RemoteName = 'intake' | 'catalog' | 'statistics' | 'weight';
+
+/** The host's origin, as the stack prints it ('Nutrilog is running at http://localhost:PORT/'). */
+export const BASE_URL = `http://localhost:${PORTS.host}`;
+
+/** The origin a remote is served from, as the host's /remotes.json points at it. */
+export const remoteOrigin = (name: RemoteName) => `http://localhost:${PORTS[name]}`;
+
+export interface TestUser {
+  email: string;
+  password: string;
+}
+
+/** Created with the API's user CLI by the global setup, in a fresh data directory (no demo user). */
+export const USERS = {
+  /** Signs in and out, navigates; its profile is never changed. */
+  main: { email: 'e2e@nutrilog.test', password: 'e2e-password-1' },
+  /** Changes its preferred language; kept apart so that other tests always see English. */
+  locale: { email: 'e2e-locale@nutrilog.test', password: 'e2e-password-2' },
+} satisfies Record<string, TestUser>;
+
+/** Environment variables through which the global setup hands the running stack to the teardown. */
+export const ENV = {
+  stackPid: 'NUTRILOG_E2E_STACK_PID',
+  tempDir: 'NUTRILOG_E2E_TEMP_DIR',
+} as const;

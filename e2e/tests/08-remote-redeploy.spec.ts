@@ -1,0 +1,89 @@
+// A remote redeploys without rebuilding the host: the host reads /remotes.json and each remote's mf-manifest.json
+// at run time, so a new build of mfe-weight served from the same place is live after a reload of the page.
+// Rebuilds mfe-weight into its dist (about 30 s) with BUILD_LABEL, which the remote's root element shows as
+// data-build-label; the original dist is put back afterwards. Runs last (file order) because it is the slowest.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectRemotePage, mainNav, remoteArea, signInAs } from '../support/app';
+import { ROOT, USERS } from '../support/stack';
+
+const WEIGHT_DIST = path.join(ROOT, 'mfe-weight/dist');
+const HOST_DIST = path.join(ROOT, 'host/dist');
+const BUILD_TIMEOUT_MS = 180_000;
+
+/** Every file of a directory with its size and modification time: shows whether anything was rebuilt. */
+function snapshot(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = fs.statSync(file);
+      return `${path.relative(dir, file)} ${stat.size} ${stat.mtimeMs}`;
+    })
+    .sort();
+}
+
+function buildWeightRemote(label: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['--filter', '@nutrilog/mfe-weight', 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, BUILD_LABEL: label },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT_MS);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`Building mfe-weight failed (${signal ?? `exit code ${code}`}):\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+const buildLabel = (page: Page) => remoteArea(page, 'weight').locator('[data-build-label]');
+
+test('a rebuilt weight remote is live after a reload, with the host untouched', async ({ page }) => {
+  test.setTimeout(BUILD_TIMEOUT_MS + 60_000);
+  const label = `redeployed-${randomUUID().slice(0, 8)}`;
+  const hostBefore = snapshot(HOST_DIST);
+  const backup = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-e2e-weight-dist-'));
+  fs.cpSync(WEIGHT_DIST, backup, { recursive: true, preserveTimestamps: true });
+
+  await signInAs(page, USERS.main, '/weight');
+  await expectRemotePage(page, 'weight', 'Weight');
+  const original = await buildLabel(page).getAttribute('data-build-label');
+  expect(original, 'the weight remote shows data-build-label').toBeTruthy();
+  expect(original).not.toBe(label);
+
+  try {
+    await buildWeightRemote(label);
+
+    await page.reload();
+    await expectRemotePage(page, 'weight', 'Weight');
+    await expect(buildLabel(page)).toHaveAttribute('data-build-label', label);
+    // The rest of the app is the same deploy and still works with the new remote.
+    await mainNav(page).getByRole('link', { name: 'Products', exact: true }).click();
+    await expectRemotePage(page, 'catalog', 'Products');
+    await mainNav(page).getByRole('link', { name: 'Weight', exact: true }).click();
+    await expect(buildLabel(page)).toHaveAttribute('data-build-label', label);
+    expect(snapshot(HOST_DIST), 'host/dist is unchanged').toEqual(hostBefore);
+  } finally {
+    // Put the original build back so that later runs (and the running stack) are unaffected.
+    fs.rmSync(WEIGHT_DIST, { recursive: true, force: true });
+    fs.cpSync(backup, WEIGHT_DIST, { recursive: true, preserveTimestamps: true });
+    fs.rmSync(backup, { recursive: true, force: true });
+  }
+
+  // Rolling back is a redeploy too.
+  await page.reload();
+  await expectRemotePage(page, 'weight', 'Weight');
+  await expect(buildLabel(page)).toHaveAttribute('data-build-label', original!);
+});

@@ -1,0 +1,107 @@
+import { jsonResponse } from '../../../shared/test/render';
+import type * as Runtime from '@module-federation/enhanced/runtime';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const CONFIG = {
+  intake: 'https://cdn.example/intake/mf-manifest.json',
+  catalog: 'https://cdn.example/catalog/mf-manifest.json',
+  statistics: 'https://cdn.example/statistics/mf-manifest.json',
+  weight: 'https://cdn.example/weight/mf-manifest.json',
+};
+
+const parcel = (name: string) => ({ name, bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() });
+
+let remotes: typeof import('./remotes');
+let loadRemote: jest.MockedFunction<typeof Runtime.loadRemote>;
+let registerRemotes: jest.MockedFunction<typeof Runtime.registerRemotes>;
+let fetchMock: jest.Mock;
+
+beforeEach(async () => {
+  // Fresh module state (the remotes.json promise and the loaded parcels are cached per module).
+  jest.resetModules();
+  const runtime = await import('@module-federation/enhanced/runtime');
+  loadRemote = runtime.loadRemote as jest.MockedFunction<typeof Runtime.loadRemote>;
+  registerRemotes = runtime.registerRemotes as jest.MockedFunction<typeof Runtime.registerRemotes>;
+  fetchMock = jest.fn(async () => jsonResponse(200, CONFIG, 'application/json'));
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  remotes = await import('./remotes');
+});
+
+afterAll(() => {
+  delete (globalThis as { fetch?: unknown }).fetch;
+});
+
+describe('configureRemotes', () => {
+  it('reads /remotes.json without the HTTP cache and registers the four remotes, once', async () => {
+    await expect(remotes.configureRemotes()).resolves.toEqual(CONFIG);
+    await remotes.configureRemotes();
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'intake', entry: CONFIG.intake },
+      { name: 'catalog', entry: CONFIG.catalog },
+      { name: 'statistics', entry: CONFIG.statistics },
+      { name: 'weight', entry: CONFIG.weight },
+    ]);
+  });
+
+  it('asks again after remotes.json failed', async () => {
+    fetchMock.mockImplementationOnce(async () => jsonResponse(503, {}, 'application/json'));
+    await expect(remotes.configureRemotes()).rejects.toThrow('remotes.json answered 503');
+    await expect(remotes.configureRemotes()).resolves.toEqual(CONFIG);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('remoteLoaders', () => {
+  it("loads the remote's routes module once and shares it between preloading and mounting", async () => {
+    const weight = parcel('weight');
+    loadRemote.mockResolvedValue({ default: weight });
+
+    remotes.preloadRemote('weight');
+    await expect(remotes.remoteLoaders.weight()).resolves.toBe(weight);
+    await expect(remotes.remoteLoaders.weight()).resolves.toBe(weight);
+
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledWith('weight/routes');
+  });
+
+  it('accepts a module that exposes the lifecycles without a default export', async () => {
+    const catalog = parcel('catalog');
+    loadRemote.mockResolvedValue(catalog);
+    await expect(remotes.remoteLoaders.catalog()).resolves.toBe(catalog);
+  });
+
+  it('re-registers a remote that failed to load, so that a retry fetches it anew', async () => {
+    const intake = parcel('intake');
+    loadRemote.mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValueOnce({ default: intake });
+
+    await expect(remotes.remoteLoaders.intake()).rejects.toThrow('manifest 404');
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'intake', entry: CONFIG.intake }], { force: true });
+
+    await expect(remotes.remoteLoaders.intake()).resolves.toBe(intake);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats an empty module as a failure', async () => {
+    loadRemote.mockResolvedValue(null);
+    await expect(remotes.remoteLoaders.statistics()).rejects.toThrow('Remote statistics exposes no routes');
+  });
+
+  it('preloading swallows a failure; mounting later still sees it', async () => {
+    loadRemote.mockRejectedValue(new Error('down'));
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      remotes.preloadRemote('weight');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(loadRemote).toHaveBeenCalledTimes(1);
+      expect(unhandled).not.toHaveBeenCalled();
+      await expect(remotes.remoteLoaders.weight()).rejects.toThrow('down');
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { activateLocale, createTestApi, renderWithProviders } from '../../../../shared/test/render';
+import { act, screen } from '@testing-library/react';
+import { createRemoteLifecycles } from '@nutrilog/shared/ui';
+import { RemoteArea } from './RemoteArea';
+
+jest.setTimeout(20_000);
+
+let mockRenders = 0;
+function CountingRoutes() {
+  mockRenders += 1;
+  return <h1>Counted remote</h1>;
+}
+
+jest.mock('../../app/remotes', () => {
+  const lifecycles = createRemoteLifecycles(CountingRoutes, { 'en-GB': {}, 'nl-NL': {} });
+  const load = () => Promise.resolve(lifecycles);
+  return { remoteLoaders: { intake: load, catalog: load, statistics: load, weight: load } };
+});
+
+describe('a mounted remote', () => {
+  it('renders once and then stays idle while nothing changes (no update loop between host and parcel)', async () => {
+    activateLocale('en-GB');
+    const { api } = createTestApi({ token: 'tok' });
+    renderWithProviders(<RemoteArea remote="weight" />, { api, route: '/weight' });
+    expect(await screen.findByRole('heading', { name: 'Counted remote' })).toBeInTheDocument();
+    const afterMount = mockRenders;
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+
+    expect(mockRenders).toBe(afterMount);
+    expect(afterMount).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { loginSchema, profilePatchSchema } from './auth';
+import { strictBody } from './body';
+import { nonNegativeNumber, numberGreaterThan, oneOf, requiredNumber, requiredString } from './fields';
+import { messages } from './messages';
+
+const messagesOf = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  return result.success ? [] : result.issues.map((issue) => [issue.path?.map((item) => item.key).join('.') ?? '', issue.message]);
+};
+
+describe('message templates (spec section 5)', () => {
+  it('read as the spec writes them', () => {
+    expect(messages.required('Name')).toBe('Name is required.');
+    expect(messages.greaterThan('Weight', 25)).toBe('Weight must be greater than 25.');
+    expect(messages.lessThanOrEqual('Body fat percentage', 100)).toBe('Body fat percentage must be less than or equal to 100.');
+    expect(messages.nonNegative('Calories')).toBe('Calories must be non-negative.');
+  });
+});
+
+describe('loginSchema', () => {
+  it('requires email and password with the login messages', () => {
+    expect(messagesOf(loginSchema, {})).toEqual([
+      ['email', 'Email is required.'],
+      ['password', 'Password is required.'],
+    ]);
+    expect(messagesOf(loginSchema, { email: ' ', password: '' })).toEqual([
+      ['email', 'Email is required.'],
+      ['password', 'Password is required.'],
+    ]);
+  });
+
+  it('trims the email but keeps the password verbatim', () => {
+    expect(v.parse(loginSchema, { email: ' a@b.c ', password: ' pw ' })).toEqual({ email: 'a@b.c', password: ' pw ' });
+  });
+});
+
+describe('profilePatchSchema', () => {
+  it('accepts an empty patch and a supported locale only', () => {
+    expect(v.parse(profilePatchSchema, {})).toEqual({});
+    expect(v.parse(profilePatchSchema, { preferredLocale: 'nl-NL' })).toEqual({ preferredLocale: 'nl-NL' });
+    expect(messagesOf(profilePatchSchema, { preferredLocale: 'de-DE' })).toEqual([['preferredLocale', 'Preferred locale must be one of en-GB, nl-NL.']]);
+  });
+});
+
+describe('field builders', () => {
+  const schema = strictBody({
+    name: requiredString('Name'),
+    calories: nonNegativeNumber('Calories'),
+    weight: numberGreaterThan('Weight', 25),
+    count: requiredNumber('Count'),
+    unit: oneOf('Unit', ['gram', 'milliliter']),
+  });
+
+  it('name each missing field with its own message', () => {
+    expect(messagesOf(schema, {})).toEqual([
+      ['name', 'Name is required.'],
+      ['calories', 'Calories is required.'],
+      ['weight', 'Weight is required.'],
+      ['count', 'Count is required.'],
+      ['unit', 'Unit is required.'],
+    ]);
+  });
+
+  it('check types, bounds and unexpected fields', () => {
+    expect(messagesOf(schema, { name: 3, calories: -1, weight: 25, count: 'x', unit: 'cup', extra: true })).toEqual([
+      ['name', 'Name must be a string.'],
+      ['calories', 'Calories must be non-negative.'],
+      ['weight', 'Weight must be greater than 25.'],
+      ['count', 'Count must be a number.'],
+      ['unit', 'Unit must be one of gram, milliliter.'],
+      ['extra', 'This field was not expected.'],
+    ]);
+  });
+
+  it('name missing and malformed nested objects by their label', () => {
+    const nested = strictBody({ nutrients: strictBody({ calories: nonNegativeNumber('Calories') }, 'Nutrients') });
+    expect(messagesOf(nested, {})).toEqual([['nutrients', 'Nutrients is required.']]);
+    expect(messagesOf(nested, { nutrients: 5 })).toEqual([['nutrients', 'Nutrients must be an object.']]);
+    expect(messagesOf(nested, { nutrients: {} })).toEqual([['nutrients.calories', 'Calories is required.']]);
+  });
+
+  it('say when the body is not an object at all', () => {
+    expect(messagesOf(schema, 'text')).toEqual([['', 'The body must be a JSON object.']]);
+  });
+});

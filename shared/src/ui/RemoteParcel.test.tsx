@@ -1,0 +1,169 @@
+import { activateLocale, createTestApi, remoteProps, renderWithProviders, testLocation } from '../../test/render';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteProps } from '../remote-contract';
+import { createRemoteLifecycles } from './create-remote-lifecycles';
+import { RemoteParcel, type LoadParcel } from './RemoteParcel';
+
+// Remotes and forms render through several async steps; leave room on a loaded CI machine.
+jest.setTimeout(20_000);
+
+const NO_CATALOGS = { 'en-GB': {}, 'nl-NL': {} };
+
+function TinyRoutes() {
+  return (
+    <Routes>
+      <Route path="/a" element={<h1>Remote page A</h1>} />
+      <Route path="/b" element={<h1>Remote page B</h1>} />
+      <Route path="*" element={<h1>Remote home</h1>} />
+    </Routes>
+  );
+}
+
+/** Renders the parcel the way RemoteArea does, next to a sibling that must survive a remote failure. */
+function Host({ load, props, timeoutMs }: { load: LoadParcel; props: RemoteProps; timeoutMs?: number }) {
+  return (
+    <>
+      <p>Host sibling</p>
+      <section data-testid="remote-area">
+        <RemoteParcel load={load} props={props} timeoutMs={timeoutMs} />
+      </section>
+    </>
+  );
+}
+
+const remoteArea = () => screen.getByTestId('remote-area');
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  activateLocale('en-GB');
+  // Failures are logged on purpose by RemoteParcel, ErrorBoundary and React.
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  cleanup();
+  // A parcel unmounts its own React root asynchronously: let it finish before the next test.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  consoleError.mockRestore();
+});
+
+describe('RemoteParcel', () => {
+  it('shows the inline error with a Retry when the loader rejects, and mounts the remote after a successful retry', async () => {
+    const { api } = createTestApi();
+    const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOGS);
+    const load = jest.fn<ReturnType<LoadParcel>, []>().mockRejectedValueOnce(new Error('remote down')).mockResolvedValue(lifecycles);
+    const user = userEvent.setup();
+    renderWithProviders(<Host load={load} props={remoteProps(api, { location: testLocation('/a') })} />, { api, route: null });
+
+    const alert = await within(remoteArea()).findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the app could not be loaded.');
+    expect(screen.getByText('Host sibling')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await within(remoteArea()).findByRole('heading', { name: 'Remote page A' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state first, then the inline error when the loader does not answer within timeoutMs', async () => {
+    const { api } = createTestApi();
+    const load = jest.fn<ReturnType<LoadParcel>, []>(() => new Promise(() => undefined));
+    renderWithProviders(<Host load={load} props={remoteProps(api)} timeoutMs={50} />, { api, route: null });
+
+    expect(within(remoteArea()).getByText('Loading…')).toBeInTheDocument();
+    expect(within(remoteArea()).queryByRole('alert')).not.toBeInTheDocument();
+
+    const alert = await within(remoteArea()).findByRole('alert', {}, { timeout: 2000 });
+    expect(alert).toHaveTextContent('This part of the app could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('Host sibling')).toBeInTheDocument();
+  });
+
+  it('does not time out a remote that answers in time', async () => {
+    jest.useFakeTimers();
+    try {
+      const { api } = createTestApi();
+      const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOGS);
+      let resolve!: (value: Awaited<ReturnType<LoadParcel>>) => void;
+      const load: LoadParcel = () => new Promise((r) => (resolve = r));
+      renderWithProviders(<Host load={load} props={remoteProps(api, { location: testLocation('/b') })} timeoutMs={1000} />, { api, route: null });
+
+      await act(async () => {
+        jest.advanceTimersByTime(900);
+      });
+      expect(within(remoteArea()).queryByRole('alert')).not.toBeInTheDocument();
+      await act(async () => resolve(lifecycles));
+      // Past the original deadline: the timer must be gone once the loader answered.
+      await act(async () => {
+        jest.advanceTimersByTime(300);
+      });
+      jest.useRealTimers();
+      expect(await within(remoteArea()).findByRole('heading', { name: 'Remote page B' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps a render error of the remote inside the remote area, with the host still rendering', async () => {
+    function Broken(): never {
+      throw new Error('remote bug');
+    }
+    function BrokenRoutes() {
+      return (
+        <Routes>
+          <Route path="*" element={<Broken />} />
+        </Routes>
+      );
+    }
+    const { api } = createTestApi();
+    const load = jest.fn<ReturnType<LoadParcel>, []>().mockResolvedValue(createRemoteLifecycles(BrokenRoutes, NO_CATALOGS));
+    renderWithProviders(<Host load={load} props={remoteProps(api)} />, { api, route: null });
+
+    const alert = await within(remoteArea()).findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the app could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // Caught by the remote's own ErrorBoundary, inside the mounted parcel (not by RemoteParcel's load failure path).
+    expect(alert.closest('[data-build-label]')).not.toBeNull();
+    expect(screen.getByText('Host sibling')).toBeVisible();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});
+
+describe('RemoteRoot inside a parcel follows the host location', () => {
+  it('renders the route of props.location and switches routes on an update, without remounting', async () => {
+    const mounts = jest.fn();
+    const unmounts = jest.fn();
+    function CountingRoutes() {
+      useEffect(() => {
+        mounts();
+        return () => unmounts();
+      }, []);
+      return <TinyRoutes />;
+    }
+    const { api } = createTestApi();
+    const lifecycles = createRemoteLifecycles(CountingRoutes, NO_CATALOGS);
+    const mountSpy = jest.spyOn(lifecycles, 'mount');
+    const load = jest.fn<ReturnType<LoadParcel>, []>().mockResolvedValue(lifecycles);
+    const base = remoteProps(api);
+
+    const { rerender } = renderWithProviders(<Host load={load} props={{ ...base, location: testLocation('/a') }} />, { api, route: null });
+    expect(await screen.findByRole('heading', { name: 'Remote page A' })).toBeInTheDocument();
+    expect(mounts).toHaveBeenCalledTimes(1);
+
+    rerender(<Host load={load} props={{ ...base, location: testLocation('/b') }} />);
+
+    expect(await screen.findByRole('heading', { name: 'Remote page B' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Remote page A' })).not.toBeInTheDocument();
+    await waitFor(() => expect(mounts).toHaveBeenCalledTimes(1));
+    expect(unmounts).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(mountSpy).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * Test helper for the front ends (host, shared UI): jsdom polyfills, an API client over a mocked fetch, the
+ * app's providers around a component, and locale activation.
+ *
+ * Import this file FIRST in a test file: react-router 7 creates a TextEncoder when its module loads, and jsdom
+ * has none, so the polyfills below must run before anything imports react-router-dom. That is also why this file
+ * imports only router-free modules statically and requires react-router-dom after the polyfills.
+ */
+import { i18n, type Messages } from '@lingui/core';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { SWRConfig } from 'swr';
+import { createApiClient, type ApiClient } from '../src/api-client/client';
+import { createSession, type Session } from '../src/api-client/session';
+import type { Locale } from '../src/domain/auth';
+import { loadCatalogs } from '../src/i18n/catalogs';
+import type { RemoteProps, ToastRequest } from '../src/remote-contract';
+import { AppProviders } from '../src/ui/AppProviders';
+import { RemoteServicesContext } from '../src/ui/remote-context';
+
+// ---------------------------------------------------------------------------------------------------------------
+// jsdom polyfills (only where jsdom lacks the API).
+// ---------------------------------------------------------------------------------------------------------------
+const g = globalThis as Record<string, unknown>;
+g.TextEncoder ??= TextEncoder;
+g.TextDecoder ??= TextDecoder;
+
+class TestResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+g.ResizeObserver ??= TestResizeObserver;
+
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
+/** The part of the fetch Response that the API client reads; jsdom has no fetch, Response or Headers. */
+class TestHeaders {
+  private readonly map = new Map<string, string>();
+  constructor(init?: Record<string, string>) {
+    for (const [k, v] of Object.entries(init ?? {})) this.map.set(k.toLowerCase(), v);
+  }
+  get(name: string): string | null {
+    return this.map.get(name.toLowerCase()) ?? null;
+  }
+  has(name: string): boolean {
+    return this.map.has(name.toLowerCase());
+  }
+  set(name: string, value: string): void {
+    this.map.set(name.toLowerCase(), value);
+  }
+  forEach(cb: (value: string, key: string) => void): void {
+    this.map.forEach((v, k) => cb(v, k));
+  }
+}
+
+class TestResponse {
+  readonly status: number;
+  readonly statusText: string;
+  readonly ok: boolean;
+  readonly headers: TestHeaders;
+  private readonly body: string | null;
+  bodyUsed = false;
+  constructor(body?: string | null, init: { status?: number; statusText?: string; headers?: Record<string, string> } = {}) {
+    this.body = body ?? null;
+    this.status = init.status ?? 200;
+    this.statusText = init.statusText ?? '';
+    this.ok = this.status >= 200 && this.status < 300;
+    this.headers = new TestHeaders(init.headers);
+  }
+  async text(): Promise<string> {
+    if (this.bodyUsed) throw new TypeError('Body is unusable: Body has already been read');
+    this.bodyUsed = true;
+    return this.body ?? '';
+  }
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text());
+  }
+}
+g.Headers ??= TestHeaders;
+g.Response ??= TestResponse;
+
+// Loaded after the polyfills (see the top of this file).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const router = require('react-router-dom') as typeof import('react-router-dom');
+
+// ---------------------------------------------------------------------------------------------------------------
+// API client over a mocked fetch.
+// ---------------------------------------------------------------------------------------------------------------
+
+export type TestStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function memoryStorage(initial: Record<string, string> = {}): TestStorage {
+  const data = new Map<string, string>(Object.entries(initial));
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+/** A new Response per call (a body can be read once). `undefined` body gives an empty answer (e.g. 204). */
+export function jsonResponse(status: number, body?: unknown, contentType = 'application/ld+json'): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': contentType } });
+}
+
+export interface TestRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The parsed JSON body, when there is one. */
+  body: unknown;
+}
+
+export type Respond = (request: TestRequest) => Response | Promise<Response>;
+
+export interface TestApi {
+  api: ApiClient;
+  session: Session;
+  storage: TestStorage;
+  fetch: jest.Mock<Promise<Response>, [string, RequestInit]>;
+  /** Every request made so far, in order. */
+  requests(): TestRequest[];
+}
+
+function toRequest(url: string, init: RequestInit = {}): TestRequest {
+  const raw = init.body;
+  let body: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      body = raw;
+    }
+  }
+  return { method: init.method ?? 'GET', url, headers: { ...(init.headers as Record<string, string> | undefined) }, body };
+}
+
+/**
+ * An ApiClient whose fetch is a jest mock answered by `respond` (404 problem by default).
+ * `token` is stored first; `storage` defaults to an in-memory one (pass window.localStorage to check that).
+ */
+export function createTestApi({ respond, token, storage = memoryStorage() }: { respond?: Respond; token?: string; storage?: TestStorage } = {}): TestApi {
+  if (token) storage.setItem('access-token', token);
+  const session = createSession(storage);
+  const answer: Respond = respond ?? (() => jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 }, 'application/problem+json'));
+  const fetch = jest.fn(async (url: string, init: RequestInit) => answer(toRequest(url, init)));
+  const api = createApiClient({ session, fetch: fetch as unknown as typeof globalThis.fetch });
+  return { api, session, storage, fetch, requests: () => fetch.mock.calls.map(([url, init]) => toRequest(url, init)) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Locale.
+// ---------------------------------------------------------------------------------------------------------------
+
+const NO_CATALOGS: Record<Locale, Messages> = { 'en-GB': {}, 'nl-NL': {} };
+
+/** Loads the shared catalogs (and a package's own) into the global i18n and activates `locale`. */
+export function activateLocale(locale: Locale, catalogs: Record<Locale, Messages> = NO_CATALOGS): void {
+  loadCatalogs(catalogs);
+  i18n.activate(locale);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rendering.
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface ProvidersOptions {
+  api: ApiClient;
+  /** Initial URL of a MemoryRouter; `null` renders no router (e.g. for a component that brings its own). */
+  route?: string | null;
+  notify?: (toast: ToastRequest) => void;
+}
+
+/** Shows the router's current path, to assert navigation. */
+export function LocationDisplay() {
+  const location = router.useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+export function Providers({ api, route = '/', notify = () => undefined, children }: ProvidersOptions & { children: ReactNode }) {
+  const content = route === null ? children : <router.MemoryRouter initialEntries={[route]}>{children}</router.MemoryRouter>;
+  return (
+    // A fresh SWR cache per render: nothing cached leaks from one test into the next.
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <AppProviders api={api}>
+        <RemoteServicesContext.Provider value={{ api, notify }}>{content}</RemoteServicesContext.Provider>
+      </AppProviders>
+    </SWRConfig>
+  );
+}
+
+export type ProvidersRenderResult = RenderResult & { notify: jest.Mock<void, [ToastRequest]> };
+
+/** Renders `ui` inside AppProviders (Lingui, Fluent, SWR), RemoteServicesContext and a MemoryRouter at `route`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { api, route = '/', notify, ...options }: Partial<ProvidersOptions> & { api: ApiClient } & Omit<RenderOptions, 'wrapper'>,
+): ProvidersRenderResult {
+  const notifyMock = jest.fn<void, [ToastRequest]>((toast) => notify?.(toast));
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Providers api={api} route={route} notify={notifyMock}>
+      {children}
+    </Providers>
+  );
+  return { ...render(ui, { wrapper, ...options }), notify: notifyMock };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Remote contract.
+// ---------------------------------------------------------------------------------------------------------------
+
+export function testLocation(pathname: string, search = ''): RemoteProps['location'] {
+  return { pathname, search, hash: '', state: null, key: pathname };
+}
+
+/** Props a host would pass to a remote parcel; the navigator records calls. */
+export function remoteProps(api: ApiClient, overrides: Partial<RemoteProps> = {}): RemoteProps {
+  const navigator = {
+    createHref: (to: unknown) => (typeof to === 'string' ? to : ((to as { pathname?: string }).pathname ?? '/')),
+    push: jest.fn(),
+    replace: jest.fn(),
+    go: jest.fn(),
+  } as unknown as RemoteProps['navigator'];
+  return {
+    api,
+    locale: 'en-GB',
+    location: testLocation('/'),
+    navigationType: router.NavigationType.Pop,
+    navigator,
+    notify: jest.fn(),
+    ...overrides,
+  };
+}
