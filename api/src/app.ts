@@ -8,7 +8,12 @@ import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerProblemSchema } from './http/route';
 import { valibotValidatorCompiler } from './http/validation';
 import { authRoutes } from './resources/auth/routes';
+import { goalRoutes } from './resources/goals/routes';
+import { intakeLogRoutes } from './resources/intake-logs/routes';
+import { productRoutes } from './resources/products/routes';
+import { recipeRoutes } from './resources/recipes/routes';
 import { userRoutes } from './resources/users/routes';
+import { weightLogRoutes } from './resources/weight-logs/routes';
 
 export interface BuildOptions {
   /** Where the JSON log lines go (default stdout). */
@@ -31,5 +36,10 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
   openApiRoutes(app);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(productRoutes);
+  await app.register(recipeRoutes);
+  await app.register(intakeLogRoutes);
+  await app.register(goalRoutes);
+  await app.register(weightLogRoutes);
   return app;
 }

@@ -21,7 +21,8 @@ const sharedSubpaths = Object.keys(sharedPackage.exports)
 /**
  * Shared singletons: one React, one router, one SWR cache, one Lingui i18n, one Fluent context and Griffel
  * renderer, one API client module. Fluent's barrel is deliberately not shared: each bundle tree-shakes its own
- * components, and only the contexts and the style engine must be the same object.
+ * components, and only the contexts and the style engine must be the same object. valibot is stateless and
+ * tree-shakes to a few KB per bundle, so it is not shared either.
  */
 function sharedModules(appPackage) {
   const deps = { ...appPackage.dependencies };
@@ -41,7 +42,6 @@ function sharedModules(appPackage) {
     '@fluentui/react-shared-contexts': singleton('@fluentui/react-shared-contexts'),
     '@griffel/react': singleton('@griffel/react'),
     dayjs: singleton('dayjs'),
-    valibot: singleton('valibot'),
   };
   for (const subpath of sharedSubpaths) {
     modules[subpath] = { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` };

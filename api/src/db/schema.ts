@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { NutrientColumn } from './nutrients';
 
 /** A timestamptz column: read as Date, written as Date or ISO string, defaulted by the database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -22,9 +23,95 @@ export interface AccessTokensTable {
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A nullable column that inserts may leave out. */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+/** A column with a database default. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** A timestamptz column the application always sets. */
+type Instant = ColumnType<Date, Date | string, Date | string>;
+/** A `date` column, read as `YYYY-MM-DD` text (select it with `::text`; drivers differ on dates). */
+type CalendarDate = Nullable<string>;
+
+/** The eleven `double precision NOT NULL DEFAULT 0` nutrient columns (migrations/nutrient-columns.ts). */
+type NutrientColumns = { [C in NutrientColumn]: Defaulted<number> };
+
+/** Columns of every row a user owns. */
+interface Owned {
+  uuid: Generated<string>;
+  user_uuid: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductsTable extends Owned, NutrientColumns {
+  name: string;
+  unit: Defaulted<string>;
+  nutrients_per: Defaulted<number>;
+  favorite: Defaulted<boolean>;
+  /** Soft delete: a deleted product disappears from the API but its intake logs keep referring to it. */
+  deleted_at: Nullable<Date>;
+}
+
+export interface PortionsTable extends Owned {
+  name: string;
+  amount: number;
+  /** Exactly one of product_uuid and recipe_uuid is set. */
+  product_uuid: Nullable<string>;
+  recipe_uuid: Nullable<string>;
+}
+
+export interface RecipesTable extends Owned {
+  name: string;
+  unit: Defaulted<string>;
+  unit_size: Defaulted<number>;
+  deleted_at: Nullable<Date>;
+}
+
+export interface RecipeItemsTable extends Owned {
+  recipe_uuid: string;
+  product_uuid: string;
+  portion_uuid: Nullable<string>;
+  amount: Defaulted<number>;
+  quantity: Defaulted<number>;
+}
+
+export interface IntakeLogsTable extends Owned, NutrientColumns {
+  type: string;
+  date: Instant;
+  description: Nullable<string>;
+  amount: Defaulted<number>;
+  quantity: Defaulted<number>;
+  product_uuid: Nullable<string>;
+  portion_uuid: Nullable<string>;
+  recipe_uuid: Nullable<string>;
+  recipe_portion_uuid: Nullable<string>;
+}
+
+export interface GoalsTable extends Owned {
+  nutrient: string;
+  goal_type: string;
+  value: number;
+  start_date: CalendarDate;
+  end_date: CalendarDate;
+}
+
+export interface WeightLogsTable extends Owned {
+  date: Instant;
+  weight: number;
+  body_fat_percentage: Nullable<number>;
+  unit: Defaulted<string>;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
+  products: ProductsTable;
+  portions: PortionsTable;
+  recipes: RecipesTable;
+  recipe_items: RecipeItemsTable;
+  intake_logs: IntakeLogsTable;
+  goals: GoalsTable;
+  weight_logs: WeightLogsTable;
 }
 
 export type DB = Kysely<Database>;

@@ -82,3 +82,11 @@ export function collection<T>(options: {
     ...(pagination.enabled ? { page: pagination.page, itemsPerPage: pagination.itemsPerPage } : {}),
   };
 }
+
+/**
+ * A resource embedded in another one (a product's portions, a recipe's items): `@id` and `@type`, without
+ * `@context` (the outer resource's applies).
+ */
+export function embedded<const TType extends string, T extends object>(type: TType, id: string, fields: T): { '@id': string; '@type': TType } & T {
+  return { '@id': id, '@type': type, ...fields };
+}

@@ -24,7 +24,46 @@ describe('GET /api/docs.json', () => {
     const document = await fetchDocument();
     expect(document.openapi).toMatch(/^3\./);
     const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(operations.sort()).toEqual(['GET /api/auth/profile', 'GET /api/docs.json', 'PATCH /api/auth/profile', 'POST /api/auth/login', 'POST /api/auth/logout']);
+    expect(operations.sort()).toEqual([
+      'GET /api/auth/profile',
+      'GET /api/docs.json',
+      'GET /api/goals',
+      'GET /api/goals/{uuid}',
+      'GET /api/intake_logs',
+      'GET /api/intake_logs/{uuid}',
+      'GET /api/products',
+      'GET /api/products/{uuid}',
+      'GET /api/recipes',
+      'GET /api/recipes/{uuid}',
+      'GET /api/weight_logs',
+      'GET /api/weight_logs/{uuid}',
+      'PATCH /api/auth/profile',
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+    ]);
+  });
+
+  it('documents the resources: response schemas with the eleven nutrients, collection filters and problem answers', async () => {
+    const { paths } = await fetchDocument();
+    const product = paths['/api/products/{uuid}']!.get! as Operation & { parameters: { name: string; in: string }[] };
+    const schema = product.responses['200']!.content!['application/ld+json']!.schema as {
+      required: string[];
+      properties: { nutrients: { required: string[] }; portions: { items: { required: string[] } } };
+    };
+    expect(schema.required).toEqual(['@context', '@id', '@type', 'uuid', 'name', 'unit', 'nutrientsPer', 'nutrients', 'favorite', 'portions', 'intakeLogCount']);
+    expect(schema.properties.nutrients.required).toEqual([
+      'calories', 'totalFat', 'saturatedFat', 'totalCarbohydrates', 'sugars', 'fibers', 'proteins', 'salt', 'water', 'caffeine', 'potassium',
+    ]);
+    expect(schema.properties.portions.items.required).toEqual(['@id', '@type', 'uuid', 'name', 'amount']);
+    expect(product.parameters).toEqual([expect.objectContaining({ name: 'uuid', in: 'path' })]);
+    expect(Object.keys(product.responses).sort()).toEqual(['200', '401', '404', '500']);
+
+    const intakeLogs = paths['/api/intake_logs']!.get! as Operation & { parameters: { name: string; in: string }[] };
+    expect(intakeLogs.parameters.map((parameter) => parameter.name)).toEqual(['page', 'itemsPerPage', 'pagination', 'date[after]', 'date[before]', 'order[date]']);
+    expect(Object.keys(intakeLogs.responses).sort()).toEqual(['200', '401', '422', '500']);
+    const goal = paths['/api/goals/{uuid}']!.get!.responses['200']!.content!['application/ld+json']!.schema as { properties: Record<string, unknown> };
+    expect(goal.properties.startDate).toEqual({ type: 'string', format: 'date', nullable: true });
+    expect(goal.properties.currentlyActive).toEqual({ type: 'boolean' });
   });
 
   it('documents the X-API-KEY scheme and which operations need it', async () => {

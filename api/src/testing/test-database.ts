@@ -52,12 +52,17 @@ async function truncateAll(db: DB): Promise<void> {
 /**
  * An in-memory PGlite, migrated. initdb costs seconds per instance, so the first test file dumps its freshly
  * migrated database to a template in the temp directory and later files load that dump instead. The
- * template's name covers the migrations' source and the PGlite build, so a changed schema makes a new one.
+ * template's name covers the migrations' source (the files of db/migrations) and the PGlite build, so a changed
+ * schema makes a new one.
  */
 async function migratedPGlite(): Promise<DatabaseHandle> {
+  // The migrations folder's sources too: a migration's helpers (migrations/nutrient-columns.ts) shape the schema.
+  const migrationsDir = path.join(__dirname, '..', 'db', 'migrations');
+  const sources = fs.readdirSync(migrationsDir).sort().map((file) => `${file}:${fs.readFileSync(path.join(migrationsDir, file), 'utf8')}`);
   const key = createHash('sha256')
     .update(require.resolve('@electric-sql/pglite'))
     .update(Object.entries(migrations).map(([name, migration]) => `${name}:${migration.up.toString()}`).join('\n'))
+    .update(sources.join('\n'))
     .digest('hex')
     .slice(0, 16);
   const template = path.join(os.tmpdir(), `nutrilog-test-pglite-${key}.tar.gz`);

@@ -1,10 +1,8 @@
 import type { ApiClient } from '@nutrilog/shared/api-client';
-import { AppProviders, RemoteServicesContext } from '@nutrilog/shared/ui';
-import { useEffect, useMemo } from 'react';
+import { AppProviders, LoadingArea, RemoteServicesContext } from '@nutrilog/shared/ui';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { LoginPage } from '../features/auth/LoginPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { ProfilePage } from '../features/profile/ProfilePage';
 import { RemoteArea } from '../features/remotes/RemoteArea';
 import { useAppToaster } from '../features/toasts/toaster';
 import { AppLayout } from '../layout/AppLayout';
@@ -12,6 +10,10 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { NotFoundPage } from './NotFoundPage';
 import { REMOTE_ROUTES } from './route-table';
 import { ApiProvider } from './session';
+
+// Kept off the first page of a signed-in user: the sign-in form (react-hook-form) and the profile form.
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 
 /** Any 401 clears the session (in the API client); this sends the user to /login when that happens. */
 function SignOutOnSessionEnd({ api }: { api: ApiClient }) {
@@ -27,18 +29,20 @@ function AppRoutes({ api }: { api: ApiClient }) {
   return (
     <RemoteServicesContext.Provider value={services}>
       <SignOutOnSessionEnd api={api} />
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route element={<RequireAuth />}>
-          <Route element={<AppLayout />}>
-            <Route path="/profile" element={<ProfilePage />} />
-            {REMOTE_ROUTES.map((route) => (
-              <Route key={route.path} path={route.path} element={<RemoteArea remote={route.remote} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
+      <Suspense fallback={<LoadingArea />}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route element={<RequireAuth />}>
+            <Route element={<AppLayout />}>
+              <Route path="/profile" element={<ProfilePage />} />
+              {REMOTE_ROUTES.map((route) => (
+                <Route key={route.path} path={route.path} element={<RemoteArea remote={route.remote} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
           </Route>
-        </Route>
-      </Routes>
+        </Routes>
+      </Suspense>
       {toasters}
     </RemoteServicesContext.Provider>
   );

@@ -37,6 +37,17 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     ':hover': { background: tokens.colorBrandBackgroundHover },
     ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundOnBrand}` },
+    '@media (max-width: 767px)': {
+      flex: '1 1 0',
+      minWidth: 0,
+      justifyContent: 'center',
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXXS}`,
+      fontSize: tokens.fontSizeBase200,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      borderRadius: 0,
+    },
   },
   active: { background: tokens.colorBrandBackgroundPressed, fontWeight: tokens.fontWeightSemibold },
 });

@@ -1,4 +1,4 @@
-import { startStandalone } from '@nutrilog/shared/ui';
+import { startStandalone } from '@nutrilog/shared/sign-in';
 import lifecycles from '../parcel';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';

@@ -1,2 +1,7 @@
 export * from './linked-data';
 export * from './auth';
+export * from './products';
+export * from './recipes';
+export * from './intake-logs';
+export * from './goals';
+export * from './weight-logs';

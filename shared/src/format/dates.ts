@@ -3,14 +3,27 @@ import 'dayjs/locale/nl';
 import 'dayjs/locale/en-gb';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import utc from 'dayjs/plugin/utc';
 import type { Locale } from '../domain/auth';
 
 dayjs.extend(isoWeek);
 dayjs.extend(localizedFormat);
+dayjs.extend(utc);
 
 const DAYJS_LOCALES: Record<Locale, string> = { 'en-GB': 'en-gb', 'nl-NL': 'nl' };
 
 /** dayjs is a shared singleton: setting its locale here applies to the host and every remote. */
 export function setDateLocale(locale: Locale): void {
   dayjs.locale(DAYJS_LOCALES[locale]);
+}
+
+const API_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+
+/** The start and end of a local day as the API's UTC 'YYYY-MM-DD HH:mm:ss' bounds (spec section 7). */
+export function localDayBoundsUtc(day: Date | string = new Date()): { after: string; before: string } {
+  const local = dayjs(day);
+  return {
+    after: local.startOf('day').utc().format(API_DATE_TIME),
+    before: local.endOf('day').utc().format(API_DATE_TIME),
+  };
 }

@@ -10,6 +10,6 @@ export * from './create-remote-lifecycles';
 export * from './remote-context';
 export * from './swr-config';
 export * from './theme';
-export * from './SignInForm';
-export * from './StandaloneShell';
 export * from './ApiResourceState';
+export * from './nutrient-labels';
+export * from './SimpleList';

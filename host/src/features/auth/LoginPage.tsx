@@ -1,5 +1,5 @@
 import { Card, makeStyles, Title2, tokens } from '@fluentui/react-components';
-import { SignInForm } from '@nutrilog/shared/ui';
+import { SignInForm } from '@nutrilog/shared/sign-in';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useApi, useToken } from '../../app/session';
 

@@ -1,30 +1,29 @@
-import { Toast, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
-import { TOAST_TIMEOUT_MS, type ToastRequest } from '@nutrilog/shared/remote-contract';
-import { useCallback } from 'react';
+import type { ToastRequest } from '@nutrilog/shared/remote-contract';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type { PendingToast } from './ToasterHost';
 
-/** One toaster for the whole app (two positions); remotes reach it through the contract's notify. */
+// Fluent's toast machinery loads with the first toast, not with the first page.
+const ToasterHost = lazy(() => import('./ToasterHost'));
+
+/** One toaster for the whole app; remotes reach it through the contract's notify. */
 export function useAppToaster() {
-  const bottomId = useId('toaster');
-  const topId = useId('toaster-top');
-  const { dispatchToast } = useToastController(bottomId);
-  const top = useToastController(topId);
-  const notify = useCallback(
-    ({ intent, title, position }: ToastRequest) => {
-      const dispatch = position === 'top' ? top.dispatchToast : dispatchToast;
-      dispatch(
-        <Toast>
-          <ToastTitle>{title}</ToastTitle>
-        </Toast>,
-        { intent, timeout: TOAST_TIMEOUT_MS },
-      );
-    },
-    [dispatchToast, top.dispatchToast],
-  );
-  const toasters = (
-    <>
-      <Toaster toasterId={bottomId} position="bottom-end" />
-      <Toaster toasterId={topId} position="top" />
-    </>
-  );
+  const [pending, setPending] = useState<PendingToast[]>([]);
+  const [active, setActive] = useState(false);
+  const nextId = useRef(0);
+
+  const notify = useCallback((request: ToastRequest) => {
+    nextId.current += 1;
+    const id = nextId.current;
+    setActive(true);
+    setPending((queue) => [...queue, { id, request }]);
+  }, []);
+
+  const onShown = useCallback((ids: number[]) => setPending((queue) => queue.filter((p) => !ids.includes(p.id))), []);
+
+  const toasters = active ? (
+    <Suspense fallback={null}>
+      <ToasterHost pending={pending} onShown={onShown} />
+    </Suspense>
+  ) : null;
   return { notify, toasters };
 }

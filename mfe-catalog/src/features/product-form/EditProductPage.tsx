@@ -1,12 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, PageHeader } from '@nutrilog/shared/ui';
+import type { Product } from '@nutrilog/shared/domain';
+import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
 
 export function EditProductPage() {
   const { t } = useLingui();
+  const { uuid } = useParams();
+  const result = useSWR<Product>(`/api/products/${uuid}`);
   return (
     <>
       <PageHeader title={t`Edit product`} />
-      <EmptyState>{t`This product could not be found.`}</EmptyState>
+      <ApiResourceState result={result} notFound={t`This product could not be found.`}>
+        {(product) => <Link to={`/products/${product.uuid}`}>{product.name}</Link>}
+      </ApiResourceState>
     </>
   );
 }

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"MbHu4G\":[\"No weight logged yet.\"],\"WKHqM+\":[\"Weight\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"3YhF0h\":[\"Weight logs\"],\"MbHu4G\":[\"No weight logged yet.\"],\"WKHqM+\":[\"Weight\"]}")as Messages;

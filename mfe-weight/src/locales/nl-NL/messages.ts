@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"MbHu4G\":[\"Nog geen gewicht geregistreerd.\"],\"WKHqM+\":[\"Gewicht\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"3YhF0h\":[\"Gewichtsmetingen\"],\"MbHu4G\":[\"Nog geen gewicht geregistreerd.\"],\"WKHqM+\":[\"Gewicht\"]}")as Messages;

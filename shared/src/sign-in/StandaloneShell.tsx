@@ -11,8 +11,8 @@ import { loadCatalogs } from '../i18n/catalogs';
 import { setDateLocale } from '../format/dates';
 import type { Locale } from '../domain/auth';
 import type { RemoteProps, ToastRequest } from '../remote-contract';
-import { AppProviders } from './AppProviders';
-import { RemoteParcel } from './RemoteParcel';
+import { AppProviders } from '../ui/AppProviders';
+import { RemoteParcel } from '../ui/RemoteParcel';
 import { SignInForm } from './SignInForm';
 
 const useStyles = makeStyles({

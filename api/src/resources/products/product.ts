@@ -1,0 +1,29 @@
+import type { Product, ProductUnit } from '@nutrilog/shared/domain';
+import { nutrientsOf } from '../../db/nutrients';
+import { resource, resourceIri } from '../../http/linked-data';
+import { toPortion } from '../portions/portion';
+import type { PortionRow } from '../portions/repository';
+import type { ProductRow } from './repository';
+
+export const PRODUCTS = 'products';
+
+/** A product with its portions (a member of GET /api/products). */
+export function toProduct(row: ProductRow, portions: readonly PortionRow[]) {
+  return resource('Product', resourceIri(PRODUCTS, row.uuid), {
+    uuid: row.uuid,
+    name: row.name,
+    unit: row.unit as ProductUnit,
+    nutrientsPer: row.nutrients_per,
+    nutrients: nutrientsOf(row),
+    favorite: row.favorite,
+    portions: portions.map(toPortion),
+  }) satisfies Product;
+}
+
+/** GET /api/products/{uuid}: the product and how many intake logs refer to it. */
+export function toProductDetail(row: ProductRow, portions: readonly PortionRow[], intakeLogCount: number) {
+  return { ...toProduct(row, portions), intakeLogCount } satisfies Product;
+}
+
+/** The IRI of a product, or null. */
+export const productIri = (uuid: string | null) => (uuid === null ? null : resourceIri(PRODUCTS, uuid));

@@ -1,0 +1,30 @@
+import type { Portion, ProductUnit } from './products';
+import type { Resource } from './linked-data';
+
+/** The amount of the full recipe unless given (spec section 5), in grams. */
+export const DEFAULT_RECIPE_UNIT_SIZE = 100;
+
+/**
+ * One product in a recipe. With a portion, `quantity` counts portions (and `amount` is 0); without one,
+ * `amount` is in the product's unit (and `quantity` is 0). `@id` is `/api/recipe_items/<uuid>`.
+ */
+export interface RecipeItem extends Resource {
+  uuid: string;
+  /** IRI of the product, `/api/products/<uuid>`. */
+  product: string;
+  /** IRI of one of the product's portions, or null. */
+  portion: string | null;
+  amount: number;
+  quantity: number;
+}
+
+/** GET /api/recipes (members, without `items`) and GET /api/recipes/{uuid} (with `items`). */
+export interface Recipe extends Resource {
+  uuid: string;
+  name: string;
+  unit: ProductUnit;
+  /** The amount of the full recipe (such as one whole cake), in `unit`. */
+  unitSize: number;
+  portions: Portion[];
+  items?: RecipeItem[];
+}

@@ -1,0 +1,17 @@
+import type { Resource } from './linked-data';
+
+export const DEFAULT_WEIGHT_UNIT = 'kilogram';
+/** A weight must be greater than this (spec sections 5 and 9). */
+export const MIN_WEIGHT_EXCLUSIVE = 25;
+/** A body fat percentage is at most this. */
+export const MAX_BODY_FAT_PERCENTAGE = 100;
+
+/** GET /api/weight_logs (members) and GET /api/weight_logs/{uuid}. */
+export interface WeightLog extends Resource {
+  uuid: string;
+  /** ISO 8601 timestamp (UTC). */
+  date: string;
+  weight: number;
+  bodyFatPercentage: number | null;
+  unit: string;
+}

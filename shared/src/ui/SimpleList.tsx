@@ -1,0 +1,34 @@
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', padding: 0, margin: 0 },
+  row: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+});
+
+export interface SimpleListItem {
+  key: string;
+  primary: ReactNode;
+  secondary?: ReactNode;
+}
+
+/** A labelled list of rows with a primary text on the left and an optional value on the right. */
+export function SimpleList({ label, items }: { label: string; items: SimpleListItem[] }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.row}>
+          <Body1>{item.primary}</Body1>
+          {item.secondary !== undefined ? <Body1>{item.secondary}</Body1> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
