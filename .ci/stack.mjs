@@ -74,6 +74,9 @@ start('host', 'host', [serve, '--host', '--port', String(ports.host)], {
 try {
   await Promise.all([waitFor(`${apiUrl}/api/docs.json`), ...['host', ...remotes].map((n) => waitFor(`http://127.0.0.1:${ports[n]}/`))]);
   console.log(`\nNutrilog is running at http://${hostName}:${ports.host}/`);
+  console.log('Sign in with the demo account: its password is the "Demo sign-in" line above, printed on the first start');
+  console.log('of an empty database only. Forgotten? Stop the app, then:');
+  console.log("  pnpm --filter @nutrilog/api user:reset-password --email demo@nutrilog.app --password 'a new password'");
   console.log('Stop it with Ctrl+C.');
 } catch (error) {
   console.error(String(error));

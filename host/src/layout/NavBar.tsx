@@ -1,8 +1,10 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { fetchApiKey, useRemoteServices, type ApiKey } from '@nutrilog/shared/ui';
 import { NavLink } from 'react-router-dom';
+import { preload } from 'swr';
 import { preloadRemote } from '../app/remotes';
-import { NAV_ITEMS } from './nav-items';
+import { NAV_ITEMS, type NavItem } from './nav-items';
 
 const useStyles = makeStyles({
   top: {
@@ -56,7 +58,13 @@ const useStyles = makeStyles({
 export function NavBar({ placement }: { placement: 'top' | 'bottom' }) {
   const styles = useStyles();
   const { i18n, t } = useLingui();
+  const { api } = useRemoteServices();
   const items = placement === 'top' ? NAV_ITEMS : NAV_ITEMS.filter((item) => item.mobile);
+  // Intent (hover or focus) starts loading the remote's code and the route's first data.
+  const preloadRoute = (item: NavItem) => {
+    if (item.remote) preloadRemote(item.remote);
+    if (item.data) void preload(item.data, (key: ApiKey) => fetchApiKey(api, key)).catch(() => undefined);
+  };
   return (
     <nav className={placement === 'top' ? styles.top : styles.bottom} aria-label={placement === 'top' ? t`Main navigation` : t`Main navigation (mobile)`}>
       {placement === 'top' ? (
@@ -70,8 +78,8 @@ export function NavBar({ placement }: { placement: 'top' | 'bottom' }) {
           to={item.to}
           end={item.to === '/'}
           className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
-          onMouseEnter={item.remote ? () => preloadRemote(item.remote!) : undefined}
-          onFocus={item.remote ? () => preloadRemote(item.remote!) : undefined}
+          onMouseEnter={() => preloadRoute(item)}
+          onFocus={() => preloadRoute(item)}
         >
           {i18n._(item.label)}
         </NavLink>

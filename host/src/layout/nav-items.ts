@@ -1,12 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { WEIGHT_LOGS_NEWEST_FIRST_KEY } from '@nutrilog/shared/api-client';
 import type { RemoteName } from '@nutrilog/shared/remote-contract';
+import type { ApiKey } from '@nutrilog/shared/ui';
 
 export interface NavItem {
   to: string;
   label: MessageDescriptor;
   /** The remote behind the link, loaded on intent (hover or focus). */
   remote?: RemoteName;
+  /** The route's first data (the spec's loader), prefetched on intent too. */
+  data?: ApiKey;
   mobile: boolean;
 }
 
@@ -16,6 +20,6 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/recipes', label: msg`Recipes`, remote: 'catalog', mobile: false },
   { to: '/statistics', label: msg`Statistics`, remote: 'statistics', mobile: true },
   { to: '/goals', label: msg`Goals`, remote: 'statistics', mobile: true },
-  { to: '/weight', label: msg`Weight`, remote: 'weight', mobile: true },
+  { to: '/weight', label: msg`Weight`, remote: 'weight', data: WEIGHT_LOGS_NEWEST_FIRST_KEY, mobile: true },
   { to: '/profile', label: msg`Profile`, mobile: true },
 ];

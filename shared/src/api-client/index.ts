@@ -1,3 +1,4 @@
 export * from './client';
 export * from './errors';
 export * from './session';
+export * from './route-data';

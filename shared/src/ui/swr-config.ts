@@ -6,10 +6,15 @@ export const FRESH_FOR_MS = 60_000;
 /** A SWR key is a path, or a [path, query] pair. */
 export type ApiKey = string | readonly [string, Query];
 
+/** Reads a SWR key through the API client. */
+export function fetchApiKey<T>(api: ApiClient, key: ApiKey): Promise<T> {
+  return typeof key === 'string' ? api.get<T>(key) : api.get<T>(key[0], key[1]);
+}
+
 /** Results stay fresh for 60 s and failed queries are not retried (spec section 7). */
 export function createSwrConfig(api: ApiClient): SWRConfiguration {
   return {
-    fetcher: (key: ApiKey) => (typeof key === 'string' ? api.get(key) : api.get(key[0], key[1])),
+    fetcher: (key: ApiKey) => fetchApiKey(api, key),
     dedupingInterval: FRESH_FOR_MS,
     focusThrottleInterval: FRESH_FOR_MS,
     revalidateOnFocus: true,

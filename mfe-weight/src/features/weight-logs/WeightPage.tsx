@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
+import { WEIGHT_LOGS_NEWEST_FIRST_KEY } from '@nutrilog/shared/api-client';
 import type { Collection, WeightLog } from '@nutrilog/shared/domain';
 import { formatWeight } from '@nutrilog/shared/format';
 import { ApiResourceState, PageHeader, SimpleList } from '@nutrilog/shared/ui';
 import dayjs from 'dayjs';
 import useSWR from 'swr';
 
-export const WEIGHT_LOGS_KEY = ['/api/weight_logs', { 'order[date]': 'desc', pagination: false }] as const;
-
 export function WeightPage() {
   const { t, i18n } = useLingui();
-  const result = useSWR<Collection<WeightLog>>(WEIGHT_LOGS_KEY);
+  const result = useSWR<Collection<WeightLog>>(WEIGHT_LOGS_NEWEST_FIRST_KEY);
   return (
     <>
       <PageHeader title={t`Weight`} />
