@@ -246,3 +246,17 @@ export function remoteProps(api: ApiClient, overrides: Partial<RemoteProps> = {}
     ...overrides,
   };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers and queries the page tests share.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A problem+json answer of the given status, as the API sends every error. */
+export function problemResponse(status: number): Response {
+  return jsonResponse(status, { type: `/api/errors/${status}`, title: status === 404 ? 'Not Found' : 'Error', status }, 'application/problem+json');
+}
+
+/** The text of each cell of each row of a list rendered by SimpleList. */
+export function rowsOf(list: HTMLElement): (string | null)[][] {
+  return Array.from(list.querySelectorAll('li')).map((row) => Array.from(row.children).map((cell) => cell.textContent));
+}

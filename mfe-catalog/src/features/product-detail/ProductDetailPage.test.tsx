@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond } from '../../../../shared/test/render';
+import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond, problemResponse, rowsOf } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -38,8 +38,6 @@ const product = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const problem = (status: number) =>
-  jsonResponse(status, { type: 'about:blank', title: status === 404 ? 'Not Found' : 'Internal Server Error', status }, 'application/problem+json');
 
 function renderPage(respond: Respond, uuid = UUID) {
   const testApi = createTestApi({ token: 'tok', respond });
@@ -53,10 +51,6 @@ function renderPage(respond: Respond, uuid = UUID) {
 }
 
 /** [label, value] of each row of a SimpleList. */
-const rowsOf = (list: HTMLElement) =>
-  within(list)
-    .getAllByRole('listitem')
-    .map((row) => Array.from(row.children).map((cell) => cell.textContent));
 
 describe('ProductDetailPage', () => {
   beforeEach(() => activateLocale('en-GB', catalogs));
@@ -105,7 +99,7 @@ describe('ProductDetailPage', () => {
   });
 
   it('says the product could not be found on a 404, without a Retry', async () => {
-    const { requests } = renderPage(() => problem(404));
+    const { requests } = renderPage(() => problemResponse(404));
     expect(await screen.findByRole('status')).toHaveTextContent('This product could not be found.');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Product detail$/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -115,7 +109,7 @@ describe('ProductDetailPage', () => {
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { requests, user } = renderPage(() => (++calls === 1 ? problem(500) : jsonResponse(200, product())));
+    const { requests, user } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, product())));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
@@ -140,7 +134,7 @@ describe('ProductDetailPage', () => {
     expect(rows).toContainEqual(['Zout', '0,46 g']);
     unmount();
 
-    renderPage(() => problem(404));
+    renderPage(() => problemResponse(404));
     expect(await screen.findByText('Dit product is niet gevonden.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Productdetails$/);
   });

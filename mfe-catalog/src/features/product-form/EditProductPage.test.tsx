@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond } from '../../../../shared/test/render';
+import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -14,7 +14,6 @@ const UUID = '5d1e2c3b-4a59-4867-8e7f-6a5b4c3d2e02';
 
 const product = { '@id': `/api/products/${UUID}`, '@type': 'Product', uuid: UUID, name: 'Brown bread' };
 
-const problem = (status: number) => jsonResponse(status, { type: 'about:blank', title: 'Error', status }, 'application/problem+json');
 
 function renderPage(respond: Respond) {
   const testApi = createTestApi({ token: 'tok', respond });
@@ -40,14 +39,14 @@ describe('EditProductPage', () => {
   });
 
   it('says the product could not be found on a 404', async () => {
-    renderPage(() => problem(404));
+    renderPage(() => problemResponse(404));
     expect(await screen.findByRole('status')).toHaveTextContent('This product could not be found.');
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { requests, user } = renderPage(() => (++calls === 1 ? problem(500) : jsonResponse(200, product)));
+    const { requests, user } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, product)));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
 
@@ -59,7 +58,7 @@ describe('EditProductPage', () => {
 
   it('speaks Dutch when nl-NL is active', async () => {
     activateLocale('nl-NL', catalogs);
-    renderPage(() => problem(404));
+    renderPage(() => problemResponse(404));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Product bewerken$/);
     expect(await screen.findByText('Dit product is niet gevonden.')).toBeInTheDocument();
   });

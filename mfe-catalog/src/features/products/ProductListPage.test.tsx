@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, LocationDisplay, renderWithProviders, type Respond } from '../../../../shared/test/render';
+import { activateLocale, createTestApi, jsonResponse, LocationDisplay, renderWithProviders, type Respond, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -20,7 +20,6 @@ const collection = (member: unknown[]) => ({
 
 const product = (uuid: string, name: string) => ({ '@id': `/api/products/${uuid}`, '@type': 'Product', uuid, name });
 
-const problem = (status: number) => jsonResponse(status, { type: 'about:blank', title: 'Error', status }, 'application/problem+json');
 
 const APPLE = '0b7b2f4e-1c9a-4f60-9a4e-3d2c1b0a9f01';
 const BREAD = '5d1e2c3b-4a59-4867-8e7f-6a5b4c3d2e02';
@@ -87,7 +86,7 @@ describe('ProductListPage', () => {
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { requests, user } = renderPage(() => (++calls === 1 ? problem(500) : jsonResponse(200, collection([product(APPLE, 'Apple')]))));
+    const { requests, user } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, collection([product(APPLE, 'Apple')]))));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');

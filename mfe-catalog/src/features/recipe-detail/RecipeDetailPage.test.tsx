@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond } from '../../../../shared/test/render';
+import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond, problemResponse, rowsOf } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -27,7 +27,6 @@ const recipe = {
   ],
 };
 
-const problem = (status: number) => jsonResponse(status, { type: 'about:blank', title: 'Error', status }, 'application/problem+json');
 
 function renderPage(respond: Respond) {
   const testApi = createTestApi({ token: 'tok', respond });
@@ -40,10 +39,6 @@ function renderPage(respond: Respond) {
   return { ...testApi, ...result, user: userEvent.setup() };
 }
 
-const rowsOf = (list: HTMLElement) =>
-  within(list)
-    .getAllByRole('listitem')
-    .map((row) => Array.from(row.children).map((cell) => cell.textContent));
 
 describe('RecipeDetailPage', () => {
   beforeEach(() => activateLocale('en-GB', catalogs));
@@ -75,7 +70,7 @@ describe('RecipeDetailPage', () => {
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { requests, user } = renderPage(() => (++calls === 1 ? problem(500) : jsonResponse(200, recipe)));
+    const { requests, user } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, recipe)));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
     expect(requests()).toHaveLength(1);
@@ -93,7 +88,7 @@ describe('RecipeDetailPage', () => {
     expect(await screen.findByRole('list', { name: 'Porties' })).toBeInTheDocument();
     unmount();
 
-    renderPage(() => problem(404));
+    renderPage(() => problemResponse(404));
     expect(await screen.findByText('Dit recept is niet gevonden.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Recept$/);
   });

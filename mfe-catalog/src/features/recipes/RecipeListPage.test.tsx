@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, LocationDisplay, renderWithProviders, type Respond } from '../../../../shared/test/render';
+import { activateLocale, createTestApi, jsonResponse, LocationDisplay, renderWithProviders, type Respond, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -20,7 +20,6 @@ const collection = (member: unknown[]) => ({
 
 const recipe = (uuid: string, name: string) => ({ '@id': `/api/recipes/${uuid}`, '@type': 'Recipe', uuid, name });
 
-const problem = (status: number) => jsonResponse(status, { type: 'about:blank', title: 'Error', status }, 'application/problem+json');
 
 const PORRIDGE = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c01';
 const SOUP = '8b7c6d5e-4f3a-4b2c-9d0e-1f2a3b4c5d02';
@@ -80,7 +79,7 @@ describe('RecipeListPage', () => {
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { requests, user } = renderPage(() => (++calls === 1 ? problem(500) : jsonResponse(200, collection([recipe(SOUP, 'Tomato soup')]))));
+    const { requests, user } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, collection([recipe(SOUP, 'Tomato soup')]))));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');

@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond } from '../../../../shared/test/render';
+import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond, problemResponse, rowsOf } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -49,7 +49,6 @@ const intakeLog = (uuid: string, type: 'product' | 'recipe' | 'manual', localTim
   description,
 });
 
-const problem = (status: number) => jsonResponse(status, { type: 'about:blank', title: 'Error', status }, 'application/problem+json');
 
 function renderPage(respond: Respond) {
   const testApi = createTestApi({ token: 'tok', respond });
@@ -62,10 +61,6 @@ function renderPage(respond: Respond) {
   return { ...testApi, ...result, user: userEvent.setup() };
 }
 
-const rowsOf = (list: HTMLElement) =>
-  within(list)
-    .getAllByRole('listitem')
-    .map((row) => Array.from(row.children).map((cell) => cell.textContent));
 
 describe('DashboardPage', () => {
   beforeEach(() => {
@@ -121,7 +116,7 @@ describe('DashboardPage', () => {
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { requests, user } = renderPage(() => (++calls === 1 ? problem(500) : jsonResponse(200, collection([intakeLog('a', 'manual', [9, 0], 'Apple')]))));
+    const { requests, user } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, collection([intakeLog('a', 'manual', [9, 0], 'Apple')]))));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');

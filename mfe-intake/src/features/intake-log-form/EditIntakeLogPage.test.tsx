@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond } from '../../../../shared/test/render';
+import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setDateLocale } from '@nutrilog/shared/format';
@@ -24,7 +24,6 @@ const intakeLog = {
   description: 'Coffee',
 };
 
-const problem = (status: number) => jsonResponse(status, { type: 'about:blank', title: 'Error', status }, 'application/problem+json');
 
 function renderPage(respond: Respond) {
   const testApi = createTestApi({ token: 'tok', respond });
@@ -56,7 +55,7 @@ describe('EditIntakeLogPage', () => {
   });
 
   it('says the intake log could not be found on a 404, without a Retry', async () => {
-    renderPage(() => problem(404));
+    renderPage(() => problemResponse(404));
     expect(await screen.findByRole('status')).toHaveTextContent('This intake log could not be found.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -64,7 +63,7 @@ describe('EditIntakeLogPage', () => {
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { requests, user } = renderPage(() => (++calls === 1 ? problem(500) : jsonResponse(200, intakeLog)));
+    const { requests, user } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, intakeLog)));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
     expect(screen.queryByText('This intake log could not be found.')).not.toBeInTheDocument();
@@ -78,7 +77,7 @@ describe('EditIntakeLogPage', () => {
   it('speaks Dutch when nl-NL is active', async () => {
     activateLocale('nl-NL', catalogs);
     setDateLocale('nl-NL');
-    const { unmount } = renderPage(() => problem(404));
+    const { unmount } = renderPage(() => problemResponse(404));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Inname bewerken$/);
     expect(await screen.findByText('Deze inname is niet gevonden.')).toBeInTheDocument();
     unmount();

@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond } from '../../../../shared/test/render';
+import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond, problemResponse, rowsOf } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -38,7 +38,6 @@ const GOALS = [
   goal('g-calories', 'calories', 'maximum', 2000),
 ];
 
-const problem = (status: number) => jsonResponse(status, { type: 'about:blank', title: 'Error', status }, 'application/problem+json');
 
 function renderPage(respond: Respond) {
   const testApi = createTestApi({ token: 'tok', respond });
@@ -51,10 +50,6 @@ function renderPage(respond: Respond) {
   return { ...testApi, ...result, user: userEvent.setup() };
 }
 
-const rowsOf = (list: HTMLElement) =>
-  within(list)
-    .getAllByRole('listitem')
-    .map((row) => Array.from(row.children).map((cell) => cell.textContent));
 
 describe('GoalsPage', () => {
   beforeEach(() => activateLocale('en-GB', catalogs));
@@ -101,7 +96,7 @@ describe('GoalsPage', () => {
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { requests, user } = renderPage(() => (++calls === 1 ? problem(500) : jsonResponse(200, collection(GOALS))));
+    const { requests, user } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, collection(GOALS))));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
     expect(requests()).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond } from '../../../../shared/test/render';
+import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -40,7 +40,6 @@ const collection = (totalItems: number) => ({
   totalItems,
 });
 
-const problem = (status: number) => jsonResponse(status, { type: 'about:blank', title: 'Error', status }, 'application/problem+json');
 
 function renderPage(respond: Respond) {
   const testApi = createTestApi({ token: 'tok', respond });
@@ -93,7 +92,7 @@ describe('StatisticsPage', () => {
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { requests, user } = renderPage(() => (++calls === 1 ? problem(500) : jsonResponse(200, collection(2))));
+    const { requests, user } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, collection(2))));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
     expect(requests()).toHaveLength(1);

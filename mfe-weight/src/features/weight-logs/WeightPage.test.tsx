@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond } from '../../../../shared/test/render';
+import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setDateLocale } from '@nutrilog/shared/format';
@@ -32,7 +32,6 @@ const log = (uuid: string, date: string, weight: number) => ({
 /** Noon local time on a day of March 2026, as the API's UTC ISO timestamp: the same day in any time zone. */
 const localNoon = (day: number) => new Date(2026, 2, day, 12, 0, 0).toISOString();
 
-const problem = (status: number) => jsonResponse(status, { type: 'about:blank', title: 'Error', status }, 'application/problem+json');
 
 function renderPage(respond: Respond) {
   const testApi = createTestApi({ token: 'tok', respond });
@@ -92,7 +91,7 @@ describe('WeightPage', () => {
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
     const user = userEvent.setup();
-    const { requests } = renderPage(() => (++calls === 1 ? problem(500) : jsonResponse(200, collection([log('w1', localNoon(29), 72.5)]))));
+    const { requests } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, collection([log('w1', localNoon(29), 72.5)]))));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
