@@ -116,6 +116,15 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title }) {
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }],
+        // The host's dev server answers the run-time remote map as the production server does (default ports).
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app.get('/remotes.json', (request, response) => {
+            const hostname = request.hostname;
+            const remotes = ['intake', 'catalog', 'statistics', 'weight'];
+            response.json(Object.fromEntries(remotes.map((r) => [r, `http://${hostname}:${PORTS[r]}/mf-manifest.json`])));
+          });
+          return middlewares;
+        },
         client: { overlay: { runtimeErrors: false } },
       },
     };
