@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Recipe } from '@nutrilog/shared/domain';
-import { formatQuantity } from '@nutrilog/shared/format';
+import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
 import { ApiResourceState, PageHeader, SimpleList } from '@nutrilog/shared/ui';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -16,7 +16,7 @@ export function RecipeDetailPage() {
         {(recipe) => (
           <SimpleList
             label={t`Portions`}
-            items={recipe.portions.map((portion) => ({ key: portion.uuid, primary: portion.name, secondary: `${formatQuantity(portion.amount, i18n.locale)} ${recipe.unit === 'milliliter' ? 'ml' : 'g'}` }))}
+            items={recipe.portions.map((portion) => ({ key: portion.uuid, primary: portion.name, secondary: `${formatQuantity(portion.amount, i18n.locale)} ${unitSymbol(recipe.unit)}` }))}
           />
         )}
       </ApiResourceState>

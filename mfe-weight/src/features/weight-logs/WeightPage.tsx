@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { WEIGHT_LOGS_NEWEST_FIRST_KEY } from '@nutrilog/shared/api-client';
 import type { Collection, WeightLog } from '@nutrilog/shared/domain';
-import { formatWeight } from '@nutrilog/shared/format';
+import { formatWeight, unitSymbol } from '@nutrilog/shared/format';
 import { ApiResourceState, PageHeader, SimpleList } from '@nutrilog/shared/ui';
 import dayjs from 'dayjs';
 import useSWR from 'swr';
@@ -19,7 +19,7 @@ export function WeightPage() {
             items={data.member.map((log) => ({
               key: log.uuid,
               primary: dayjs(log.date).format('ddd D MMM'),
-              secondary: `${formatWeight(log.weight, i18n.locale)} ${log.unit === 'kilogram' ? 'kg' : log.unit}`,
+              secondary: `${formatWeight(log.weight, i18n.locale)} ${unitSymbol(log.unit)}`,
             }))}
           />
         )}
