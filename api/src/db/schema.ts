@@ -48,6 +48,8 @@ export interface ProductsTable extends Owned, NutrientColumns {
   unit: Defaulted<string>;
   nutrients_per: Defaulted<number>;
   favorite: Defaulted<boolean>;
+  /** Digits only; a barcode lookup finds the user's own product by it first. */
+  barcode: Nullable<string>;
   /** Soft delete: a deleted product disappears from the API but its intake logs keep referring to it. */
   deleted_at: Nullable<Date>;
 }
@@ -102,6 +104,14 @@ export interface WeightLogsTable extends Owned {
   unit: Defaulted<string>;
 }
 
+export interface BarcodeLookupsTable {
+  barcode: string;
+  found: boolean;
+  /** The mapped lookup result (name, isBeverage, servingSize, nutrients) when found. */
+  result: ColumnType<unknown | null, string | null, string | null>;
+  fetched_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -112,6 +122,7 @@ export interface Database {
   intake_logs: IntakeLogsTable;
   goals: GoalsTable;
   weight_logs: WeightLogsTable;
+  barcode_lookups: BarcodeLookupsTable;
 }
 
 export type DB = Kysely<Database>;

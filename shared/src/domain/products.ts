@@ -14,6 +14,8 @@ export interface Portion extends Resource {
   name: string;
   /** In the unit of its product or recipe; greater than 0. */
   amount: number;
+  /** The owner's nutrients for `amount` (see nutrients/math.ts). */
+  effectiveNutrients: Nutrients;
 }
 
 /** GET /api/products (members) and GET /api/products/{uuid} (with `intakeLogCount`). */
@@ -25,7 +27,31 @@ export interface Product extends Resource {
   nutrientsPer: number;
   nutrients: Nutrients;
   favorite: boolean;
+  /** The barcode under which barcode lookups find this product first, if any. */
+  barcode: string | null;
   portions: Portion[];
   /** How many intake logs refer to the product (detail only). */
   intakeLogCount?: number;
+}
+
+/** GET /api/products/from_barcode: what a barcode stands for, per 100 g (100 ml for a beverage). */
+export interface BarcodeLookup {
+  '@type': 'BarcodeLookup';
+  barcode: string;
+  source: 'own' | 'open_food_facts';
+  name: string;
+  isBeverage: boolean;
+  servingSize: number | null;
+  nutrients: Nutrients;
+}
+
+/** A member of GET /api/products/{uuid}/intake_log_history. */
+export interface ProductIntakeHistoryItem extends Resource {
+  uuid: string;
+  date: string;
+  type: 'product' | 'recipe' | 'manual';
+  quantity: number;
+  amount: number;
+  totalAmount: number;
+  portion: { '@id': string; uuid: string; name: string; amount: number } | null;
 }

@@ -1,3 +1,4 @@
+import type { Nutrients } from '../nutrients/catalogue';
 import type { Portion, ProductUnit } from './products';
 import type { Resource } from './linked-data';
 
@@ -10,12 +11,13 @@ export const DEFAULT_RECIPE_UNIT_SIZE = 100;
  */
 export interface RecipeItem extends Resource {
   uuid: string;
-  /** IRI of the product, `/api/products/<uuid>`. */
-  product: string;
-  /** IRI of one of the product's portions, or null. */
-  portion: string | null;
+  product: { '@id': string; '@type': 'Product'; uuid: string; name: string; unit: ProductUnit; deleted: boolean };
+  portion: { '@id': string; uuid: string; name: string; amount: number } | null;
   amount: number;
   quantity: number;
+  /** portion amount × quantity, or amount. */
+  totalAmount: number;
+  effectiveNutrients: Nutrients;
 }
 
 /** GET /api/recipes (members, without `items`) and GET /api/recipes/{uuid} (with `items`). */
@@ -25,6 +27,8 @@ export interface Recipe extends Resource {
   unit: ProductUnit;
   /** The amount of the full recipe (such as one whole cake), in `unit`. */
   unitSize: number;
+  /** The sum of the items' nutrients, i.e. for `unitSize`. */
+  effectiveNutrients: Nutrients;
   portions: Portion[];
   items?: RecipeItem[];
 }

@@ -1,11 +1,38 @@
 import * as v from 'valibot';
+import { strictBody } from './body';
+import { numberGreaterThan, requiredString } from './fields';
+import { nutrientsSchema } from './nutrients';
 import { uuidSchema } from './response-values';
 
-/** A portion embedded in its product or recipe: `@id` `/api/portions/<uuid>`, `@type` Portion. */
+/**
+ * A portion embedded in its product or recipe: `@id` `/api/portions/<uuid>`, `@type` Portion.
+ * `effectiveNutrients`: the owner's nutrients × amount / nutrientsPer (a product) or / unitSize (a recipe).
+ */
 export const portionSchema = v.object({
   '@id': v.string(),
   '@type': v.literal('Portion'),
   uuid: uuidSchema,
   name: v.string(),
   amount: v.number(),
+  effectiveNutrients: nutrientsSchema,
 });
+
+/** GET/PATCH /api/portions/{uuid} and the answer of POST /api/portions (with its context). */
+export const portionResourceSchema = v.object({ '@context': v.string(), ...portionSchema.entries });
+
+const portionEntries = {
+  name: requiredString('Name'),
+  amount: numberGreaterThan('Amount', 0),
+};
+
+/** A new portion inside a product (POST /api/products `portions`) or of a recipe (POST {recipe}/portions). */
+export const portionInputSchema = strictBody(portionEntries);
+export type PortionInput = v.InferOutput<typeof portionInputSchema>;
+
+/** POST /api/portions: a new portion of one of the user's products, given by its IRI. */
+export const productPortionInputSchema = strictBody({ ...portionEntries, product: requiredString('Product') });
+export type ProductPortionInput = v.InferOutput<typeof productPortionInputSchema>;
+
+/** PATCH /api/portions/{uuid} (merge patch). */
+export const portionPatchSchema = strictBody({ name: v.optional(portionEntries.name), amount: v.optional(portionEntries.amount) });
+export type PortionPatch = v.InferOutput<typeof portionPatchSchema>;

@@ -1,9 +1,21 @@
 import * as v from 'valibot';
-import { PRODUCT_UNITS } from '../domain/products';
+import { DEFAULT_NUTRIENTS_PER, DEFAULT_PRODUCT_UNIT, PRODUCT_UNITS } from '../domain/products';
+import { INTAKE_LOG_TYPES } from '../domain/intake-logs';
+import { strictBody } from './body';
+import { numberGreaterThan, oneOf, requiredString } from './fields';
+import { messages } from './messages';
 import { collectionSchema, resourceSchema } from './linked-data';
-import { nutrientsSchema } from './nutrients';
-import { uuidSchema } from './response-values';
-import { portionSchema } from './portions';
+import { nutrientsInputSchema, nutrientsPatchSchema, nutrientsSchema } from './nutrients';
+import { timestampSchema, uuidSchema } from './response-values';
+import { portionInputSchema, portionSchema } from './portions';
+
+/** A barcode as printed under the bars: 4 to 32 digits (EAN-8, EAN-13, UPC-A, GTIN-14 and shop codes). */
+export const barcodeSchema = v.pipe(
+  v.string(messages.mustBeString('Barcode')),
+  v.trim(),
+  v.nonEmpty(messages.required('Barcode')),
+  v.regex(/^\d{4,32}$/, 'Barcode must be 4 to 32 digits.'),
+);
 
 const productEntries = {
   uuid: uuidSchema,
@@ -12,10 +24,11 @@ const productEntries = {
   nutrientsPer: v.number(),
   nutrients: nutrientsSchema,
   favorite: v.boolean(),
+  barcode: v.nullable(v.string()),
   portions: v.array(portionSchema),
 };
 
-/** A member of GET /api/products. */
+/** A member of GET /api/products (and of GET /api/products/most_used). */
 export const productSchema = resourceSchema('Product', productEntries);
 
 /** GET /api/products/{uuid}: the product and how many intake logs refer to it. */
@@ -26,3 +39,66 @@ export const productDetailSchema = resourceSchema('Product', {
 
 /** GET /api/products */
 export const productCollectionSchema = collectionSchema(productSchema);
+
+const productInputEntries = {
+  name: requiredString('Name'),
+  nutrientsPer: v.optional(numberGreaterThan('Nutrients per', 0), DEFAULT_NUTRIENTS_PER),
+  unit: v.optional(oneOf('Unit', PRODUCT_UNITS), DEFAULT_PRODUCT_UNIT),
+  nutrients: nutrientsInputSchema,
+  barcode: v.optional(v.nullable(barcodeSchema), null),
+};
+
+/** POST /api/products, and the product forms: the product with its first portions (spec section 5). */
+export const productInputSchema = strictBody({
+  ...productInputEntries,
+  portions: v.optional(v.array(portionInputSchema, 'Portions must be a list.'), []),
+});
+export type ProductInput = v.InferOutput<typeof productInputSchema>;
+
+/** PATCH /api/products/{uuid} (merge patch: any field; nutrients merge key by key). */
+export const productPatchSchema = strictBody({
+  name: v.optional(productInputEntries.name),
+  nutrientsPer: v.optional(numberGreaterThan('Nutrients per', 0)),
+  unit: v.optional(oneOf('Unit', PRODUCT_UNITS)),
+  nutrients: v.optional(nutrientsPatchSchema),
+  barcode: v.optional(v.nullable(barcodeSchema)),
+});
+export type ProductPatch = v.InferOutput<typeof productPatchSchema>;
+
+/** POST /api/products/{uuid}/duplicate: copy the portions too (default true). */
+export const productDuplicateSchema = strictBody({
+  copyPortions: v.optional(v.boolean(messages.mustBeBoolean('Copy portions')), true),
+});
+export type ProductDuplicateInput = v.InferOutput<typeof productDuplicateSchema>;
+
+/** GET /api/products/from_barcode?barcode= */
+export const barcodeQuerySchema = v.object({ barcode: barcodeSchema });
+
+/** The answer of a barcode lookup (spec section 3): values per 100 g, or per 100 ml for a beverage. */
+export const barcodeLookupSchema = v.object({
+  '@type': v.literal('BarcodeLookup'),
+  barcode: v.string(),
+  /** Where it was found: one of the user's own products, or Open Food Facts. */
+  source: v.picklist(['own', 'open_food_facts']),
+  name: v.string(),
+  isBeverage: v.boolean(),
+  /** One serving in g (ml for a beverage), when known. */
+  servingSize: v.nullable(v.number()),
+  nutrients: nutrientsSchema,
+});
+
+/** A member of GET /api/products/{uuid}/intake_log_history: one time the product was logged. */
+export const productIntakeHistoryItemSchema = v.object({
+  '@id': v.string(),
+  '@type': v.literal('IntakeLog'),
+  uuid: uuidSchema,
+  date: timestampSchema,
+  type: v.picklist(INTAKE_LOG_TYPES),
+  quantity: v.number(),
+  amount: v.number(),
+  totalAmount: v.number(),
+  portion: v.nullable(v.object({ '@id': v.string(), uuid: uuidSchema, name: v.string(), amount: v.number() })),
+});
+
+/** GET /api/products/{uuid}/intake_log_history (newest first, 10 per page, `totalItems` = times logged). */
+export const productIntakeHistorySchema = collectionSchema(productIntakeHistoryItemSchema);

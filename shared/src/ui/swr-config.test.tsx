@@ -2,7 +2,7 @@ import { activateLocale, createTestApi, jsonResponse, renderWithProviders } from
 import { screen, waitFor } from '@testing-library/react';
 import useSWR from 'swr';
 import type { ApiClient } from '../api-client/client';
-import { createSwrConfig, FRESH_FOR_MS, type ApiKey } from './swr-config';
+import { createSwrConfig, FRESH_FOR_MS, underPath, type ApiKey } from './swr-config';
 
 function fakeApi() {
   const get = jest.fn().mockResolvedValue({ ok: true });
@@ -65,5 +65,17 @@ describe('createSwrConfig', () => {
     expect(await screen.findByText('failed')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('underPath', () => {
+  it('matches the path, its sub-paths and [path, query] keys, and nothing else', () => {
+    const matches = underPath('/api/products');
+    expect(matches('/api/products')).toBe(true);
+    expect(matches('/api/products/123')).toBe(true);
+    expect(matches(['/api/products', { pagination: false }])).toBe(true);
+    expect(matches('/api/products_other')).toBe(false);
+    expect(matches(['/api/recipes', {}])).toBe(false);
+    expect(matches(undefined)).toBe(false);
   });
 });

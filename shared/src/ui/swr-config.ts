@@ -22,3 +22,14 @@ export function createSwrConfig(api: ApiClient): SWRConfiguration {
     errorRetryCount: 0,
   };
 }
+
+/**
+ * A filter for SWR's global `mutate`: every cached key whose path is `path` or lies under it. After a
+ * product changes, `mutate(underPath('/api/products'))` refreshes its lists, pickers, details and history.
+ */
+export function underPath(path: string): (key: unknown) => boolean {
+  return (key) => {
+    const keyPath = typeof key === 'string' ? key : Array.isArray(key) && typeof key[0] === 'string' ? key[0] : null;
+    return keyPath !== null && (keyPath === path || keyPath.startsWith(`${path}/`) || keyPath.startsWith(`${path}?`));
+  };
+}

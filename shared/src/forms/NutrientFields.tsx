@@ -1,0 +1,35 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { NUTRIENTS } from '../nutrients/catalogue';
+import { unitSymbol } from '../format/units';
+import { NUTRIENT_LABELS } from '../ui/nutrient-labels';
+import { ControlledNumberField } from './ControlledNumberField';
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+});
+
+/** The eleven nutrient inputs of a form, in catalogue order, bound to `<prefix>.<nutrient>`. */
+export function NutrientFields<T extends FieldValues>({ control, prefix = 'nutrients' }: { control: Control<T>; prefix?: string }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  return (
+    <div className={styles.grid}>
+      {NUTRIENTS.map((nutrient) => (
+        <ControlledNumberField
+          key={nutrient.key}
+          control={control}
+          name={`${prefix}.${nutrient.key}` as FieldPath<T>}
+          label={i18n._(NUTRIENT_LABELS[nutrient.key])}
+          unit={unitSymbol(nutrient.unit)}
+          required
+        />
+      ))}
+    </div>
+  );
+}

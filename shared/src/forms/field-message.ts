@@ -1,0 +1,8 @@
+import { useLingui } from '@lingui/react';
+import { translateMessage } from '../i18n/translate-message';
+
+/** The translated message of a form field's error (the schemas' messages are English; see translateMessage). */
+export function useFieldMessage(): (error: { message?: string | undefined } | undefined) => string | undefined {
+  const { i18n } = useLingui();
+  return (error) => (error?.message ? translateMessage(i18n, error.message) : undefined);
+}

@@ -1,0 +1,4 @@
+export * from './NumberField';
+export * from './ControlledNumberField';
+export * from './NutrientFields';
+export * from './field-message';

@@ -1,0 +1,48 @@
+import { NUTRIENT_KEYS, type Nutrients, zeroNutrients } from './catalogue';
+
+/**
+ * The one place nutrients are scaled and summed (spec sections 3 and 9). The API computes every
+ * `effectiveNutrients` with these functions and the forms preview with the very same ones.
+ */
+
+/** Every nutrient multiplied by `factor`. */
+export function scaleNutrients(nutrients: Nutrients, factor: number): Nutrients {
+  return Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, nutrients[key] * factor])) as Nutrients;
+}
+
+/** The nutrient-wise sum; the sum of nothing is all zeros. */
+export function sumNutrients(list: readonly Nutrients[]): Nutrients {
+  const total = zeroNutrients();
+  for (const nutrients of list) for (const key of NUTRIENT_KEYS) total[key] += nutrients[key];
+  return total;
+}
+
+/** What nutrients refer to: a product's `nutrientsPer`, or a recipe's `unitSize` (its whole amount). */
+export interface NutrientSource {
+  nutrients: Nutrients;
+  /** The amount `nutrients` refer to; greater than 0. */
+  per: number;
+}
+
+/** The nutrients of `amount` of a source: nutrients × amount / per. */
+export function nutrientsForAmount(source: NutrientSource, amount: number): Nutrients {
+  return scaleNutrients(source.nutrients, amount / source.per);
+}
+
+/**
+ * The amount a recipe item or intake log stands for: with a portion, portion amount × quantity;
+ * without one, its own amount.
+ */
+export function totalAmount(entry: { amount: number; quantity: number; portionAmount: number | null }): number {
+  return entry.portionAmount === null ? entry.amount : entry.portionAmount * entry.quantity;
+}
+
+/** The nutrients of a recipe item (or a product/recipe intake log): the source's nutrients for its total amount. */
+export function entryNutrients(source: NutrientSource, entry: { amount: number; quantity: number; portionAmount: number | null }): Nutrients {
+  return nutrientsForAmount(source, totalAmount(entry));
+}
+
+/** A recipe's nutrients (for its whole `unitSize`): the sum of its items' nutrients. */
+export function recipeNutrients(items: readonly { source: NutrientSource; amount: number; quantity: number; portionAmount: number | null }[]): Nutrients {
+  return sumNutrients(items.map((item) => entryNutrients(item.source, item)));
+}
