@@ -1,12 +1,21 @@
 import type { Portion } from '@nutrilog/shared/domain';
+import { nutrientsForAmount, type NutrientSource } from '@nutrilog/shared/nutrients';
 import { embedded, resourceIri } from '../../http/linked-data';
 import type { PortionRow } from './repository';
 
 export const PORTIONS = 'portions';
 
-/** A portion as embedded in its product or recipe. */
-export function toPortion(row: PortionRow) {
-  return embedded('Portion', resourceIri(PORTIONS, row.uuid), { uuid: row.uuid, name: row.name, amount: row.amount }) satisfies Portion;
+/**
+ * A portion as embedded in its product or recipe. `owner` is what the owner's nutrients refer to: a
+ * product's nutrients per nutrientsPer, or a recipe's summed nutrients per unitSize.
+ */
+export function toPortion(row: PortionRow, owner: NutrientSource) {
+  return embedded('Portion', resourceIri(PORTIONS, row.uuid), {
+    uuid: row.uuid,
+    name: row.name,
+    amount: row.amount,
+    effectiveNutrients: nutrientsForAmount(owner, row.amount),
+  }) satisfies Portion;
 }
 
 /** The IRI of a portion, or null. */

@@ -1,4 +1,5 @@
 import type { Product, ProductUnit } from '@nutrilog/shared/domain';
+import type { NutrientSource } from '@nutrilog/shared/nutrients';
 import { nutrientsOf } from '../../db/nutrients';
 import { resource, resourceIri } from '../../http/linked-data';
 import { toPortion } from '../portions/portion';
@@ -6,6 +7,9 @@ import type { PortionRow } from '../portions/repository';
 import type { ProductRow } from './repository';
 
 export const PRODUCTS = 'products';
+
+/** What a product's nutrients refer to: nutrientsPer of it. */
+export const productNutrientSource = (row: ProductRow): NutrientSource => ({ nutrients: nutrientsOf(row), per: row.nutrients_per });
 
 /** A product with its portions (a member of GET /api/products). */
 export function toProduct(row: ProductRow, portions: readonly PortionRow[]) {
@@ -16,7 +20,8 @@ export function toProduct(row: ProductRow, portions: readonly PortionRow[]) {
     nutrientsPer: row.nutrients_per,
     nutrients: nutrientsOf(row),
     favorite: row.favorite,
-    portions: portions.map(toPortion),
+    barcode: row.barcode,
+    portions: portions.map((portion) => toPortion(portion, productNutrientSource(row))),
   }) satisfies Product;
 }
 

@@ -1,0 +1,51 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+
+export interface ConfirmDeleteDialogProps {
+  /** The name of what is deleted, shown in quotes. */
+  name: string;
+  /** Deletes; the dialog stays open (busy) until it settles, and closes on success. */
+  onConfirm: () => Promise<void>;
+}
+
+/** A Delete button that asks first (spec section 8): "You're about to permanently delete “name”. This action cannot be reversed." */
+export function ConfirmDeleteDialog({ name, onConfirm }: ConfirmDeleteDialogProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+      <DialogTrigger disableButtonEnhancement>
+        <Button>{t`Delete`}</Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t`Delete “${name}”?`}</DialogTitle>
+          <DialogContent>
+            {t`You're about to permanently delete “${name}”.`} {t`This action cannot be reversed.`}
+          </DialogContent>
+          <DialogActions>
+            <DialogTrigger disableButtonEnhancement>
+              <Button appearance="secondary">{t`Cancel`}</Button>
+            </DialogTrigger>
+            <Button appearance="primary" onClick={() => void confirm()} disabled={busy}>
+              {t`Delete`}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
