@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
@@ -14,19 +14,29 @@ export function ConfirmDeleteDialog({ name, onConfirm }: ConfirmDeleteDialogProp
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   const confirm = async () => {
     setBusy(true);
+    setFailed(false);
     try {
       await onConfirm();
       setOpen(false);
+    } catch {
+      setFailed(true);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+    <Dialog
+      open={open}
+      onOpenChange={(_, data) => {
+        setOpen(data.open);
+        setFailed(false);
+      }}
+    >
       <DialogTrigger disableButtonEnhancement>
         <Button>{t`Delete`}</Button>
       </DialogTrigger>
@@ -35,6 +45,11 @@ export function ConfirmDeleteDialog({ name, onConfirm }: ConfirmDeleteDialogProp
           <DialogTitle>{t`Delete “${name}”?`}</DialogTitle>
           <DialogContent>
             {t`You're about to permanently delete “${name}”.`} {t`This action cannot be reversed.`}
+            {failed && (
+              <MessageBar intent="error">
+                <MessageBarBody>{t`It could not be deleted. Please try again.`}</MessageBarBody>
+              </MessageBar>
+            )}
           </DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>
