@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startOpenFoodFactsFixtures } from './open-food-facts-fixtures';
 import { BASE_PORT, BASE_URL, ENV, PORTS, ROOT, USERS, type TestUser } from './stack';
 
 const run = promisify(execFile);
@@ -45,8 +46,8 @@ function assertPortFree(port: number): Promise<void> {
   });
 }
 
-/** The stack's environment: this run's data directory and ports, PGlite, no demo user. */
-function stackEnv(dataDir: string): NodeJS.ProcessEnv {
+/** The stack's environment: this run's data directory and ports, PGlite, no demo user, the Open Food Facts stand-in. */
+function stackEnv(dataDir: string, openFoodFactsUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     STACK_BASE_PORT: String(BASE_PORT),
@@ -54,6 +55,7 @@ function stackEnv(dataDir: string): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    OPEN_FOOD_FACTS_URL: openFoodFactsUrl,
   };
   // Variables of an outer environment that would move the database or the servers away from this run's.
   for (const name of ['DATABASE_URL', 'PORT', 'HOST', 'API_URL']) delete env[name];
@@ -129,7 +131,10 @@ export default async function globalSetup(): Promise<void> {
 
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-e2e-'));
   process.env[ENV.tempDir] = tempDir;
-  const env = stackEnv(path.join(tempDir, 'data'));
+  // Lives in this (the runner's) process until the teardown closes it.
+  const openFoodFacts = await startOpenFoodFactsFixtures();
+  (globalThis as { closeOpenFoodFactsFixtures?: () => Promise<void> }).closeOpenFoodFactsFixtures = openFoodFacts.close;
+  const env = stackEnv(path.join(tempDir, 'data'), openFoodFacts.url);
 
   // The CLI and the server cannot share the PGlite directory: users first, then the server.
   for (const user of Object.values(USERS)) await createUser(user, env);

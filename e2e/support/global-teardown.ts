@@ -17,6 +17,7 @@ export default async function globalTeardown(): Promise<void> {
     while (isRunning(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     killGroup(pid, 'SIGKILL');
   }
+  await (globalThis as { closeOpenFoodFactsFixtures?: () => Promise<void> }).closeOpenFoodFactsFixtures?.();
   const tempDir = process.env[ENV.tempDir];
   if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
 }

@@ -39,6 +39,8 @@ export const USERS = {
   main: { email: 'e2e@nutrilog.test', password: 'e2e-password-1' },
   /** Changes its preferred language; kept apart so that other tests always see English. */
   locale: { email: 'e2e-locale@nutrilog.test', password: 'e2e-password-2' },
+  /** Builds products and recipes; kept apart so other tests see an empty catalogue. */
+  catalog: { email: 'e2e-catalog@nutrilog.test', password: 'e2e-password-3' },
 } satisfies Record<string, TestUser>;
 
 /** Environment variables through which the global setup hands the running stack to the teardown. */

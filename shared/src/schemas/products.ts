@@ -102,3 +102,7 @@ export const productIntakeHistoryItemSchema = v.object({
 
 /** GET /api/products/{uuid}/intake_log_history (newest first, 10 per page, `totalItems` = times logged). */
 export const productIntakeHistorySchema = collectionSchema(productIntakeHistoryItemSchema);
+
+/** POST /api/products/inference and POST /api/intake_logs/inference, and their dialogs: a non-empty prompt. */
+export const inferencePromptSchema = strictBody({ prompt: requiredString('Prompt') });
+export type InferencePromptInput = v.InferOutput<typeof inferencePromptSchema>;

@@ -1,0 +1,42 @@
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import * as v from 'valibot';
+import { NUTRIENT_KEYS } from '../nutrients/catalogue';
+import {
+  inferencePromptSchema,
+  loginSchema,
+  portionInputSchema,
+  productDuplicateSchema,
+  productInputSchema,
+  productPortionInputSchema,
+  recipeInputSchema,
+  recipeItemInputSchema,
+} from '../schemas';
+import { messages as nl } from './locales/nl-NL/messages';
+
+/** Every message a schema gives for these inputs. */
+function messagesOf(schema: v.GenericSchema, inputs: unknown[]): string[] {
+  return inputs.flatMap((input) => v.safeParse(schema, input).issues?.map((issue) => issue.message) ?? []);
+}
+
+const eachNutrient = (value: unknown) => Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, value]));
+
+describe('schema messages', () => {
+  it('have a Dutch translation for every message the forms can show', () => {
+    const shown = [
+      ...messagesOf(loginSchema, [{}, { email: 1, password: 2 }]),
+      ...messagesOf(productInputSchema, [
+        { nutrients: {} },
+        { name: 1, nutrientsPer: 0, unit: 'cup', nutrients: eachNutrient(-1), barcode: 'abc', portions: [{}] },
+        { name: 'x', nutrientsPer: Number.NaN, nutrients: eachNutrient(Number.NaN), portions: [{ name: 'p', amount: Number.NaN }] },
+      ]),
+      ...messagesOf(portionInputSchema, [{}, { name: '', amount: 0 }]),
+      ...messagesOf(productPortionInputSchema, [{}]),
+      ...messagesOf(recipeInputSchema, [{}, { name: 'r', unitSize: 0 }, { name: 'r', unitSize: Number.NaN }]),
+      ...messagesOf(recipeItemInputSchema, [{}, { product: 'p', amount: 0 }, { product: 'p', portion: 'q', quantity: 0 }, { product: 'p', amount: -1 }]),
+      ...messagesOf(productDuplicateSchema, [{ copyPortions: 'yes' }]),
+      ...messagesOf(inferencePromptSchema, [{}, { prompt: ' ' }]),
+    ];
+    const missing = [...new Set(shown)].filter((message) => !(generateMessageId(message) in nl));
+    expect(missing).toEqual([]);
+  });
+});
