@@ -1,38 +1,30 @@
-import type { ProductUnit, Recipe, RecipeItem } from '@nutrilog/shared/domain';
-import { embedded, resource, resourceIri } from '../../http/linked-data';
-import { portionIri, toPortion } from '../portions/portion';
+import type { ProductUnit, Recipe } from '@nutrilog/shared/domain';
+import type { NutrientSource } from '@nutrilog/shared/nutrients';
+import { resource, resourceIri } from '../../http/linked-data';
+import { toPortion } from '../portions/portion';
 import type { PortionRow } from '../portions/repository';
-import { PRODUCTS } from '../products/product';
-import type { RecipeItemRow, RecipeRow } from './repository';
+import type { RecipeItemView } from './item-repository';
+import { toRecipeItem } from './recipe-item';
+import { recipeNutrientSource } from './recipe-nutrients';
+import type { RecipeRow } from './repository';
 
 export const RECIPES = 'recipes';
-export const RECIPE_ITEMS = 'recipe_items';
 
-/** A recipe with its portions (a member of GET /api/recipes). */
-export function toRecipe(row: RecipeRow, portions: readonly PortionRow[]) {
+/** A recipe with its portions (a member of GET /api/recipes); `source`: its items' nutrients per unitSize. */
+export function toRecipe(row: RecipeRow, portions: readonly PortionRow[], source: NutrientSource) {
   return resource('Recipe', resourceIri(RECIPES, row.uuid), {
     uuid: row.uuid,
     name: row.name,
     unit: row.unit as ProductUnit,
     unitSize: row.unit_size,
-    portions: portions.map(toPortion),
+    effectiveNutrients: source.nutrients,
+    portions: portions.map((portion) => toPortion(portion, source)),
   }) satisfies Recipe;
 }
 
-/** An item as embedded in its recipe. */
-export function toRecipeItem(row: RecipeItemRow) {
-  return embedded('RecipeItem', resourceIri(RECIPE_ITEMS, row.uuid), {
-    uuid: row.uuid,
-    product: resourceIri(PRODUCTS, row.product_uuid),
-    portion: portionIri(row.portion_uuid),
-    amount: row.amount,
-    quantity: row.quantity,
-  }) satisfies RecipeItem;
-}
-
-/** GET /api/recipes/{uuid}: the recipe with its portions and items. */
-export function toRecipeDetail(row: RecipeRow, portions: readonly PortionRow[], items: readonly RecipeItemRow[]) {
-  return { ...toRecipe(row, portions), items: items.map(toRecipeItem) } satisfies Recipe;
+/** GET /api/recipes/{uuid}: the recipe with its portions and items (its nutrients are their sum). */
+export function toRecipeDetail(row: RecipeRow, portions: readonly PortionRow[], items: readonly RecipeItemView[]) {
+  return { ...toRecipe(row, portions, recipeNutrientSource(row.unit_size, items)), items: items.map(toRecipeItem) } satisfies Recipe;
 }
 
 /** The IRI of a recipe, or null. */

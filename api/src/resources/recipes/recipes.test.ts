@@ -1,9 +1,21 @@
-import { setupTestApp } from '../../testing/harness';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { zeroNutrients } from '@nutrilog/shared/nutrients';
+import { buildApp } from '../../app';
 import { insertPortion, insertProduct, insertRecipe, insertRecipeItem, UNKNOWN_UUID } from '../../testing/fixtures';
+import { setupTestApp } from '../../testing/harness';
+import { testConfig } from '../../testing/test-config';
+import {
+  BOWL_NUTRIENTS,
+  BOWL_PORTION_NUTRIENTS,
+  CHICKEN_ITEM_NUTRIENTS,
+  insertRiceBowl,
+  nutrients,
+  recipeRequests,
+  RICE_ITEM_NUTRIENTS,
+} from './test-helpers';
 
 const t = setupTestApp();
-
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const { get } = recipeRequests(t);
 const names = (body: { member: { name: string }[] }) => body.member.map((member) => member.name);
 
 describe('GET /api/recipes', () => {
@@ -13,13 +25,10 @@ describe('GET /api/recipes', () => {
     expect(response.json().detail).toBe('Missing X-API-KEY header.');
   });
 
-  it("answers the user's recipes with their portions (items only in the detail), as linked data", async () => {
+  it("answers the user's recipes with their nutrients and portions (items only in the detail), as linked data", async () => {
     const me = await t.signIn();
-    const cake = await insertRecipe(t.db, me.uuid, { name: 'Cake', unit_size: 1200 });
-    const slice = await insertPortion(t.db, me.uuid, { recipe_uuid: cake.uuid, name: '1 slice', amount: 100 });
+    const { bowl, serving } = await insertRiceBowl(t.db, me.uuid);
     const soup = await insertRecipe(t.db, me.uuid, { name: 'Soup', unit: 'milliliter' });
-    const flour = await insertProduct(t.db, me.uuid, { name: 'Flour' });
-    await insertRecipeItem(t.db, me.uuid, { recipe_uuid: cake.uuid, product_uuid: flour.uuid, amount: 500 });
 
     const response = await get('/api/recipes', me.headers);
     expect(response.statusCode).toBe(200);
@@ -33,15 +42,28 @@ describe('GET /api/recipes', () => {
       member: [
         {
           '@context': '/api/contexts/Recipe',
-          '@id': `/api/recipes/${cake.uuid}`,
+          '@id': `/api/recipes/${bowl.uuid}`,
           '@type': 'Recipe',
-          uuid: cake.uuid,
-          name: 'Cake',
+          uuid: bowl.uuid,
+          name: 'Rice bowl',
           unit: 'gram',
-          unitSize: 1200,
-          portions: [{ '@id': `/api/portions/${slice.uuid}`, '@type': 'Portion', uuid: slice.uuid, name: '1 slice', amount: 100 }],
+          unitSize: 500,
+          effectiveNutrients: BOWL_NUTRIENTS,
+          portions: [
+            { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', uuid: serving.uuid, name: '1 bowl', amount: 125, effectiveNutrients: BOWL_PORTION_NUTRIENTS },
+          ],
         },
-        { '@context': '/api/contexts/Recipe', '@id': `/api/recipes/${soup.uuid}`, '@type': 'Recipe', uuid: soup.uuid, name: 'Soup', unit: 'milliliter', unitSize: 100, portions: [] },
+        {
+          '@context': '/api/contexts/Recipe',
+          '@id': `/api/recipes/${soup.uuid}`,
+          '@type': 'Recipe',
+          uuid: soup.uuid,
+          name: 'Soup',
+          unit: 'milliliter',
+          unitSize: 100,
+          effectiveNutrients: zeroNutrients(),
+          portions: [],
+        },
       ],
     });
   });
@@ -69,6 +91,36 @@ describe('GET /api/recipes', () => {
       violations: [{ propertyPath: 'order[name]', message: 'Name order must be one of asc, desc.' }],
     });
   });
+
+  it('still sums an item whose product was deleted', async () => {
+    const me = await t.signIn();
+    const { chicken } = await insertRiceBowl(t.db, me.uuid);
+    await t.db.updateTable('products').set({ deleted_at: new Date() }).where('uuid', '=', chicken.uuid).execute();
+    expect((await get('/api/recipes', me.headers)).json().member[0].effectiveNutrients).toEqual(BOWL_NUTRIENTS);
+  });
+
+  it('reads a page of recipes with the same number of queries however many recipes, items and portions it holds', async () => {
+    const counter = new QueryCounter();
+    const app = await buildApp(testConfig(), t.db.withPlugin(counter));
+    try {
+      const me = await t.signIn();
+      const queriesFor = async () => {
+        counter.count = 0;
+        const response = await app.inject({ method: 'GET', url: '/api/recipes', headers: me.headers });
+        expect(response.statusCode).toBe(200);
+        return counter.count;
+      };
+      await insertRiceBowl(t.db, me.uuid);
+      const withOne = await queriesFor();
+      for (let index = 0; index < 3; index += 1) await insertRiceBowl(t.db, me.uuid);
+      expect(await queriesFor()).toBe(withOne);
+      // Authentication, the page and its count, the portions, the items.
+      expect(withOne).toBeGreaterThanOrEqual(5);
+      expect(withOne).toBeLessThanOrEqual(6);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('GET /api/recipes/{uuid}', () => {
@@ -78,17 +130,9 @@ describe('GET /api/recipes/{uuid}', () => {
     expect((await get(`/api/recipes/${recipe.uuid}`)).statusCode).toBe(401);
   });
 
-  it('answers the recipe with its portions and its items in the order they were added, referring by IRI', async () => {
+  it('answers the recipe with its portions and its items in the order they were added, products and portions embedded, nutrients summed', async () => {
     const me = await t.signIn();
-    const bowl = await insertRecipe(t.db, me.uuid, { name: 'Rice bowl', unit_size: 1028 });
-    const serving = await insertPortion(t.db, me.uuid, { recipe_uuid: bowl.uuid, name: '1 bowl', amount: 514 });
-    const chicken = await insertProduct(t.db, me.uuid, { name: 'Chicken' });
-    const fillet = await insertPortion(t.db, me.uuid, { product_uuid: chicken.uuid, name: '1 fillet', amount: 150 });
-    const rice = await insertProduct(t.db, me.uuid, { name: 'Rice' });
-    const first = await insertRecipeItem(t.db, me.uuid, {
-      recipe_uuid: bowl.uuid, product_uuid: chicken.uuid, portion_uuid: fillet.uuid, quantity: 2, created_at: new Date('2024-01-01T00:00:00Z'),
-    });
-    const second = await insertRecipeItem(t.db, me.uuid, { recipe_uuid: bowl.uuid, product_uuid: rice.uuid, amount: 400, created_at: new Date('2024-01-02T00:00:00Z') });
+    const { bowl, serving, chicken, fillet, rice, chickenItem, riceItem } = await insertRiceBowl(t.db, me.uuid);
 
     const response = await get(`/api/recipes/${bowl.uuid}`, me.headers);
     expect(response.statusCode).toBe(200);
@@ -99,21 +143,62 @@ describe('GET /api/recipes/{uuid}', () => {
       uuid: bowl.uuid,
       name: 'Rice bowl',
       unit: 'gram',
-      unitSize: 1028,
-      portions: [{ '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', uuid: serving.uuid, name: '1 bowl', amount: 514 }],
+      unitSize: 500,
+      effectiveNutrients: BOWL_NUTRIENTS,
+      portions: [
+        { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', uuid: serving.uuid, name: '1 bowl', amount: 125, effectiveNutrients: BOWL_PORTION_NUTRIENTS },
+      ],
       items: [
         {
-          '@id': `/api/recipe_items/${first.uuid}`,
+          '@id': `/api/recipe_items/${chickenItem.uuid}`,
           '@type': 'RecipeItem',
-          uuid: first.uuid,
-          product: `/api/products/${chicken.uuid}`,
-          portion: `/api/portions/${fillet.uuid}`,
+          uuid: chickenItem.uuid,
+          product: { '@id': `/api/products/${chicken.uuid}`, '@type': 'Product', uuid: chicken.uuid, name: 'Chicken', unit: 'gram', deleted: false },
+          portion: { '@id': `/api/portions/${fillet.uuid}`, uuid: fillet.uuid, name: '1 fillet', amount: 150 },
           amount: 0,
           quantity: 2,
+          totalAmount: 300,
+          effectiveNutrients: CHICKEN_ITEM_NUTRIENTS,
         },
-        { '@id': `/api/recipe_items/${second.uuid}`, '@type': 'RecipeItem', uuid: second.uuid, product: `/api/products/${rice.uuid}`, portion: null, amount: 400, quantity: 0 },
+        {
+          '@id': `/api/recipe_items/${riceItem.uuid}`,
+          '@type': 'RecipeItem',
+          uuid: riceItem.uuid,
+          product: { '@id': `/api/products/${rice.uuid}`, '@type': 'Product', uuid: rice.uuid, name: 'Rice', unit: 'gram', deleted: false },
+          portion: null,
+          amount: 200,
+          quantity: 0,
+          totalAmount: 200,
+          effectiveNutrients: RICE_ITEM_NUTRIENTS,
+        },
       ],
     });
+  });
+
+  it('keeps an item whose product was deleted in its place, flagged, and still counts its nutrients', async () => {
+    const me = await t.signIn();
+    const { bowl, chicken } = await insertRiceBowl(t.db, me.uuid);
+    await t.db.updateTable('products').set({ deleted_at: new Date() }).where('uuid', '=', chicken.uuid).execute();
+
+    const body = (await get(`/api/recipes/${bowl.uuid}`, me.headers)).json();
+    expect(body.items.map((item: { product: { name: string; deleted: boolean } }) => item.product)).toEqual([
+      expect.objectContaining({ name: 'Chicken', deleted: true }),
+      expect.objectContaining({ name: 'Rice', deleted: false }),
+    ]);
+    expect(body.items[0].effectiveNutrients).toEqual(CHICKEN_ITEM_NUTRIENTS);
+    expect(body.effectiveNutrients).toEqual(BOWL_NUTRIENTS);
+  });
+
+  it('scales portions by the unit size: a portion of the whole recipe has all of its nutrients', async () => {
+    const me = await t.signIn();
+    const cake = await insertRecipe(t.db, me.uuid, { unit_size: 800 });
+    const whole = await insertPortion(t.db, me.uuid, { recipe_uuid: cake.uuid, name: 'whole', amount: 800 });
+    const flour = await insertProduct(t.db, me.uuid, { nutrients: { calories: 350, proteins: 10 } });
+    await insertRecipeItem(t.db, me.uuid, { recipe_uuid: cake.uuid, product_uuid: flour.uuid, amount: 250 });
+
+    const body = (await get(`/api/recipes/${cake.uuid}`, me.headers)).json();
+    expect(body.effectiveNutrients).toEqual(nutrients({ calories: 875, proteins: 25 }));
+    expect(body.portions).toEqual([expect.objectContaining({ uuid: whole.uuid, effectiveNutrients: nutrients({ calories: 875, proteins: 25 }) })]);
   });
 
   it("answers 404 for another user's recipe, a deleted one, an unknown uuid and a malformed one", async () => {
@@ -128,3 +213,17 @@ describe('GET /api/recipes/{uuid}', () => {
     expect((await get(`/api/recipes/${theirs.uuid}`, other.headers)).json()).toMatchObject({ uuid: theirs.uuid, items: [] });
   });
 });
+
+/** Counts the queries an app runs on its database. */
+class QueryCounter implements KyselyPlugin {
+  count = 0;
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.count += 1;
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}

@@ -1,10 +1,11 @@
 import { type Selectable, sql } from 'kysely';
+import type { PortionInput, RecipeInput, RecipePatch } from '@nutrilog/shared/schemas';
 import { type Page, paginate, type Pagination } from '../../db/paginate';
-import type { DB, RecipeItemsTable, RecipesTable } from '../../db/schema';
+import type { DB, RecipesTable } from '../../db/schema';
 import type { OrderDirection } from '../../http/query';
+import type { PortionRow } from '../portions/repository';
 
 export type RecipeRow = Selectable<RecipesTable>;
-export type RecipeItemRow = Selectable<RecipeItemsTable>;
 
 export interface RecipeFilters {
   /** Case-insensitive part of the name; empty or absent: every recipe. */
@@ -31,14 +32,51 @@ export async function findRecipe(db: DB, userUuid: string, uuid: string): Promis
     .executeTakeFirst();
 }
 
-/** The items of one of the user's recipes, oldest first. */
-export async function listRecipeItems(db: DB, userUuid: string, recipeUuid: string): Promise<RecipeItemRow[]> {
+export async function createRecipe(db: DB, userUuid: string, input: RecipeInput): Promise<RecipeRow> {
   return db
-    .selectFrom('recipe_items')
-    .selectAll()
+    .insertInto('recipes')
+    .values({ user_uuid: userUuid, name: input.name, unit: input.unit, unit_size: input.unitSize })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Applies a merge patch to one of the user's recipes; undefined when it does not exist or is deleted. */
+export async function updateRecipe(db: DB, userUuid: string, uuid: string, patch: RecipePatch): Promise<RecipeRow | undefined> {
+  return db
+    .updateTable('recipes')
+    .set({
+      ...(patch.name === undefined ? {} : { name: patch.name }),
+      ...(patch.unit === undefined ? {} : { unit: patch.unit }),
+      ...(patch.unitSize === undefined ? {} : { unit_size: patch.unitSize }),
+      updated_at: sql`now()`,
+    })
     .where('user_uuid', '=', userUuid)
-    .where('recipe_uuid', '=', recipeUuid)
-    .orderBy('created_at')
-    .orderBy('uuid')
-    .execute();
+    .where('uuid', '=', uuid)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Soft delete: the recipe disappears from the API, but the intake logs that refer to it (and its items and
+ * portions) stay. False when it does not exist or was deleted already.
+ */
+export async function softDeleteRecipe(db: DB, userUuid: string, uuid: string): Promise<boolean> {
+  const result = await db
+    .updateTable('recipes')
+    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+    .where('user_uuid', '=', userUuid)
+    .where('uuid', '=', uuid)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A new portion of one of the user's recipes (the caller checked that the recipe exists). */
+export async function createRecipePortion(db: DB, userUuid: string, recipeUuid: string, input: PortionInput): Promise<PortionRow> {
+  return db
+    .insertInto('portions')
+    .values({ user_uuid: userUuid, recipe_uuid: recipeUuid, name: input.name, amount: input.amount })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

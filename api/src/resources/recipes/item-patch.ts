@@ -1,0 +1,25 @@
+import { type RecipeItemInput, type RecipeItemPatch, recipeItemInputSchema } from '@nutrilog/shared/schemas';
+import * as v from 'valibot';
+import { resourceIri } from '../../http/linked-data';
+import { validationFailed } from '../../http/problem';
+import { toViolations } from '../../http/validation';
+import { PORTIONS } from '../portions/portion';
+import { PRODUCTS } from '../products/product';
+import type { RecipeItemView } from './item-repository';
+
+/**
+ * A merge patch applied to a stored item, checked as a whole item (recipeItemInputSchema), so that e.g.
+ * removing the portion without giving an amount answers 422 at `amount`.
+ */
+export function mergeItemPatch(item: RecipeItemView, patch: RecipeItemPatch): RecipeItemInput {
+  const merged = {
+    product: resourceIri(PRODUCTS, item.product_uuid),
+    portion: item.portion_uuid === null ? null : resourceIri(PORTIONS, item.portion_uuid),
+    amount: item.amount,
+    quantity: item.quantity,
+    ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+  };
+  const result = v.safeParse(recipeItemInputSchema, merged, { abortPipeEarly: true });
+  if (!result.success) throw validationFailed(toViolations(result.issues));
+  return result.output;
+}

@@ -1,0 +1,29 @@
+import type { RecipeItemInput } from '@nutrilog/shared/schemas';
+import type { DB } from '../../db/schema';
+import { uuidFromIri } from '../../http/linked-data';
+import { validationFailed } from '../../http/problem';
+import { PORTIONS } from '../portions/portion';
+import { PRODUCTS } from '../products/product';
+import { isLiveProduct, isPortionOfProduct, type RecipeItemValues } from './item-repository';
+
+const PRODUCT_DOES_NOT_EXIST = 'Product does not exist.';
+const PORTION_NOT_OF_PRODUCT = 'Portion does not belong to the product.';
+
+/**
+ * Turns a valid item body into the values to store, or answers 422: the product must be one of the user's
+ * products that is not deleted (except the item's current product, so an item whose product was deleted
+ * stays editable), and the portion (null or empty: none) must be one of that product's. With a portion the
+ * amount is stored as 0, without one the quantity, so an item never carries a value that does not count.
+ */
+export async function resolveItemReferences(db: DB, userUuid: string, input: RecipeItemInput, currentProductUuid?: string): Promise<RecipeItemValues> {
+  const productUuid = uuidFromIri(PRODUCTS, input.product);
+  if (productUuid === null || (productUuid !== currentProductUuid && !(await isLiveProduct(db, userUuid, productUuid)))) {
+    throw validationFailed([{ propertyPath: 'product', message: PRODUCT_DOES_NOT_EXIST }]);
+  }
+  if (!input.portion) return { productUuid, portionUuid: null, amount: input.amount, quantity: 0 };
+  const portionUuid = uuidFromIri(PORTIONS, input.portion);
+  if (portionUuid === null || !(await isPortionOfProduct(db, userUuid, portionUuid, productUuid))) {
+    throw validationFailed([{ propertyPath: 'portion', message: PORTION_NOT_OF_PRODUCT }]);
+  }
+  return { productUuid, portionUuid, amount: 0, quantity: input.quantity };
+}
