@@ -1,6 +1,6 @@
 import type { Portion } from '@nutrilog/shared/domain';
 import { nutrientsForAmount, type NutrientSource } from '@nutrilog/shared/nutrients';
-import { embedded, resourceIri } from '../../http/linked-data';
+import { contextIri, embedded, resourceIri } from '../../http/linked-data';
 import type { PortionRow } from './repository';
 
 export const PORTIONS = 'portions';
@@ -16,6 +16,11 @@ export function toPortion(row: PortionRow, owner: NutrientSource) {
     amount: row.amount,
     effectiveNutrients: nutrientsForAmount(owner, row.amount),
   }) satisfies Portion;
+}
+
+/** A portion as its own resource (GET, POST and PATCH /api/portions): with its context. */
+export function toPortionResource(row: PortionRow, owner: NutrientSource) {
+  return { '@context': contextIri('Portion'), ...toPortion(row, owner) };
 }
 
 /** The IRI of a portion, or null. */

@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely';
-import type { DB, PortionsTable } from '../../db/schema';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import type { PortionInput, PortionPatch } from '@nutrilog/shared/schemas';
+import type { Database, DB, PortionsTable } from '../../db/schema';
 
 export type PortionRow = Selectable<PortionsTable>;
 
@@ -29,4 +30,86 @@ export function groupPortions(rows: readonly PortionRow[], owner: 'product' | 'r
     else groups.set(key, [row]);
   }
   return groups;
+}
+
+/**
+ * `created_at` of the `index`-th of portions inserted together: one microsecond apart, so they keep the
+ * order they were given in (portions are listed by created_at, and the first one is the default choice).
+ */
+const createdAtInOrder = (index: number) => sql<Date>`now() + ${`${index} microseconds`}::interval`;
+
+/** Adds portions to one of the user's products, in the given order (the caller checked that the product exists). */
+export async function insertProductPortions(db: DB, userUuid: string, productUuid: string, portions: readonly PortionInput[]): Promise<void> {
+  if (portions.length === 0) return;
+  await db
+    .insertInto('portions')
+    .values(
+      portions.map((portion, index) => ({
+        user_uuid: userUuid,
+        product_uuid: productUuid,
+        name: portion.name,
+        amount: portion.amount,
+        created_at: createdAtInOrder(index),
+        updated_at: sql<Date>`now()`,
+      })),
+    )
+    .execute();
+}
+
+/** Copies the portions of one of the user's products to another of theirs, in the same order. */
+export async function copyProductPortions(db: DB, userUuid: string, fromProductUuid: string, toProductUuid: string): Promise<void> {
+  const portions = await listPortionsOf(db, userUuid, 'product', [fromProductUuid]);
+  await insertProductPortions(db, userUuid, toProductUuid, portions);
+}
+
+/** Whether a portion's product or recipe is not deleted: a portion of a deleted one is gone with it. */
+function ownerIsLive(eb: ExpressionBuilder<Database, 'portions'>) {
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom('products')
+        .select(sql`1`.as('one'))
+        .whereRef('products.uuid', '=', 'portions.product_uuid')
+        .whereRef('products.user_uuid', '=', 'portions.user_uuid')
+        .where('products.deleted_at', 'is', null),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('recipes')
+        .select(sql`1`.as('one'))
+        .whereRef('recipes.uuid', '=', 'portions.recipe_uuid')
+        .whereRef('recipes.user_uuid', '=', 'portions.user_uuid')
+        .where('recipes.deleted_at', 'is', null),
+    ),
+  ]);
+}
+
+/** One of the user's portions, unless its product or recipe is deleted. */
+export async function findPortion(db: DB, userUuid: string, uuid: string): Promise<PortionRow | undefined> {
+  return db.selectFrom('portions').selectAll().where('user_uuid', '=', userUuid).where('uuid', '=', uuid).where(ownerIsLive).executeTakeFirst();
+}
+
+/** Adds a portion to one of the user's products (the caller checked that the product exists). */
+export async function createProductPortion(db: DB, userUuid: string, productUuid: string, input: PortionInput): Promise<PortionRow> {
+  return db
+    .insertInto('portions')
+    .values({ user_uuid: userUuid, product_uuid: productUuid, name: input.name, amount: input.amount })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Applies a merge patch to one of the user's portions; undefined when it does not exist or its owner is deleted. */
+export async function updatePortion(db: DB, userUuid: string, uuid: string, patch: PortionPatch): Promise<PortionRow | undefined> {
+  return db
+    .updateTable('portions')
+    .set({
+      ...(patch.name === undefined ? {} : { name: patch.name }),
+      ...(patch.amount === undefined ? {} : { amount: patch.amount }),
+      updated_at: sql`now()`,
+    })
+    .where('user_uuid', '=', userUuid)
+    .where('uuid', '=', uuid)
+    .where(ownerIsLive)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -1,15 +1,11 @@
+import { scaleNutrients } from '@nutrilog/shared/nutrients';
 import { setupTestApp } from '../../testing/harness';
 import { insertIntakeLog, insertPortion, insertProduct, UNKNOWN_UUID } from '../../testing/fixtures';
+import { NOT_FOUND, nutrients, OATS, productRequests } from './test-helpers';
 
 const t = setupTestApp();
-
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const { get } = productRequests(t);
 const names = (body: { member: { name: string }[] }) => body.member.map((member) => member.name);
-
-const OATS = {
-  calories: 379, totalFat: 6.5, saturatedFat: 1.1, totalCarbohydrates: 67.7, sugars: 1, fibers: 10.1,
-  proteins: 13.2, salt: 0.02, water: 8.8, caffeine: 0, potassium: 362,
-};
 
 describe('GET /api/products', () => {
   it('answers 401 without a token', async () => {
@@ -20,9 +16,9 @@ describe('GET /api/products', () => {
 
   it("answers the user's products with their portions and eleven nutrients, as linked data", async () => {
     const me = await t.signIn();
-    const oats = await insertProduct(t.db, me.uuid, { name: 'Rolled oats', nutrients: OATS, favorite: true });
-    const serving = await insertPortion(t.db, me.uuid, { product_uuid: oats.uuid, name: '1 serving', amount: 40, created_at: new Date('2024-01-01T00:00:00Z') });
-    const bowl = await insertPortion(t.db, me.uuid, { product_uuid: oats.uuid, name: '1 bowl', amount: 60, created_at: new Date('2024-01-02T00:00:00Z') });
+    const oats = await insertProduct(t.db, me.uuid, { name: 'Rolled oats', nutrients: OATS, favorite: true, barcode: '8710400000014' });
+    const serving = await insertPortion(t.db, me.uuid, { product_uuid: oats.uuid, name: '1 serving', amount: 50, created_at: new Date('2024-01-01T00:00:00Z') });
+    const bowl = await insertPortion(t.db, me.uuid, { product_uuid: oats.uuid, name: '1 bowl', amount: 200, created_at: new Date('2024-01-02T00:00:00Z') });
     const milk = await insertProduct(t.db, me.uuid, { name: 'Milk', unit: 'milliliter', nutrients_per: 250 });
 
     const response = await get('/api/products', me.headers);
@@ -46,6 +42,7 @@ describe('GET /api/products', () => {
           nutrientsPer: 250,
           nutrients: { calories: 0, totalFat: 0, saturatedFat: 0, totalCarbohydrates: 0, sugars: 0, fibers: 0, proteins: 0, salt: 0, water: 0, caffeine: 0, potassium: 0 },
           favorite: false,
+          barcode: null,
           portions: [],
         },
         {
@@ -58,9 +55,11 @@ describe('GET /api/products', () => {
           nutrientsPer: 100,
           nutrients: OATS,
           favorite: true,
+          barcode: '8710400000014',
           portions: [
-            { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', uuid: serving.uuid, name: '1 serving', amount: 40 },
-            { '@id': `/api/portions/${bowl.uuid}`, '@type': 'Portion', uuid: bowl.uuid, name: '1 bowl', amount: 60 },
+            // effectiveNutrients: the product's nutrients × amount / nutrientsPer
+            { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', uuid: serving.uuid, name: '1 serving', amount: 50, effectiveNutrients: scaleNutrients(OATS, 0.5) },
+            { '@id': `/api/portions/${bowl.uuid}`, '@type': 'Portion', uuid: bowl.uuid, name: '1 bowl', amount: 200, effectiveNutrients: scaleNutrients(OATS, 2) },
           ],
         },
       ],
@@ -140,8 +139,8 @@ describe('GET /api/products/{uuid}', () => {
 
   it('answers the product with its portions and how many intake logs refer to it', async () => {
     const me = await t.signIn();
-    const bread = await insertProduct(t.db, me.uuid, { name: 'Bread', nutrients: { calories: 252, proteins: 12.5, salt: 1.18 } });
-    const slice = await insertPortion(t.db, me.uuid, { product_uuid: bread.uuid, name: '1 slice', amount: 35 });
+    const bread = await insertProduct(t.db, me.uuid, { name: 'Bread', nutrients_per: 50, nutrients: { calories: 126, proteins: 6.25, salt: 0.59 } });
+    const slice = await insertPortion(t.db, me.uuid, { product_uuid: bread.uuid, name: '1 slice', amount: 25 });
     const other = await insertProduct(t.db, me.uuid, { name: 'Other' });
     await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: bread.uuid, portion_uuid: slice.uuid, quantity: 2 });
     await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: bread.uuid, amount: 50 });
@@ -157,10 +156,13 @@ describe('GET /api/products/{uuid}', () => {
       uuid: bread.uuid,
       name: 'Bread',
       unit: 'gram',
-      nutrientsPer: 100,
-      nutrients: { calories: 252, totalFat: 0, saturatedFat: 0, totalCarbohydrates: 0, sugars: 0, fibers: 0, proteins: 12.5, salt: 1.18, water: 0, caffeine: 0, potassium: 0 },
+      nutrientsPer: 50,
+      nutrients: { calories: 126, totalFat: 0, saturatedFat: 0, totalCarbohydrates: 0, sugars: 0, fibers: 0, proteins: 6.25, salt: 0.59, water: 0, caffeine: 0, potassium: 0 },
       favorite: false,
-      portions: [{ '@id': `/api/portions/${slice.uuid}`, '@type': 'Portion', uuid: slice.uuid, name: '1 slice', amount: 35 }],
+      barcode: null,
+      portions: [
+        { '@id': `/api/portions/${slice.uuid}`, '@type': 'Portion', uuid: slice.uuid, name: '1 slice', amount: 25, effectiveNutrients: nutrients({ calories: 63, proteins: 3.125, salt: 0.295 }) },
+      ],
       intakeLogCount: 2,
     });
     expect((await get(`/api/products/${other.uuid}`, me.headers)).json()).toMatchObject({ intakeLogCount: 1, portions: [] });
@@ -173,7 +175,7 @@ describe('GET /api/products/{uuid}', () => {
     for (const uuid of [theirs.uuid, deleted.uuid, UNKNOWN_UUID, 'not-a-uuid']) {
       const response = await get(`/api/products/${uuid}`, me.headers);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ type: '/api/errors/404', title: 'Not Found', status: 404, detail: 'The resource does not exist.' });
+      expect(response.json()).toEqual(NOT_FOUND);
     }
     expect((await get(`/api/products/${theirs.uuid}`, other.headers)).statusCode).toBe(200);
   });
