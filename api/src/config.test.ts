@@ -13,6 +13,12 @@ describe('loadConfig', () => {
       seedDemo: true,
       trustProxy: false,
       loginThrottle: { maxFailuresPerEmail: 5, maxFailuresPerIp: 20, windowMinutes: 15 },
+      barcodeLookup: {
+        openFoodFactsUrl: 'https://world.openfoodfacts.org',
+        openFoodFactsTimeoutMs: 5000,
+        openFoodFactsUserAgent: 'Nutrilog/0.1 (self-hosted nutrition tracker)',
+        cacheDays: 30,
+      },
     });
   });
 

@@ -10,6 +10,15 @@ export interface LoginThrottleConfig {
   windowMinutes: number;
 }
 
+export interface BarcodeLookupConfig {
+  /** Base URL of an Open Food Facts compatible API, without a trailing slash; null when online lookups are off. */
+  openFoodFactsUrl: string | null;
+  openFoodFactsTimeoutMs: number;
+  openFoodFactsUserAgent: string;
+  /** Days a product found online is reused from the cache ("not found" answers: one day). */
+  cacheDays: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -22,6 +31,7 @@ export interface AppConfig {
   seedDemo: boolean;
   trustProxy: boolean;
   loginThrottle: LoginThrottleConfig;
+  barcodeLookup: BarcodeLookupConfig;
 }
 
 /** A configuration problem, said in one line that names the variable. */
@@ -49,6 +59,17 @@ const postgresUrl = v.pipe(
   v.check((value) => /^postgres(ql)?:\/\/[^/]/.test(value) && URL.canParse(value), 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
 );
 
+/** OPEN_FOOD_FACTS_URL: an http(s) base URL, or `off` (no online lookups: only the user's own products are found). */
+const openFoodFactsUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (value) => value.toLowerCase() === 'off' || (/^https?:\/\/[^/]/.test(value) && URL.canParse(value)),
+    'OPEN_FOOD_FACTS_URL must be an http:// or https:// URL, or off',
+  ),
+  v.transform((value) => (value.toLowerCase() === 'off' ? null : value.replace(/\/+$/, ''))),
+);
+
 const envSchema = v.object({
   PORT: integer('PORT', 0, 65535, 4000),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '127.0.0.1'),
@@ -61,13 +82,20 @@ const envSchema = v.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: integer('LOGIN_MAX_FAILURES_PER_EMAIL', 1, 1000, 5),
   LOGIN_MAX_FAILURES_PER_IP: integer('LOGIN_MAX_FAILURES_PER_IP', 1, 10000, 20),
   LOGIN_FAILURE_WINDOW_MINUTES: integer('LOGIN_FAILURE_WINDOW_MINUTES', 1, 24 * 60, 15),
+  OPEN_FOOD_FACTS_URL: v.optional(openFoodFactsUrl, 'https://world.openfoodfacts.org'),
+  OPEN_FOOD_FACTS_TIMEOUT_MS: integer('OPEN_FOOD_FACTS_TIMEOUT_MS', 100, 60_000, 5000),
+  OPEN_FOOD_FACTS_USER_AGENT: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[\x20-\x7e]+$/, 'OPEN_FOOD_FACTS_USER_AGENT must be printable ASCII text')),
+    'Nutrilog/0.1 (self-hosted nutrition tracker)',
+  ),
+  BARCODE_CACHE_DAYS: integer('BARCODE_CACHE_DAYS', 1, 3650, 30),
 });
 
 /** The variables this app reads; empty values count as unset. */
 export const CONFIG_VARIABLES = Object.keys(envSchema.entries);
 
 /** Values never echoed in messages: they may hold a password. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'OPEN_FOOD_FACTS_URL']);
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   const name = issue.path?.[0]?.key;
@@ -97,6 +125,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
+    barcodeLookup: {
+      openFoodFactsUrl: e.OPEN_FOOD_FACTS_URL,
+      openFoodFactsTimeoutMs: e.OPEN_FOOD_FACTS_TIMEOUT_MS,
+      openFoodFactsUserAgent: e.OPEN_FOOD_FACTS_USER_AGENT,
+      cacheDays: e.BARCODE_CACHE_DAYS,
     },
   };
 }

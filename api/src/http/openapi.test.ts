@@ -25,21 +25,40 @@ describe('GET /api/docs.json', () => {
     expect(document.openapi).toMatch(/^3\./);
     const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(operations.sort()).toEqual([
+      'DELETE /api/products/{uuid}',
+      'DELETE /api/recipe_items/{uuid}',
+      'DELETE /api/recipes/{uuid}',
       'GET /api/auth/profile',
       'GET /api/docs.json',
       'GET /api/goals',
       'GET /api/goals/{uuid}',
       'GET /api/intake_logs',
       'GET /api/intake_logs/{uuid}',
+      'GET /api/portions/{uuid}',
       'GET /api/products',
+      'GET /api/products/from_barcode',
+      'GET /api/products/most_used',
       'GET /api/products/{uuid}',
+      'GET /api/products/{uuid}/intake_log_history',
+      'GET /api/recipe_items/{uuid}',
       'GET /api/recipes',
       'GET /api/recipes/{uuid}',
       'GET /api/weight_logs',
       'GET /api/weight_logs/{uuid}',
       'PATCH /api/auth/profile',
+      'PATCH /api/portions/{uuid}',
+      'PATCH /api/products/{uuid}',
+      'PATCH /api/products/{uuid}/toggle_favorite',
+      'PATCH /api/recipe_items/{uuid}',
+      'PATCH /api/recipes/{uuid}',
       'POST /api/auth/login',
       'POST /api/auth/logout',
+      'POST /api/portions',
+      'POST /api/products',
+      'POST /api/products/{uuid}/duplicate',
+      'POST /api/recipes',
+      'POST /api/recipes/{uuid}/items',
+      'POST /api/recipes/{uuid}/portions',
     ]);
   });
 
@@ -50,11 +69,11 @@ describe('GET /api/docs.json', () => {
       required: string[];
       properties: { nutrients: { required: string[] }; portions: { items: { required: string[] } } };
     };
-    expect(schema.required).toEqual(['@context', '@id', '@type', 'uuid', 'name', 'unit', 'nutrientsPer', 'nutrients', 'favorite', 'portions', 'intakeLogCount']);
+    expect(schema.required).toEqual(['@context', '@id', '@type', 'uuid', 'name', 'unit', 'nutrientsPer', 'nutrients', 'favorite', 'barcode', 'portions', 'intakeLogCount']);
     expect(schema.properties.nutrients.required).toEqual([
       'calories', 'totalFat', 'saturatedFat', 'totalCarbohydrates', 'sugars', 'fibers', 'proteins', 'salt', 'water', 'caffeine', 'potassium',
     ]);
-    expect(schema.properties.portions.items.required).toEqual(['@id', '@type', 'uuid', 'name', 'amount']);
+    expect(schema.properties.portions.items.required).toEqual(['@id', '@type', 'uuid', 'name', 'amount', 'effectiveNutrients']);
     expect(product.parameters).toEqual([expect.objectContaining({ name: 'uuid', in: 'path' })]);
     expect(Object.keys(product.responses).sort()).toEqual(['200', '401', '404', '500']);
 

@@ -84,7 +84,9 @@ describe('demo account seeding', () => {
     ]);
     const oats = await get(recipes.member[1]['@id']);
     expect(oats.items).toHaveLength(5);
-    expect(oats.items[0]).toMatchObject({ product: byName.get('Rolled oats')!['@id'], portion: null, amount: 60, quantity: 0 });
+    expect(oats.items[0]).toMatchObject({ product: { '@id': byName.get('Rolled oats')!['@id'], name: 'Rolled oats' }, portion: null, amount: 60, quantity: 0, totalAmount: 60 });
+    // The recipe's nutrients are its items' for its whole amount (494 g).
+    expect(oats.effectiveNutrients.calories).toBeGreaterThan(0);
 
     // 30 days of 3 to 5 logs, from 2024-05-02 to today, mostly products.
     const logs = (await get('/api/intake_logs?pagination=false')).member as { date: string; type: string; product: string | null; portion: string | null }[];

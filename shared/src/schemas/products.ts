@@ -72,7 +72,7 @@ export const productDuplicateSchema = strictBody({
 export type ProductDuplicateInput = v.InferOutput<typeof productDuplicateSchema>;
 
 /** GET /api/products/from_barcode?barcode= */
-export const barcodeQuerySchema = v.object({ barcode: barcodeSchema });
+export const barcodeQuerySchema = v.object({ barcode: barcodeSchema }, messages.required('Barcode'));
 
 /** The answer of a barcode lookup (spec section 3): values per 100 g, or per 100 ml for a beverage. */
 export const barcodeLookupSchema = v.object({
