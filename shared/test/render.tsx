@@ -48,6 +48,18 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 }
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
+// jsdom lays nothing out, so Fluent's focus manager (tabster) would find no visible element in a dialog, leave the
+// dialog's modal layer inactive and hide the open dialog with aria-hidden. Give elements a minimal layout.
+if (typeof HTMLElement !== 'undefined') {
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.parentElement;
+    },
+  });
+  document.body.getBoundingClientRect = () => DOMRect.fromRect({ width: 1024, height: 768 });
+}
+
 /** The part of the fetch Response that the API client reads; jsdom has no fetch, Response or Headers. */
 class TestHeaders {
   private readonly map = new Map<string, string>();

@@ -10,12 +10,24 @@ import { timestampSchema, uuidSchema } from './response-values';
 import { portionInputSchema, portionSchema } from './portions';
 
 /** A barcode as printed under the bars: 4 to 32 digits (EAN-8, EAN-13, UPC-A, GTIN-14 and shop codes). */
-export const barcodeSchema = v.pipe(
+const barcodeDigitsSchema = v.pipe(
   v.string(messages.mustBeString('Barcode')),
   v.trim(),
   v.nonEmpty(messages.required('Barcode')),
   v.regex(/^\d{4,32}$/, 'Barcode must be 4 to 32 digits.'),
 );
+
+/**
+ * A barcode in a request. A 12-digit UPC-A is stored as its 13-digit EAN form (a leading 0), the form scanners and
+ * Open Food Facts use, so a typed and a scanned code find the same product.
+ */
+export const barcodeSchema = v.pipe(
+  barcodeDigitsSchema,
+  v.transform((code) => (code.length === 12 ? `0${code}` : code)),
+);
+
+/** A form's optional barcode input: empty means no barcode, anything else must be a barcode. */
+export const barcodeFieldSchema = v.pipe(v.string(), v.trim(), v.union([v.literal(''), barcodeDigitsSchema]));
 
 const productEntries = {
   uuid: uuidSchema,

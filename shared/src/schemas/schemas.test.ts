@@ -3,6 +3,7 @@ import { loginSchema, profilePatchSchema } from './auth';
 import { strictBody } from './body';
 import { nonNegativeNumber, numberGreaterThan, oneOf, requiredNumber, requiredString } from './fields';
 import { messages } from './messages';
+import { barcodeSchema } from './products';
 
 const messagesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
@@ -82,5 +83,13 @@ describe('field builders', () => {
 
   it('say when the body is not an object at all', () => {
     expect(messagesOf(schema, 'text')).toEqual([['', 'The body must be a JSON object.']]);
+  });
+});
+
+describe('barcodeSchema', () => {
+  it('keeps EAN codes and stores a 12-digit UPC-A as its 13-digit EAN form', () => {
+    expect(v.parse(barcodeSchema, ' 3017620422003 ')).toBe('3017620422003');
+    expect(v.parse(barcodeSchema, '036000291452')).toBe('0036000291452');
+    expect(v.safeParse(barcodeSchema, '12ab').issues?.[0]?.message).toBe('Barcode must be 4 to 32 digits.');
   });
 });

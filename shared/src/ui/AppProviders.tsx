@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { ApiClient } from '../api-client/client';
 import { createSwrConfig } from './swr-config';
+import { ModalLayerKeeper } from './ModalLayerKeeper';
 import { lightTheme } from './theme';
 
 /**
@@ -16,6 +17,7 @@ export function AppProviders({ api, children }: { api: ApiClient; children: Reac
   return (
     <I18nProvider i18n={i18n}>
       <FluentProvider theme={lightTheme} style={{ background: 'transparent' }}>
+        <ModalLayerKeeper />
         <SWRConfig value={swr}>{children}</SWRConfig>
       </FluentProvider>
     </I18nProvider>

@@ -13,3 +13,4 @@ export * from './theme';
 export * from './ApiResourceState';
 export * from './nutrient-labels';
 export * from './SimpleList';
+export * from './use-debounced-value';

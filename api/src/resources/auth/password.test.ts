@@ -1,5 +1,7 @@
 import { hashPassword, verifyPassword } from './password';
 
+jest.setTimeout(30_000); // scrypt with N=2^17 is deliberately slow, more so on a loaded CI machine
+
 describe('password hashing', () => {
   it('stores scrypt with OWASP parameters, a 16-byte salt and a 64-byte key in a self-describing string', async () => {
     const hash = await hashPassword('s3cret password');

@@ -1,64 +1,155 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond, problemResponse } from '../../../../shared/test/render';
+import { activateLocale, jsonResponse, problemResponse, type Respond, type TestRequest } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { messages as en } from '../../locales/en-GB/messages';
-import { messages as nl } from '../../locales/nl-NL/messages';
-import { EditProductPage } from './EditProductPage';
+import { catalogs, nutrients, product, PRODUCT_UUID, ProductListReader, renderEditPage, textbox } from './testing/render-page';
 
-jest.setTimeout(20_000);
+jest.mock('../../components/camera', () => jest.requireActual('./testing/camera-fakes'));
 
-const catalogs = { 'en-GB': en, 'nl-NL': nl };
+jest.setTimeout(30_000);
 
-const UUID = '5d1e2c3b-4a59-4867-8e7f-6a5b4c3d2e02';
+const PATH = `/api/products/${PRODUCT_UUID}`;
 
-const product = { '@id': `/api/products/${UUID}`, '@type': 'Product', uuid: UUID, name: 'Brown bread' };
+const bread = product({
+  name: 'Brown bread',
+  unit: 'gram',
+  nutrientsPer: 35,
+  nutrients: nutrients({ calories: 86, totalFat: 1.1, proteins: 3.7, salt: 0.35 }),
+  barcode: '8710398503968',
+  portions: [{ '@id': '/api/portions/p1', '@type': 'Portion', uuid: 'p1', name: '1 slice', amount: 35, effectiveNutrients: nutrients() }],
+});
 
+/** The product answers GET, any PATCH succeeds, and the product list is empty; `patch` overrides the PATCH answer. */
+const answering =
+  (patch?: Respond): Respond =>
+  (request) => {
+    if (request.method === 'PATCH') return patch ? patch(request) : jsonResponse(200, bread);
+    if (request.url === PATH) return jsonResponse(200, bread);
+    return jsonResponse(200, { '@id': '/api/products', '@type': 'Collection', member: [], totalItems: 0 });
+  };
 
-function renderPage(respond: Respond) {
-  const testApi = createTestApi({ token: 'tok', respond });
-  const result = renderWithProviders(
-    <Routes>
-      <Route path="/products/:uuid/edit" element={<EditProductPage />} />
-    </Routes>,
-    { api: testApi.api, route: `/products/${UUID}/edit` },
-  );
-  return { ...testApi, ...result, user: userEvent.setup() };
-}
+const patches = (requests: () => TestRequest[]) => requests().filter((request) => request.method === 'PATCH');
+const saveButton = () => screen.findByRole('button', { name: 'Save' });
 
 describe('EditProductPage', () => {
   beforeEach(() => activateLocale('en-GB', catalogs));
   afterAll(() => activateLocale('en-GB', catalogs));
 
-  it('loads the product of the URL with the token and links back to it', async () => {
-    const { requests } = renderPage(() => jsonResponse(200, product));
+  it('loads the product of the URL and fills the form with it', async () => {
+    const { requests } = renderEditPage(answering());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Edit product$/);
-    expect(await screen.findByRole('link', { name: 'Brown bread' })).toHaveAttribute('href', `/products/${UUID}`);
-    expect(requests()).toHaveLength(1);
-    expect(requests()[0]).toMatchObject({ method: 'GET', url: `/api/products/${UUID}`, headers: { 'X-API-KEY': 'tok' } });
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Brown bread');
+
+    expect(requests()).toEqual([expect.objectContaining({ method: 'GET', url: PATH, headers: expect.objectContaining({ 'X-API-KEY': 'tok' }) })]);
+    expect(screen.getByRole('radio', { name: 'Gram' })).toBeChecked();
+    expect(textbox('Nutrients per')).toHaveValue('35');
+    expect(textbox('Calories')).toHaveValue('86');
+    expect(textbox('Fat')).toHaveValue('1.1');
+    expect(textbox('Salt')).toHaveValue('0.35');
+    expect(textbox('Water')).toHaveValue('');
+    expect(textbox('Barcode')).toHaveValue('8710398503968');
+  });
+
+  it('offers neither portions nor fill-in actions (portions are edited on the product page)', async () => {
+    renderEditPage(answering());
+    await screen.findByRole('textbox', { name: 'Name' });
+    expect(screen.queryByRole('button', { name: 'Add portion' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fill from barcode' })).not.toBeInTheDocument();
+  });
+
+  it('saves the changes as a merge patch, says so, refreshes the lists and goes back to the product', async () => {
+    const { user, requests, notify } = renderEditPage(answering(), <ProductListReader />);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Wholemeal bread');
+    await user.click(screen.getByRole('radio', { name: 'Millilitre' }));
+    await user.clear(textbox('Fat'));
+    await user.type(textbox('Fat'), '1,4');
+    await user.clear(textbox('Barcode'));
+    const listReads = () => requests().filter((request) => request.url === '/api/products');
+    expect(listReads()).toHaveLength(1);
+    await user.click(await saveButton());
+
+    expect(await screen.findByRole('heading', { name: 'Product stub' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/products/${PRODUCT_UUID}$`));
+    const [patch] = patches(requests);
+    expect(patch).toMatchObject({ url: PATH, headers: { 'Content-Type': 'application/merge-patch+json' } });
+    expect(patch!.body).toEqual({
+      name: 'Wholemeal bread',
+      nutrientsPer: 35,
+      unit: 'milliliter',
+      nutrients: nutrients({ calories: 86, totalFat: 1.4, proteins: 3.7, salt: 0.35 }),
+      barcode: null,
+    });
+    expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Product updated' });
+    await waitFor(() => expect(listReads()).toHaveLength(2));
+  });
+
+  it('validates before saving', async () => {
+    const { user, requests } = renderEditPage(answering());
+    await user.clear(await screen.findByRole('textbox', { name: 'Name' }));
+    await user.clear(textbox('Nutrients per'));
+    await user.click(await saveButton());
+
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Nutrients per must be greater than 0.')).toBeInTheDocument();
+    expect(patches(requests)).toEqual([]);
+  });
+
+  it("puts the API's violations on their fields and stays", async () => {
+    const { user, notify } = renderEditPage(
+      answering(() =>
+        jsonResponse(
+          422,
+          { type: '/api/errors/422', title: 'Unprocessable Content', status: 422, violations: [{ propertyPath: 'nutrients.salt', message: 'Salt must be non-negative.' }] },
+          'application/problem+json',
+        ),
+      ),
+    );
+    await user.click(await saveButton());
+    expect(await screen.findByText('Salt must be non-negative.')).toBeInTheDocument();
+    expect(textbox('Salt')).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/products/${PRODUCT_UUID}/edit`);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says saving failed on a server error and keeps the changes', async () => {
+    const { user } = renderEditPage(answering(() => problemResponse(500)));
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.type(name, ' XL');
+    await user.click(await saveButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The product could not be saved. Try again.');
+    expect(name).toHaveValue('Brown bread XL');
+  });
+
+  it('goes back to the product without saving on Cancel', async () => {
+    const { user, requests } = renderEditPage(answering());
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), ' XL');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByRole('heading', { name: 'Product stub' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/products/${PRODUCT_UUID}$`));
+    expect(patches(requests)).toEqual([]);
   });
 
   it('says the product could not be found on a 404', async () => {
-    renderPage(() => problemResponse(404));
+    renderEditPage(() => problemResponse(404));
     expect(await screen.findByRole('status')).toHaveTextContent('This product could not be found.');
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
-  it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
+  it('shows an inline error with Retry on a server error, and Retry loads the form', async () => {
     let calls = 0;
-    const { requests, user } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, product)));
+    const { user } = renderEditPage((request) => (++calls === 1 ? problemResponse(500) : answering()(request)));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-
-    expect(await screen.findByRole('link', { name: 'Brown bread' })).toBeInTheDocument();
-    await waitFor(() => expect(requests()).toHaveLength(2));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Brown bread');
   });
 
   it('speaks Dutch when nl-NL is active', async () => {
     activateLocale('nl-NL', catalogs);
-    renderPage(() => problemResponse(404));
+    renderEditPage(() => problemResponse(404));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Product bewerken$/);
     expect(await screen.findByText('Dit product is niet gevonden.')).toBeInTheDocument();
   });

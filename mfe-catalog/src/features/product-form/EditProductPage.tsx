@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@nutrilog/shared/domain';
 import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { EditProductForm } from './EditProductForm';
 
+/** /products/{uuid}/edit */
 export function EditProductPage() {
   const { t } = useLingui();
   const { uuid } = useParams();
@@ -12,7 +14,7 @@ export function EditProductPage() {
     <>
       <PageHeader title={t`Edit product`} />
       <ApiResourceState result={result} notFound={t`This product could not be found.`}>
-        {(product) => <Link to={`/products/${product.uuid}`}>{product.name}</Link>}
+        {(product) => <EditProductForm key={product.uuid} product={product} />}
       </ApiResourceState>
     </>
   );

@@ -1,24 +1,61 @@
+import { Field, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { Collection, Product } from '@nutrilog/shared/domain';
-import { ApiResourceState, PageHeader, SimpleList } from '@nutrilog/shared/ui';
+import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
+import { ProductGroups } from './ProductGroups';
+import { useProductSearch } from './useProductSearch';
 
-export const PRODUCTS_KEY = ['/api/products', { pagination: false, 'order[name]': 'asc' }] as const;
+/** Below this width the layout is the mobile one (spec: the md breakpoint). */
+const MOBILE_MAX_WIDTH = 767;
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  // On desktop the host's top bar links to the recipes; on mobile this page does.
+  mobileOnly: { [`@media (min-width: ${MOBILE_MAX_WIDTH + 1}px)`]: { display: 'none' } },
+  search: { marginBottom: tokens.spacingVerticalL, maxWidth: '400px' },
+});
 
 export function ProductListPage() {
+  const styles = useStyles();
   const { t } = useLingui();
-  const result = useSWR<Collection<Product>>(PRODUCTS_KEY);
+  const [text, setText] = useState('');
+  const { term, result } = useProductSearch(text);
+  // While a search loads, the previous results stay on screen; an empty previous result would read as the
+  // answer to the new search, so that case shows as loading.
+  const previous = result.isLoading ? result.data : undefined;
+  const resource = { ...result, isLoading: previous === undefined ? result.isLoading : previous.totalItems === 0 };
+
   return (
     <>
-      <PageHeader title={t`Products`} actions={<Link to="/recipes">{t`Recipes`}</Link>} />
-      <ApiResourceState result={result} isEmpty={(data) => data.totalItems === 0} empty={t`No products yet.`}>
-        {(data) => (
-          <SimpleList
-            label={t`Products`}
-            items={data.member.map((product) => ({ key: product.uuid, primary: <Link to={`/products/${product.uuid}`}>{product.name}</Link> }))}
-          />
-        )}
+      <PageHeader
+        title={t`Products`}
+        actions={
+          <div className={styles.actions}>
+            <Link to="/recipes" className={styles.mobileOnly}>
+              {t`Recipes`}
+            </Link>
+            <Link to="/products/create">{t`Create product`}</Link>
+          </div>
+        }
+      />
+      <Field label={t`Search products`} className={styles.search}>
+        <SearchBox value={text} onChange={(_, data) => setText(data.value)} />
+      </Field>
+      <ApiResourceState
+        result={resource}
+        isEmpty={(data) => data.totalItems === 0}
+        empty={
+          term ? (
+            t`No results found.`
+          ) : (
+            <>
+              {t`No products yet.`} <Link to="/products/create">{t`Create your first product`}</Link>
+            </>
+          )
+        }
+      >
+        {(data) => <ProductGroups products={data.member} />}
       </ApiResourceState>
     </>
   );

@@ -1,94 +1,95 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond, problemResponse, rowsOf } from '../../../../shared/test/render';
+import { activateLocale, jsonResponse, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { RECIPE } from '../../components/RecipeTestData';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
-import { RecipeDetailPage } from './RecipeDetailPage';
+import { DETAIL_URL, renderRecipePage } from './recipe-page-test-kit';
 
 jest.setTimeout(20_000);
 
 const catalogs = { 'en-GB': en, 'nl-NL': nl };
 
-const UUID = '8b7c6d5e-4f3a-4b2c-9d0e-1f2a3b4c5d02';
-
-const recipe = {
-  '@context': '/api/contexts/Recipe',
-  '@id': `/api/recipes/${UUID}`,
-  '@type': 'Recipe',
-  uuid: UUID,
-  name: 'Tomato soup',
-  unit: 'milliliter',
-  unitSize: 1000,
-  items: [{ uuid: 'i1' }],
-  portions: [
-    { uuid: 'p1', name: 'Bowl', amount: 333.3333 },
-    { uuid: 'p2', name: 'Cup', amount: 200 },
-  ],
-};
-
-
-function renderPage(respond: Respond) {
-  const testApi = createTestApi({ token: 'tok', respond });
-  const result = renderWithProviders(
-    <Routes>
-      <Route path="/recipes/:uuid" element={<RecipeDetailPage />} />
-    </Routes>,
-    { api: testApi.api, route: `/recipes/${UUID}` },
-  );
-  return { ...testApi, ...result, user: userEvent.setup() };
-}
-
+const rowsOfItems = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
 
 describe('RecipeDetailPage', () => {
   beforeEach(() => activateLocale('en-GB', catalogs));
   afterAll(() => activateLocale('en-GB', catalogs));
 
-  it('asks the API for the recipe of the URL, with the token', async () => {
-    const { requests } = renderPage(() => jsonResponse(200, recipe));
-    await screen.findByRole('list');
+  it('asks the API for the recipe of the URL, with the token, and shows its name as heading', async () => {
+    const { requests } = renderRecipePage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buttered bread' })).toBeInTheDocument();
     expect(requests()).toHaveLength(1);
-    expect(requests()[0]).toMatchObject({ method: 'GET', url: `/api/recipes/${UUID}`, headers: { 'X-API-KEY': 'tok' } });
+    expect(requests()[0]).toMatchObject({ method: 'GET', url: DETAIL_URL, headers: { 'X-API-KEY': 'tok' } });
   });
 
-  it("shows the recipe's name as heading and its portions", async () => {
-    renderPage(() => jsonResponse(200, recipe));
-    const list = await screen.findByRole('list', { name: 'Portions' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Tomato soup$/);
-    expect(rowsOf(list)).toEqual([
-      ['Bowl', '333.3 ml'],
-      ['Cup', '200 ml'],
+  it('lists the items with their amount and calories, marking a deleted product', async () => {
+    renderRecipePage();
+    const list = await screen.findByRole('list', { name: 'Items' });
+    expect(rowsOfItems(list)).toEqual([
+      expect.stringMatching(/^Bread2 × 1 slice \(70 g\)175 kcalEdit itemDelete item$/),
+      expect.stringMatching(/^Butter \(deleted\)30 g216 kcalEdit itemDelete item$/),
     ]);
+    const [bread, butter] = within(list).getAllByRole('listitem');
+    expect(within(bread!).getByRole('button', { name: 'Edit item Bread' })).toBeInTheDocument();
+    expect(within(butter!).getByRole('button', { name: 'Delete item Butter' })).toBeInTheDocument();
   });
 
-  it('says the recipe could not be found on a 404, under a generic heading', async () => {
-    renderPage(() => jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 }, 'application/problem+json'));
+  it('says when the recipe has no items yet', async () => {
+    renderRecipePage((request) => (request.url === DETAIL_URL ? jsonResponse(200, { ...RECIPE, items: [] }) : undefined));
+    expect(await screen.findByText('No items yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Items' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add item' })).toBeInTheDocument();
+  });
+
+  it('shows the nutrients of the whole recipe, per 100 g and per portion', async () => {
+    const { user } = renderRecipePage();
+    const whole = await screen.findByRole('table', { name: 'Whole recipe (250 g)' });
+    const row = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(row(whole, 'Calories')).toHaveTextContent('391 kcal');
+    expect(row(whole, 'Fat')).toHaveTextContent('26.4 g');
+    expect(row(whole, 'Salt')).toHaveTextContent('1.2 g');
+
+    await user.click(screen.getByRole('button', { name: 'Per 100 g' }));
+    const per100 = screen.getByRole('table', { name: 'Per 100 g' });
+    expect(row(per100, 'Calories')).toHaveTextContent('156 kcal');
+    expect(row(per100, 'Fat')).toHaveTextContent('10.6 g');
+    expect(row(per100, 'Salt')).toHaveTextContent('0.48 g');
+
+    await user.click(screen.getByRole('button', { name: '1 sandwich (125 g)' }));
+    expect(row(screen.getByRole('table', { name: '1 sandwich (125 g)' }), 'Calories')).toHaveTextContent('196 kcal');
+  });
+
+  it('says the recipe could not be found on a 404, under a generic heading, without actions', async () => {
+    renderRecipePage(() => problemResponse(404));
     expect(await screen.findByRole('status')).toHaveTextContent('This recipe could not be found.');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Recipe$/);
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { requests, user } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, recipe)));
+    const { requests, user } = renderRecipePage(() => (++calls === 1 ? problemResponse(500) : undefined));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
-    expect(requests()).toHaveLength(1);
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tomato soup' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buttered bread' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(requests()).toHaveLength(2));
   });
 
   it('speaks Dutch when nl-NL is active', async () => {
     activateLocale('nl-NL', catalogs);
-    const { unmount } = renderPage(() => jsonResponse(200, recipe));
-    expect(await screen.findByRole('list', { name: 'Porties' })).toBeInTheDocument();
+    const { unmount } = renderRecipePage();
+    const [whole] = await screen.findAllByRole('table');
+    expect(within(whole!).getByRole('row', { name: /^Vet/ })).toHaveTextContent('26,4 g');
     unmount();
 
-    renderPage(() => problemResponse(404));
+    renderRecipePage(() => problemResponse(404));
     expect(await screen.findByText('Dit recept is niet gevonden.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Recept$/);
   });

@@ -1,23 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Recipe } from '@nutrilog/shared/domain';
-import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
-import { ApiResourceState, PageHeader, SimpleList } from '@nutrilog/shared/ui';
+import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { RecipeHeaderActions } from './RecipeHeaderActions';
+import { RecipeItemList } from './RecipeItemList';
+import { RecipeNutrients } from './RecipeNutrients';
+import { recipeKey } from './useRecipeActions';
 
 export function RecipeDetailPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { uuid } = useParams();
-  const result = useSWR<Recipe>(`/api/recipes/${uuid}`);
+  const result = useSWR<Recipe>(recipeKey(uuid));
   return (
     <>
-      <PageHeader title={result.data?.name ?? t`Recipe`} />
+      <PageHeader title={result.data?.name ?? t`Recipe`} actions={result.data ? <RecipeHeaderActions recipe={result.data} /> : undefined} />
       <ApiResourceState result={result} notFound={t`This recipe could not be found.`}>
         {(recipe) => (
-          <SimpleList
-            label={t`Portions`}
-            items={recipe.portions.map((portion) => ({ key: portion.uuid, primary: portion.name, secondary: `${formatQuantity(portion.amount, i18n.locale)} ${unitSymbol(recipe.unit)}` }))}
-          />
+          <>
+            <RecipeItemList recipe={recipe} />
+            <RecipeNutrients recipe={recipe} />
+          </>
         )}
       </ApiResourceState>
     </>

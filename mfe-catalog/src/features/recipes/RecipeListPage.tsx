@@ -1,22 +1,53 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { Collection, Recipe } from '@nutrilog/shared/domain';
+import { formatNutrient, formatQuantity, unitSymbol } from '@nutrilog/shared/format';
 import { ApiResourceState, PageHeader, SimpleList } from '@nutrilog/shared/ui';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
+import { RecipeDialog } from '../../components/RecipeDialog';
+import { useCreateRecipe } from './useCreateRecipe';
 
-export const RECIPES_KEY = ['/api/recipes', { pagination: false, 'order[name]': 'asc' }] as const;
+const RECIPES_KEY = ['/api/recipes', { pagination: false, 'order[name]': 'asc' }] as const;
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
+});
 
 export function RecipeListPage() {
-  const { t } = useLingui();
+  const styles = useStyles();
+  const { t, i18n } = useLingui();
   const result = useSWR<Collection<Recipe>>(RECIPES_KEY);
+  const createRecipe = useCreateRecipe();
   return (
     <>
-      <PageHeader title={t`Recipes`} />
+      <PageHeader
+        title={t`Recipes`}
+        actions={
+          <div className={styles.actions}>
+            <Link to="/products">{t`Products`}</Link>
+            <RecipeDialog
+              trigger={
+                <Button appearance="primary" icon={<AddRegular />}>
+                  {t`Add recipe`}
+                </Button>
+              }
+              title={t`Add recipe`}
+              onSubmit={createRecipe}
+            />
+          </div>
+        }
+      />
       <ApiResourceState result={result} isEmpty={(data) => data.totalItems === 0} empty={t`No recipes yet.`}>
         {(data) => (
           <SimpleList
             label={t`Recipes`}
-            items={data.member.map((recipe) => ({ key: recipe.uuid, primary: <Link to={`/recipes/${recipe.uuid}`}>{recipe.name}</Link> }))}
+            items={data.member.map((recipe) => ({
+              key: recipe.uuid,
+              primary: <Link to={`/recipes/${recipe.uuid}`}>{recipe.name}</Link>,
+              secondary: `${formatQuantity(recipe.unitSize, i18n.locale)} ${unitSymbol(recipe.unit)} · ${formatNutrient('calories', recipe.effectiveNutrients.calories, i18n.locale)} kcal`,
+            }))}
           />
         )}
       </ApiResourceState>

@@ -1,0 +1,120 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useLingui } from '@lingui/react/macro';
+import { ApiError } from '@nutrilog/shared/api-client';
+import type { ProductUnit } from '@nutrilog/shared/domain';
+import { unitSymbol } from '@nutrilog/shared/format';
+import { ControlledNumberField, useFieldMessage } from '@nutrilog/shared/forms';
+import { portionInputSchema, type PortionInput } from '@nutrilog/shared/schemas';
+import { useState, type ReactElement } from 'react';
+import { useForm } from 'react-hook-form';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+const PORTION_FIELDS = ['name', 'amount'] as const;
+type PortionField = (typeof PORTION_FIELDS)[number];
+
+const isPortionField = (path: string): path is PortionField => (PORTION_FIELDS as readonly string[]).includes(path);
+
+export interface PortionDialogProps {
+  /** The button that opens the dialog. */
+  trigger: ReactElement;
+  title: string;
+  /** The unit of the product or recipe the portion belongs to; shown after the amount. */
+  unit: ProductUnit;
+  /** The current values when editing a portion. */
+  initial?: { name: string; amount: number };
+  /** Saves the portion; the dialog closes when it resolves and stays open when it rejects. */
+  onSubmit: (values: PortionInput) => Promise<void>;
+}
+
+/** A dialog to add or edit a portion (a name and an amount), validated by the shared portion schema. */
+export function PortionDialog({ trigger, title, unit, initial, onSubmit }: PortionDialogProps) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const defaults = { name: initial?.name ?? '', amount: initial?.amount ?? 0 };
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<PortionInput>({
+    resolver: valibotResolver(portionInputSchema),
+    defaultValues: defaults,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const changeOpen = (next: boolean) => {
+    if (next) {
+      reset(defaults);
+      setFailure(null);
+    }
+    setOpen(next);
+  };
+
+  const save = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values);
+      setOpen(false);
+    } catch (error) {
+      const violations = error instanceof ApiError && error.status === 422 ? error.violations : [];
+      const onFields = violations.filter((violation) => isPortionField(violation.propertyPath));
+      onFields.forEach((violation, index) =>
+        setError(violation.propertyPath as PortionField, { type: 'server', message: violation.message }, { shouldFocus: index === 0 }),
+      );
+      if (onFields.length === 0 || onFields.length < violations.length) setFailure(t`The portion could not be saved. Try again.`);
+    }
+  });
+
+  const { ref: nameRef, ...nameField } = register('name');
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => changeOpen(data.open)}>
+      <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
+      <DialogSurface>
+        <form onSubmit={(event) => void save(event)} noValidate>
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className={styles.content}>
+              {failure ? (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{failure}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+              <Field label={t`Name`} required validationMessage={message(errors.name)}>
+                <Input {...nameField} ref={nameRef} autoComplete="off" disabled={isSubmitting} />
+              </Field>
+              <ControlledNumberField control={control} name="amount" label={t`Amount`} unit={unitSymbol(unit)} required disabled={isSubmitting} />
+            </DialogContent>
+            <DialogActions>
+              <DialogTrigger disableButtonEnhancement>
+                <Button appearance="secondary" disabled={isSubmitting}>
+                  {t`Cancel`}
+                </Button>
+              </DialogTrigger>
+              <Button appearance="primary" type="submit" disabled={isSubmitting}>
+                {t`Save`}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { Dialog, DialogSurface, DialogTrigger, Field, Select } from '@fluentui/react-components';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useLingui } from '@lingui/react/macro';
+import type { Product, RecipeItem } from '@nutrilog/shared/domain';
+import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
+import { ControlledNumberField, useFieldMessage } from '@nutrilog/shared/forms';
+import { entryNutrients } from '@nutrilog/shared/nutrients';
+import { recipeItemInputSchema, type RecipeItemInput } from '@nutrilog/shared/schemas';
+import { useState, type ReactElement } from 'react';
+import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import useSWR from 'swr';
+import { RecipeFormDialogBody } from './RecipeFormDialogBody';
+import { showViolations } from './RecipeFormViolations';
+import { fromItem, fromProduct, type RecipeItemProduct } from './RecipeItemProduct';
+import { RecipeItemPreview } from './RecipeItemPreview';
+import { RecipeItemProductPicker } from './RecipeItemProductPicker';
+
+const ITEM_FIELDS = ['product', 'portion', 'amount', 'quantity'] as const;
+// The form always holds every field, so its values already have the schema's output type.
+const resolver = valibotResolver(recipeItemInputSchema) as Resolver<RecipeItemInput>;
+const EMPTY_ITEM: RecipeItemInput = { product: '', portion: null, amount: 0, quantity: 0 };
+
+export interface RecipeItemDialogProps {
+  /** The button that opens the dialog. */
+  trigger: ReactElement;
+  title: string;
+  /** The item being edited; without it the dialog adds one. */
+  item?: RecipeItem;
+  /** Saves the item (product and portion as IRIs); the dialog closes when it resolves and stays open when it rejects. */
+  onSubmit: (values: RecipeItemInput) => Promise<void>;
+}
+
+/** A dialog to add or edit a recipe item: a product, optionally one of its portions, and how much. */
+export function RecipeItemDialog({ trigger, title, item, onSubmit }: RecipeItemDialogProps) {
+  const [open, setOpen] = useState(false);
+  // Each opening gets a fresh form, even when it reopens while the last one is still fading out.
+  const [opening, setOpening] = useState(0);
+  const changeOpen = (next: boolean) => {
+    if (next) setOpening((count) => count + 1);
+    setOpen(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => changeOpen(data.open)}>
+      <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
+      <DialogSurface>
+        {/* Mounted only while open: nothing is fetched for a closed dialog. */}
+        <RecipeItemForm key={opening} title={title} item={item} onSubmit={onSubmit} onSaved={() => setOpen(false)} />
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/** The item's product: the one picked in this dialog, else the edited item's (its detail once loaded, for all portions). */
+function useItemProduct(item: RecipeItem | undefined) {
+  const [picked, setPicked] = useState<RecipeItemProduct | null>(null);
+  const detail = useSWR<Product>(item && !picked ? `/api/products/${item.product.uuid}` : null);
+  const product = picked ?? (item ? (detail.data ? fromProduct(detail.data) : fromItem(item)) : null);
+  return [product, (chosen: Product) => setPicked(fromProduct(chosen))] as const;
+}
+
+function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialogProps, 'trigger'> & { onSaved: () => void }) {
+  const { t, i18n } = useLingui();
+  const message = useFieldMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [product, pickProduct] = useItemProduct(item);
+  const { control, handleSubmit, setValue, setError, formState } = useForm<RecipeItemInput>({
+    resolver,
+    defaultValues: item
+      ? { product: item.product['@id'], portion: item.portion?.['@id'] ?? null, amount: item.amount, quantity: item.quantity }
+      : EMPTY_ITEM,
+  });
+  const { isSubmitting, isSubmitted } = formState;
+  const { field: productField, fieldState: productState } = useController({ control, name: 'product' });
+  const [portionIri, amount, quantity] = useWatch({ control, name: ['portion', 'amount', 'quantity'] });
+  const portion = product?.portions.find((candidate) => candidate['@id'] === portionIri) ?? null;
+
+  const change = { shouldDirty: true, shouldValidate: isSubmitted };
+
+  // Spec section 4: a new product clears the amounts and takes its first portion (quantity 1), if it has one.
+  const chooseProduct = (chosen: Product) => {
+    pickProduct(chosen);
+    const first = chosen.portions[0];
+    setValue('product', chosen['@id'], change);
+    setValue('portion', first?.['@id'] ?? null, change);
+    setValue('amount', 0, change);
+    setValue('quantity', first ? 1 : 0, change);
+  };
+
+  // A new portion clears the amount; its quantity starts at 1 (blank without a portion).
+  const choosePortion = (iri: string | null) => {
+    setValue('portion', iri, change);
+    setValue('amount', 0, change);
+    setValue('quantity', iri ? 1 : 0, change);
+  };
+
+  const save = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values);
+      onSaved();
+    } catch (error) {
+      if (showViolations(error, ITEM_FIELDS, setError)) setFailure(t`The item could not be saved. Try again.`);
+    }
+  });
+
+  const unit = product ? unitSymbol(product.unit) : undefined;
+  const finite = (value: number) => (Number.isFinite(value) ? value : 0);
+  const nutrients = product?.source
+    ? entryNutrients(product.source, { amount: finite(amount), quantity: finite(quantity), portionAmount: portion?.amount ?? null })
+    : null;
+
+  return (
+    <RecipeFormDialogBody title={title} failure={failure} busy={isSubmitting} onSubmit={(event) => void save(event)}>
+      <RecipeItemProductPicker
+        selected={product}
+        onSelect={chooseProduct}
+        error={message(productState.error)}
+        inputRef={productField.ref}
+        disabled={isSubmitting}
+      />
+      <Field label={t`Portion`} validationMessage={message(formState.errors.portion)}>
+        <Select value={portionIri ?? ''} onChange={(_, data) => choosePortion(data.value || null)} disabled={!product || isSubmitting}>
+          <option value="">{t`No portion (amount)`}</option>
+          {product?.portions.map((option) => (
+            <option key={option['@id']} value={option['@id']}>
+              {`${option.name} (${formatQuantity(option.amount, i18n.locale)} ${unit})`}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {portionIri ? (
+        <ControlledNumberField key="quantity" control={control} name="quantity" label={t`Quantity`} required disabled={isSubmitting} />
+      ) : (
+        <ControlledNumberField key="amount" control={control} name="amount" label={t`Amount`} unit={unit} required disabled={isSubmitting} />
+      )}
+      {nutrients ? <RecipeItemPreview nutrients={nutrients} /> : null}
+    </RecipeFormDialogBody>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Product, ProductUnit, RecipeItem } from '@nutrilog/shared/domain';
+import type { NutrientSource } from '@nutrilog/shared/nutrients';
+
+/** What the item dialog needs of the item's product. */
+export interface RecipeItemProduct {
+  '@id': string;
+  name: string;
+  unit: ProductUnit;
+  /** What the preview scales; null when it cannot be known. */
+  source: NutrientSource | null;
+  portions: readonly { '@id': string; name: string; amount: number }[];
+}
+
+export function fromProduct(product: Product): RecipeItemProduct {
+  return {
+    '@id': product['@id'],
+    name: product.name,
+    unit: product.unit,
+    source: { nutrients: product.nutrients, per: product.nutrientsPer },
+    portions: product.portions,
+  };
+}
+
+/**
+ * The product as far as the item itself tells (while its detail loads, or when the product was deleted):
+ * only the item's own portion, and its nutrients as they are for the item's total amount.
+ */
+export function fromItem(item: RecipeItem): RecipeItemProduct {
+  return {
+    '@id': item.product['@id'],
+    name: item.product.name,
+    unit: item.product.unit,
+    source: item.totalAmount > 0 ? { nutrients: item.effectiveNutrients, per: item.totalAmount } : null,
+    portions: item.portion ? [item.portion] : [],
+  };
+}

@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Portion, Product } from '@nutrilog/shared/domain';
+import type { PortionInput } from '@nutrilog/shared/schemas';
+import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+
+/** The SWR key (and API path) of a product's detail. */
+export const productKey = (uuid: string | undefined) => `/api/products/${uuid}`;
+
+/**
+ * Every change to a product and its portions. Each one refreshes the cached products (lists, pickers,
+ * details and histories); all but the favourite toggle also say so in a toast (spec section 4).
+ */
+export function useProductActions(product: Product) {
+  const { t } = useLingui();
+  const { api, notify } = useRemoteServices();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const detailKey = productKey(product.uuid);
+  const refresh = () => void mutate(underPath('/api/products'));
+
+  return {
+    /** Shows the new state at once and goes back to the old one when the API refuses. */
+    async toggleFavorite() {
+      try {
+        await mutate<Product>(detailKey, api.patch<Product>(`${detailKey}/toggle_favorite`, {}), {
+          optimisticData: (current) => ({ ...(current ?? product), favorite: !(current ?? product).favorite }),
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        });
+      } catch {
+        notify({ intent: 'error', title: t`The favourite could not be changed. Try again.` });
+        return;
+      }
+      refresh();
+    },
+    async addPortion(values: PortionInput) {
+      await api.post('/api/portions', { ...values, product: product['@id'] });
+      notify({ intent: 'success', title: t`Portion created` });
+      refresh();
+    },
+    updatePortion: (portion: Portion) => async (values: PortionInput) => {
+      await api.patch(portion['@id'], values);
+      notify({ intent: 'success', title: t`Portion updated` });
+      refresh();
+    },
+    async duplicate(copyPortions: boolean) {
+      const copy = await api.post<Product>(`${detailKey}/duplicate`, { copyPortions });
+      notify({ intent: 'success', title: t`Product created` });
+      refresh();
+      navigate(`/products/${copy.uuid}`);
+    },
+    async remove() {
+      try {
+        await api.delete(detailKey);
+      } catch (error) {
+        notify({ intent: 'error', title: t`The product could not be deleted. Try again.` });
+        throw error;
+      }
+      notify({ intent: 'success', title: t`Product deleted` });
+      navigate('/products');
+      void mutate(detailKey, undefined, { revalidate: false });
+      // The deleted product's own keys (detail, history) are left out: asking for them again would only answer 404.
+      void mutate((key) => underPath('/api/products')(key) && !underPath(detailKey)(key));
+    },
+  };
+}
+
+export type ProductActions = ReturnType<typeof useProductActions>;
