@@ -102,7 +102,7 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title }) {
         new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? 'dev') }),
         // Root-relative script URLs: a deep link (/products/{uuid}) must not resolve main.js under /products/.
         new HtmlWebpackPlugin({ title, template: path.join(import.meta.dirname, 'index.html'), chunks: ['main'], publicPath: '/' }),
-        ...(isDev ? [] : [new CompressionPlugin({ test: /\.(js|css|html|json)$/, threshold: 1024 })]),
+        ...(isDev ? [] : [new CompressionPlugin({ test: /\.(js|css|html|json|wasm)$/, threshold: 1024 })]),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],

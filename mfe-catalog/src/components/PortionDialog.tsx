@@ -7,8 +7,6 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
-  Field,
-  Input,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -16,10 +14,9 @@ import {
 } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { ApiError } from '@nutrilog/shared/api-client';
 import type { ProductUnit } from '@nutrilog/shared/domain';
 import { unitSymbol } from '@nutrilog/shared/format';
-import { ControlledNumberField, useFieldMessage } from '@nutrilog/shared/forms';
+import { ControlledNumberField, ControlledTextField, showApiViolations } from '@nutrilog/shared/forms';
 import { portionInputSchema, type PortionInput } from '@nutrilog/shared/schemas';
 import { useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,9 +26,6 @@ const useStyles = makeStyles({
 });
 
 const PORTION_FIELDS = ['name', 'amount'] as const;
-type PortionField = (typeof PORTION_FIELDS)[number];
-
-const isPortionField = (path: string): path is PortionField => (PORTION_FIELDS as readonly string[]).includes(path);
 
 export interface PortionDialogProps {
   /** The button that opens the dialog. */
@@ -49,15 +43,14 @@ export interface PortionDialogProps {
 export function PortionDialog({ trigger, title, unit, initial, onSubmit }: PortionDialogProps) {
   const styles = useStyles();
   const { t } = useLingui();
-  const message = useFieldMessage();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const defaults = { name: initial?.name ?? '', amount: initial?.amount ?? 0 };
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<PortionInput>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<PortionInput>({
     resolver: valibotResolver(portionInputSchema),
     defaultValues: defaults,
   });
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
 
   const changeOpen = (next: boolean) => {
     if (next) {
@@ -73,16 +66,9 @@ export function PortionDialog({ trigger, title, unit, initial, onSubmit }: Porti
       await onSubmit(values);
       setOpen(false);
     } catch (error) {
-      const violations = error instanceof ApiError && error.status === 422 ? error.violations : [];
-      const onFields = violations.filter((violation) => isPortionField(violation.propertyPath));
-      onFields.forEach((violation, index) =>
-        setError(violation.propertyPath as PortionField, { type: 'server', message: violation.message }, { shouldFocus: index === 0 }),
-      );
-      if (onFields.length === 0 || onFields.length < violations.length) setFailure(t`The portion could not be saved. Try again.`);
+      if (showApiViolations(error, PORTION_FIELDS, setError)) setFailure(t`The portion could not be saved. Try again.`);
     }
   });
-
-  const { ref: nameRef, ...nameField } = register('name');
 
   return (
     <Dialog open={open} onOpenChange={(_, data) => changeOpen(data.open)}>
@@ -97,9 +83,7 @@ export function PortionDialog({ trigger, title, unit, initial, onSubmit }: Porti
                   <MessageBarBody>{failure}</MessageBarBody>
                 </MessageBar>
               ) : null}
-              <Field label={t`Name`} required validationMessage={message(errors.name)}>
-                <Input {...nameField} ref={nameRef} autoComplete="off" disabled={isSubmitting} />
-              </Field>
+              <ControlledTextField control={control} name="name" label={t`Name`} required disabled={isSubmitting} />
               <ControlledNumberField control={control} name="amount" label={t`Amount`} unit={unitSymbol(unit)} required disabled={isSubmitting} />
             </DialogContent>
             <DialogActions>

@@ -5,12 +5,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_PRODUCT_UNIT, DEFAULT_RECIPE_UNIT_SIZE, PRODUCT_UNITS, type ProductUnit } from '@nutrilog/shared/domain';
 import { unitSymbol } from '@nutrilog/shared/format';
-import { ControlledNumberField, useFieldMessage } from '@nutrilog/shared/forms';
+import { ControlledNumberField, useFieldMessage, showApiViolations } from '@nutrilog/shared/forms';
 import { recipeInputSchema, type RecipeInput } from '@nutrilog/shared/schemas';
 import { useState, type ReactElement } from 'react';
 import { type Resolver, useController, useForm } from 'react-hook-form';
 import { RecipeFormDialogBody } from './RecipeFormDialogBody';
-import { showViolations } from './RecipeFormViolations';
 
 const RECIPE_FIELDS = ['name', 'unit', 'unitSize'] as const;
 
@@ -67,7 +66,7 @@ function RecipeForm({ title, initial, onSubmit, onSaved }: Omit<RecipeDialogProp
       await onSubmit(values);
       onSaved();
     } catch (error) {
-      if (showViolations(error, RECIPE_FIELDS, setError)) setFailure(t`The recipe could not be saved. Try again.`);
+      if (showApiViolations(error, RECIPE_FIELDS, setError)) setFailure(t`The recipe could not be saved. Try again.`);
     }
   });
 

@@ -3,14 +3,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import type { Product, RecipeItem } from '@nutrilog/shared/domain';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
-import { ControlledNumberField, useFieldMessage } from '@nutrilog/shared/forms';
+import { ControlledNumberField, useFieldMessage, showApiViolations } from '@nutrilog/shared/forms';
 import { entryNutrients } from '@nutrilog/shared/nutrients';
 import { recipeItemInputSchema, type RecipeItemInput } from '@nutrilog/shared/schemas';
 import { useState, type ReactElement } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import useSWR from 'swr';
 import { RecipeFormDialogBody } from './RecipeFormDialogBody';
-import { showViolations } from './RecipeFormViolations';
 import { fromItem, fromProduct, type RecipeItemProduct } from './RecipeItemProduct';
 import { RecipeItemPreview } from './RecipeItemPreview';
 import { RecipeItemProductPicker } from './RecipeItemProductPicker';
@@ -99,7 +98,7 @@ function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialo
       await onSubmit(values);
       onSaved();
     } catch (error) {
-      if (showViolations(error, ITEM_FIELDS, setError)) setFailure(t`The item could not be saved. Try again.`);
+      if (showApiViolations(error, ITEM_FIELDS, setError)) setFailure(t`The item could not be saved. Try again.`);
     }
   });
 

@@ -2,3 +2,5 @@ export * from './NumberField';
 export * from './ControlledNumberField';
 export * from './NutrientFields';
 export * from './field-message';
+export * from './ControlledTextField';
+export * from './api-violations';

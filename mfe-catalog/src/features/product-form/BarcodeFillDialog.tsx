@@ -1,3 +1,4 @@
+import { ControlledTextField } from '@nutrilog/shared/forms';
 import {
   Button,
   Dialog,
@@ -21,7 +22,6 @@ import { useRemoteServices } from '@nutrilog/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BarcodeScanDialog } from '../../components/camera';
-import { ControlledTextField } from './ControlledTextField';
 import { fillFromBarcode, type ProductFormApi } from './fill-form';
 import { lookUpBarcode } from './fill-requests';
 

@@ -3,10 +3,9 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { ProductUnit } from '@nutrilog/shared/domain';
 import { unitSymbol } from '@nutrilog/shared/format';
-import { ControlledNumberField } from '@nutrilog/shared/forms';
+import { ControlledNumberField, ControlledTextField } from '@nutrilog/shared/forms';
 import { useId } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { ControlledTextField } from './ControlledTextField';
 import type { ProductFormValues } from './product-form-values';
 
 const useStyles = makeStyles({

@@ -1,10 +1,9 @@
 import { Field, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Subtitle1, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { unitSymbol } from '@nutrilog/shared/format';
-import { ControlledNumberField, NutrientFields, useFieldMessage } from '@nutrilog/shared/forms';
+import { ControlledNumberField, NutrientFields, useFieldMessage, ControlledTextField } from '@nutrilog/shared/forms';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { ControlledTextField } from './ControlledTextField';
 import { PortionFields } from './PortionFields';
 import type { ProductFormValues } from './product-form-values';
 

@@ -1,5 +1,5 @@
 import { Field, Input, type InputProps } from '@fluentui/react-components';
-import { useFieldMessage } from '@nutrilog/shared/forms';
+import { useFieldMessage } from './field-message';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 export interface ControlledTextFieldProps<T extends FieldValues> {
