@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 source .ci/lib.sh
 
 ensure_chromium
+locate_reference_data
 
 log "end-to-end tests (Chromium $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}'))"
 pnpm --filter @nutrilog/e2e test "$@"

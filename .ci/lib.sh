@@ -34,3 +34,25 @@ build_all() {
   log "building the API, the host and the four remotes (two at a time)"
   pnpm run build
 }
+
+# The reference data beside the project (USDA, Open Food Facts recordings, label photos): never copied into the
+# repository. Tests read NUTRILOG_SHARED_DATA; when it is unset, look for `<ancestor>/shared/data` above this
+# checkout, then above the checkout it was cloned from (a fresh clone in a temporary directory).
+locate_reference_data() {
+  [ -n "${NUTRILOG_SHARED_DATA:-}" ] && return 0
+  local start dir origin
+  for start in "$PWD" "$(git remote get-url origin 2>/dev/null || true)"; do
+    [ -d "$start" ] || continue
+    dir="$(cd "$start" && pwd)"
+    while :; do
+      if [ -d "$dir/shared/data/off-fixtures" ]; then
+        export NUTRILOG_SHARED_DATA="$dir/shared/data"
+        return 0
+      fi
+      [ "$dir" = "/" ] && break
+      dir="$(dirname "$dir")"
+    done
+  done
+  echo "The reference data (shared/data/off-fixtures) was not found above this checkout or its origin; set NUTRILOG_SHARED_DATA." >&2
+  return 1
+}

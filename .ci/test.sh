@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 source .ci/lib.sh
 
 install_workspace
+locate_reference_data
 
 log "i18n: every message extracted and translated in en-GB and nl-NL"
 bash .ci/i18n-check.sh
