@@ -66,6 +66,15 @@ describe('RecipeItemDialog', () => {
     expect(await screen.findByRole('option', { name: 'No results found.' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('opens the results when a name is pasted, not only typed', async () => {
+    const { user } = setup(succeeding());
+    const dialog = await open(user);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Product' }));
+    await user.keyboard('{Escape}');
+    await user.paste('butt');
+    expect(await screen.findByRole('option', { name: 'Butter' })).toBeInTheDocument();
+  });
+
   it('takes the first portion of a chosen product with quantity 1, and an amount without a portion', async () => {
     const onSubmit = succeeding();
     const { user } = setup(onSubmit);

@@ -63,6 +63,8 @@ export function RecipeItemProductPicker({ selected, onSelect, error, inputRef, d
         onChange={(event) => {
           setText(event.target.value);
           setQuery(event.target.value);
+          // Typing opens the list already; pasting or dictating text must too.
+          setOpen(true);
         }}
         onOptionSelect={(_, data) => {
           // Fluent also reports a cleared selection while typing; the chosen product stays until another is chosen.
