@@ -18,6 +18,7 @@ import { loadCatalogs } from '../src/i18n/catalogs';
 import type { RemoteProps, ToastRequest } from '../src/remote-contract';
 import { AppProviders } from '../src/ui/AppProviders';
 import { RemoteServicesContext } from '../src/ui/remote-context';
+import { ROUTER_FUTURE } from '../src/ui/router-future';
 
 // ---------------------------------------------------------------------------------------------------------------
 // jsdom polyfills (only where jsdom lacks the API).
@@ -205,7 +206,14 @@ export function LocationDisplay() {
 }
 
 export function Providers({ api, route = '/', notify = () => undefined, children }: ProvidersOptions & { children: ReactNode }) {
-  const content = route === null ? children : <router.MemoryRouter initialEntries={[route]}>{children}</router.MemoryRouter>;
+  const content =
+    route === null ? (
+      children
+    ) : (
+      <router.MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>
+        {children}
+      </router.MemoryRouter>
+    );
   return (
     // A fresh SWR cache per render: nothing cached leaks from one test into the next.
     <SWRConfig value={{ provider: () => new Map() }}>

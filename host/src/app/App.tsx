@@ -1,5 +1,5 @@
 import type { ApiClient } from '@nutrilog/shared/api-client';
-import { AppProviders, LoadingArea, RemoteServicesContext } from '@nutrilog/shared/ui';
+import { AppProviders, LoadingArea, RemoteServicesContext, ROUTER_FUTURE } from '@nutrilog/shared/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
@@ -52,7 +52,7 @@ export function App({ api }: { api: ApiClient }) {
   return (
     <ApiProvider api={api}>
       <AppProviders api={api}>
-        <BrowserRouter>
+        <BrowserRouter future={ROUTER_FUTURE}>
           <AppRoutes api={api} />
         </BrowserRouter>
       </AppProviders>

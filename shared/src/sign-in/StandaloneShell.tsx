@@ -1,6 +1,7 @@
 import { Card, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { i18n } from '@lingui/core';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { ROUTER_FUTURE } from '../ui/router-future';
 import { BrowserRouter, UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
 import type { ParcelConfig } from 'single-spa';
 import { createRoot } from 'react-dom/client';
@@ -48,7 +49,7 @@ export function StandaloneShell({ api, parcel, name }: { api: ApiClient; parcel:
     <AppProviders api={api}>
       <div className={styles.banner}>Nutrilog · {name} (standalone)</div>
       {token ? (
-        <BrowserRouter>
+        <BrowserRouter future={ROUTER_FUTURE}>
           <main className={styles.main}>
             <MountedRemote api={api} parcel={parcel} name={name} />
           </main>

@@ -14,3 +14,4 @@ export * from './ApiResourceState';
 export * from './nutrient-labels';
 export * from './SimpleList';
 export * from './use-debounced-value';
+export * from './router-future';
