@@ -13,8 +13,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectPostgres(databaseUrl: string): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) });
+/**
+ * PostgreSQL through a pool. A connection that breaks while idle (server restart, a terminated backend) is
+ * dropped from the pool and the next query opens a new one; without an `error` listener that idle failure
+ * would be an unhandled event and end the process.
+ */
+export function connectPostgres(databaseUrl: string, onIdleError: (error: Error) => void = () => {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', onIdleError);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(databaseUrl);
   return { db, description: `PostgreSQL at ${url.host}${url.pathname}`, close: () => db.destroy() };
 }

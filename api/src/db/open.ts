@@ -4,7 +4,8 @@ import { migrateToLatest } from './migrate';
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
-  const handle = config.databaseUrl ? connectPostgres(config.databaseUrl) : await connectPGlite(config.dataDir);
+  const onIdleError = (error: Error) => console.warn(`nutrilog-api: an idle database connection failed and was replaced: ${error.message}`);
+  const handle = config.databaseUrl ? connectPostgres(config.databaseUrl, onIdleError) : await connectPGlite(config.dataDir);
   try {
     await migrateToLatest(handle.db);
     return handle;
