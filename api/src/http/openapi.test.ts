@@ -25,6 +25,7 @@ describe('GET /api/docs.json', () => {
     expect(document.openapi).toMatch(/^3\./);
     const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(operations.sort()).toEqual([
+      'DELETE /api/intake_logs/{uuid}',
       'DELETE /api/products/{uuid}',
       'DELETE /api/recipe_items/{uuid}',
       'DELETE /api/recipes/{uuid}',
@@ -33,6 +34,8 @@ describe('GET /api/docs.json', () => {
       'GET /api/goals',
       'GET /api/goals/{uuid}',
       'GET /api/intake_logs',
+      'GET /api/intake_logs/daily_consumption',
+      'GET /api/intake_logs/nutrient_history',
       'GET /api/intake_logs/{uuid}',
       'GET /api/portions/{uuid}',
       'GET /api/products',
@@ -46,6 +49,7 @@ describe('GET /api/docs.json', () => {
       'GET /api/weight_logs',
       'GET /api/weight_logs/{uuid}',
       'PATCH /api/auth/profile',
+      'PATCH /api/intake_logs/{uuid}',
       'PATCH /api/portions/{uuid}',
       'PATCH /api/products/{uuid}',
       'PATCH /api/products/{uuid}/toggle_favorite',
@@ -53,6 +57,7 @@ describe('GET /api/docs.json', () => {
       'PATCH /api/recipes/{uuid}',
       'POST /api/auth/login',
       'POST /api/auth/logout',
+      'POST /api/intake_logs',
       'POST /api/portions',
       'POST /api/products',
       'POST /api/products/{uuid}/duplicate',

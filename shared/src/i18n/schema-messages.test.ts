@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { NUTRIENT_KEYS } from '../nutrients/catalogue';
 import {
   inferencePromptSchema,
+  intakeLogInputSchema,
   loginSchema,
   portionInputSchema,
   productDuplicateSchema,
@@ -35,6 +36,12 @@ describe('schema messages', () => {
       ...messagesOf(recipeItemInputSchema, [{}, { product: 'p', amount: 0 }, { product: 'p', portion: 'q', quantity: 0 }, { product: 'p', amount: -1 }]),
       ...messagesOf(productDuplicateSchema, [{ copyPortions: 'yes' }]),
       ...messagesOf(inferencePromptSchema, [{}, { prompt: ' ' }]),
+      ...messagesOf(intakeLogInputSchema, [
+        {},
+        { type: 'meal', date: 'yesterday', description: 1, recipe: 2, recipePortion: 3 },
+        { type: 'product', date: '2024-05-01T08:00:00Z', amount: 0 },
+        { type: 'recipe', date: '2024-05-01T08:00:00Z', recipePortion: '/api/portions/x', quantity: 0 },
+      ]),
     ];
     const missing = [...new Set(shown)].filter((message) => !(generateMessageId(message) in nl));
     expect(missing).toEqual([]);

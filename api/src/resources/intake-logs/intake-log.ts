@@ -1,25 +1,46 @@
-import type { IntakeLog, IntakeLogType } from '@nutrilog/shared/domain';
+import type { IntakeLog, IntakeLogPortion, IntakeLogType, ProductUnit } from '@nutrilog/shared/domain';
 import { nutrientsOf } from '../../db/nutrients';
 import { resource, resourceIri } from '../../http/linked-data';
-import { portionIri } from '../portions/portion';
-import { productIri } from '../products/product';
-import { recipeIri } from '../recipes/recipe';
-import type { IntakeLogRow } from './repository';
+import { PORTIONS } from '../portions/portion';
+import { PRODUCTS } from '../products/product';
+import { RECIPES } from '../recipes/recipe';
+import type { LogNutrients } from './log-nutrients';
+import type { IntakeLogView } from './repository';
 
 export const INTAKE_LOGS = 'intake_logs';
 
-export function toIntakeLog(row: IntakeLogRow) {
-  return resource('IntakeLog', resourceIri(INTAKE_LOGS, row.uuid), {
-    uuid: row.uuid,
-    type: row.type as IntakeLogType,
-    date: row.date.toISOString(),
-    description: row.description,
-    amount: row.amount,
-    quantity: row.quantity,
-    nutrients: nutrientsOf(row),
-    product: productIri(row.product_uuid),
-    portion: portionIri(row.portion_uuid),
-    recipe: recipeIri(row.recipe_uuid),
-    recipePortion: portionIri(row.recipe_portion_uuid),
+function embeddedPortion(uuid: string | null, name: string | null, amount: number | null): IntakeLogPortion | null {
+  if (uuid === null || name === null || amount === null) return null;
+  return { '@id': resourceIri(PORTIONS, uuid), uuid, name, amount };
+}
+
+function embeddedProduct(log: IntakeLogView): IntakeLog['product'] {
+  if (log.product_uuid === null || log.product_name === null) return null;
+  const { product_uuid: uuid } = log;
+  return { '@id': resourceIri(PRODUCTS, uuid), '@type': 'Product', uuid, name: log.product_name, unit: log.product_unit as ProductUnit, deleted: log.product_deleted_at !== null };
+}
+
+function embeddedRecipe(log: IntakeLogView): IntakeLog['recipe'] {
+  if (log.recipe_uuid === null || log.recipe_name === null) return null;
+  const { recipe_uuid: uuid } = log;
+  return { '@id': resourceIri(RECIPES, uuid), '@type': 'Recipe', uuid, name: log.recipe_name, unit: log.recipe_unit as ProductUnit, deleted: log.recipe_deleted_at !== null };
+}
+
+/** A log as the API answers it, with its product, recipe and portions embedded and its nutrients computed. */
+export function toIntakeLog(log: IntakeLogView, computed: LogNutrients) {
+  return resource('IntakeLog', resourceIri(INTAKE_LOGS, log.uuid), {
+    uuid: log.uuid,
+    type: log.type as IntakeLogType,
+    date: log.date.toISOString(),
+    description: log.description,
+    amount: log.amount,
+    quantity: log.quantity,
+    nutrients: nutrientsOf(log),
+    totalAmount: computed.totalAmount,
+    effectiveNutrients: computed.effectiveNutrients,
+    product: embeddedProduct(log),
+    portion: embeddedPortion(log.portion_uuid, log.portion_name, log.portion_amount),
+    recipe: embeddedRecipe(log),
+    recipePortion: embeddedPortion(log.recipe_portion_uuid, log.recipe_portion_name, log.recipe_portion_amount),
   }) satisfies IntakeLog;
 }

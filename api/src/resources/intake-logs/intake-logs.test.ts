@@ -18,11 +18,11 @@ describe('GET /api/intake_logs', () => {
     expect(response.json()).toMatchObject({ status: 401, detail: 'Missing X-API-KEY header.' });
   });
 
-  it('answers product, recipe and manual logs as linked data, referring by IRI, dates in ISO 8601', async () => {
+  it('answers product, recipe and manual logs as linked data with their references embedded, dates in ISO 8601', async () => {
     const me = await t.signIn();
-    const bread = await insertProduct(t.db, me.uuid, { name: 'Bread' });
+    const bread = await insertProduct(t.db, me.uuid, { name: 'Bread', nutrients: { calories: 250, totalCarbohydrates: 50 } });
     const slice = await insertPortion(t.db, me.uuid, { product_uuid: bread.uuid, name: '1 slice', amount: 35 });
-    const pasta = await insertRecipe(t.db, me.uuid, { name: 'Pasta' });
+    const pasta = await insertRecipe(t.db, me.uuid, { name: 'Pasta', unit: 'milliliter' });
     const plate = await insertPortion(t.db, me.uuid, { recipe_uuid: pasta.uuid, name: '1 plate', amount: 500 });
     const productLog = await insertIntakeLog(t.db, me.uuid, { type: 'product', date: '2024-05-01T07:30:00Z', product_uuid: bread.uuid, portion_uuid: slice.uuid, quantity: 2 });
     const recipeLog = await insertIntakeLog(t.db, me.uuid, { type: 'recipe', date: '2024-05-01T12:15:00Z', recipe_uuid: pasta.uuid, recipe_portion_uuid: plate.uuid, quantity: 1.5 });
@@ -51,8 +51,10 @@ describe('GET /api/intake_logs', () => {
           amount: 0,
           quantity: 2,
           nutrients: ZERO,
-          product: `/api/products/${bread.uuid}`,
-          portion: `/api/portions/${slice.uuid}`,
+          totalAmount: 70,
+          effectiveNutrients: { ...ZERO, calories: 175, totalCarbohydrates: 35 },
+          product: { '@id': `/api/products/${bread.uuid}`, '@type': 'Product', uuid: bread.uuid, name: 'Bread', unit: 'gram', deleted: false },
+          portion: { '@id': `/api/portions/${slice.uuid}`, uuid: slice.uuid, name: '1 slice', amount: 35 },
           recipe: null,
           recipePortion: null,
         },
@@ -67,10 +69,12 @@ describe('GET /api/intake_logs', () => {
           amount: 0,
           quantity: 1.5,
           nutrients: ZERO,
+          totalAmount: 750,
+          effectiveNutrients: ZERO,
           product: null,
           portion: null,
-          recipe: `/api/recipes/${pasta.uuid}`,
-          recipePortion: `/api/portions/${plate.uuid}`,
+          recipe: { '@id': `/api/recipes/${pasta.uuid}`, '@type': 'Recipe', uuid: pasta.uuid, name: 'Pasta', unit: 'milliliter', deleted: false },
+          recipePortion: { '@id': `/api/portions/${plate.uuid}`, uuid: plate.uuid, name: '1 plate', amount: 500 },
         },
         {
           '@context': '/api/contexts/IntakeLog',
@@ -83,6 +87,8 @@ describe('GET /api/intake_logs', () => {
           amount: 0,
           quantity: 0,
           nutrients: { ...ZERO, calories: 820, proteins: 34, salt: 4.1 },
+          totalAmount: 0,
+          effectiveNutrients: { ...ZERO, calories: 820, proteins: 34, salt: 4.1 },
           product: null,
           portion: null,
           recipe: null,
@@ -97,7 +103,9 @@ describe('GET /api/intake_logs', () => {
     const gone = await insertProduct(t.db, me.uuid, { name: 'Gone', deleted_at: new Date() });
     await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: gone.uuid, amount: 80 });
     const body = (await get('/api/intake_logs', me.headers)).json();
-    expect(body.member).toEqual([expect.objectContaining({ type: 'product', product: `/api/products/${gone.uuid}`, amount: 80 })]);
+    expect(body.member).toEqual([
+      expect.objectContaining({ type: 'product', product: expect.objectContaining({ uuid: gone.uuid, name: 'Gone', deleted: true }), amount: 80, totalAmount: 80 }),
+    ]);
   });
 
   it('filters with date[after] and date[before] (inclusive, UTC "YYYY-MM-DD HH:mm:ss" or ISO 8601)', async () => {
@@ -172,7 +180,9 @@ describe('GET /api/intake_logs/{uuid}', () => {
       amount: 150,
       quantity: 0,
       nutrients: ZERO,
-      product: `/api/products/${rice.uuid}`,
+      totalAmount: 150,
+      effectiveNutrients: ZERO,
+      product: { '@id': `/api/products/${rice.uuid}`, '@type': 'Product', uuid: rice.uuid, name: 'Rice', unit: 'gram', deleted: false },
       portion: null,
       recipe: null,
       recipePortion: null,

@@ -69,8 +69,8 @@ describe('DELETE /api/products/{uuid}', () => {
 
     const logAfter = await get(`/api/intake_logs/${log.uuid}`, me.headers);
     expect(logAfter.statusCode).toBe(200);
-    expect(logAfter.json()).toEqual(logBefore);
-    expect(logAfter.json()).toMatchObject({ product: `/api/products/${oats.uuid}`, portion: `/api/portions/${serving.uuid}`, quantity: 2 });
+    expect(logAfter.json()).toEqual({ ...logBefore, product: { ...logBefore.product, deleted: true } });
+    expect(logAfter.json()).toMatchObject({ product: { '@id': `/api/products/${oats.uuid}`, deleted: true }, portion: { '@id': `/api/portions/${serving.uuid}` }, quantity: 2 });
     expect(await t.db.selectFrom('recipe_items').selectAll().where('uuid', '=', item.uuid).executeTakeFirstOrThrow()).toEqual(item);
     expect(await t.db.selectFrom('portions').selectAll().where('uuid', '=', serving.uuid).executeTakeFirstOrThrow()).toEqual(serving);
   });

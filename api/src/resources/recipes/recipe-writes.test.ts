@@ -163,13 +163,13 @@ describe('DELETE /api/recipes/{uuid}', () => {
       date: new Date('2024-03-01T12:00:00Z'),
     });
     const before = (await request.get(`/api/intake_logs/${log.uuid}`, me.headers)).json();
-    expect(before).toMatchObject({ recipe: `/api/recipes/${bowl.uuid}`, recipePortion: `/api/portions/${serving.uuid}` });
+    expect(before).toMatchObject({ recipe: { '@id': `/api/recipes/${bowl.uuid}`, deleted: false }, recipePortion: { '@id': `/api/portions/${serving.uuid}` } });
 
     expect((await request.delete(`/api/recipes/${bowl.uuid}`, me.headers)).statusCode).toBe(204);
 
     const after = await request.get(`/api/intake_logs/${log.uuid}`, me.headers);
     expect(after.statusCode).toBe(200);
-    expect(after.json()).toEqual(before);
+    expect(after.json()).toEqual({ ...before, recipe: { ...before.recipe, deleted: true } });
     const row = await t.db.selectFrom('recipes').select(['name', 'deleted_at']).where('uuid', '=', bowl.uuid).executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Rice bowl', deleted_at: expect.any(Date) });
     expect(await recipeNutrientSources(t.db, me.uuid, [bowl.uuid])).toEqual(new Map([[bowl.uuid, { nutrients: BOWL_NUTRIENTS, per: 500 }]]));

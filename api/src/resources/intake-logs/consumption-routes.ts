@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { dailyConsumptionCollectionSchema, messages, nutrientHistoryCollectionSchema } from '@nutrilog/shared/schemas';
+import * as v from 'valibot';
+import { collection } from '../../http/linked-data';
+import { timeZoneParam } from '../../http/query';
+import { defineRoute } from '../../http/route';
+import { nutrientHistory, toDailyConsumptionEntry } from './consumption';
+import { addDays, daysBetween, localDays } from './local-days';
+import { logNutrients, recipeSourcesOf } from './log-nutrients';
+import { listIntakeLogViewsBetween } from './repository';
+
+export const MAX_HISTORY_DAYS = 366;
+
+const NO_PAGINATION = { enabled: false, page: 1, itemsPerPage: 1 };
+
+const dateMessage = (label: string) => `${label} must be a date (YYYY-MM-DD).`;
+
+/** A required calendar date `YYYY-MM-DD` that exists (2024-02-30 does not). */
+function calendarDateParam(label: string) {
+  return v.optional(
+    v.pipe(
+      v.string(dateMessage(label)),
+      v.nonEmpty(messages.required(label)),
+      v.isoDate(dateMessage(label)),
+      v.check((date) => addDays(date, 0) === date, dateMessage(label)),
+    ),
+    '',
+  );
+}
+
+const dailyConsumptionQuerySchema = v.object({ date: calendarDateParam('Date'), timezone: timeZoneParam('Timezone') });
+
+const nutrientHistoryQuerySchema = v.pipe(
+  v.object({ 'date[after]': calendarDateParam('Date after'), 'date[before]': calendarDateParam('Date before'), timezone: timeZoneParam('Timezone') }),
+  v.forward(
+    v.partialCheck([['date[after]'], ['date[before]']], (query) => query['date[before]'] >= query['date[after]'], 'Date before must not be before date after.'),
+    ['date[before]'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['date[after]'], ['date[before]']],
+      (query) => daysBetween(query['date[after]'], query['date[before]']) <= MAX_HISTORY_DAYS,
+      `The range must be at most ${MAX_HISTORY_DAYS} days.`,
+    ),
+    ['date[before]'],
+  ),
+);
+
+const TIME_ZONE_NOTE =
+  '`timezone`: an IANA time zone (default UTC); a local day runs from its local midnight to the next (23 or 25 hours on daylight-saving changes), ' +
+  'so a log at 23:30 local time belongs to that local day.';
+
+/** GET /api/intake_logs/daily_consumption and GET /api/intake_logs/nutrient_history. */
+export function consumptionRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/intake_logs/daily_consumption',
+    tags: ['Intake logs'],
+    summary: 'What the user consumed on one local day',
+    description:
+      `\`date\`: the day, \`YYYY-MM-DD\` (required). ${TIME_ZONE_NOTE} One member per log of the day, oldest first: \`uuid\`, ` +
+      '`product` `{ uuid }` or null, `recipe` `{ uuid }` or null, `description` (the product\'s or recipe\'s name, or the manual description, or null), ' +
+      '`totalAmount`, `unit` (gram, milliliter, or null for manual logs) and `effectiveNutrients`. Not paginated.',
+    querystring: dailyConsumptionQuerySchema,
+    response: dailyConsumptionCollectionSchema,
+    handler: async ({ user, query, request }) => {
+      const days = localDays(query.timezone);
+      const logs = await listIntakeLogViewsBetween(app.db, user.uuid, days.startOf(query.date), days.startOf(addDays(query.date, 1)));
+      const recipeSources = await recipeSourcesOf(app.db, user.uuid, logs);
+      const members = logs.map((log) => toDailyConsumptionEntry(log, logNutrients(log, recipeSources)));
+      return collection({ request, memberType: 'DailyConsumption', members, totalItems: members.length, pagination: NO_PAGINATION });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/intake_logs/nutrient_history',
+    tags: ['Intake logs'],
+    summary: 'The nutrients the user consumed per local day over a range of days',
+    description:
+      `\`date[after]\` and \`date[before]\`: the first and last day, \`YYYY-MM-DD\`, both included and required; at most ${MAX_HISTORY_DAYS} days ` +
+      `(else 422). ${TIME_ZONE_NOTE} One member per day in the range, in order, \`{ date, nutrients }\`: the sum of the effectiveNutrients of ` +
+      'the day\'s logs, zeros on days without logs. Not paginated.',
+    querystring: nutrientHistoryQuerySchema,
+    response: nutrientHistoryCollectionSchema,
+    handler: async ({ user, query, request }) => {
+      const first = query['date[after]'];
+      const last = query['date[before]'];
+      const days = localDays(query.timezone);
+      const logs = await listIntakeLogViewsBetween(app.db, user.uuid, days.startOf(first), days.startOf(addDays(last, 1)));
+      const recipeSources = await recipeSourcesOf(app.db, user.uuid, logs);
+      const logged = logs.map((log) => ({ date: days.dateOf(log.date), nutrients: logNutrients(log, recipeSources).effectiveNutrients }));
+      const calendar = Array.from({ length: daysBetween(first, last) }, (_, index) => addDays(first, index));
+      const members = nutrientHistory(calendar, logged);
+      return collection({ request, memberType: 'NutrientHistory', members, totalItems: members.length, pagination: NO_PAGINATION });
+    },
+  });
+}
