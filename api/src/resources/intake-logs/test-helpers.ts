@@ -1,22 +1,10 @@
-import { MEDIA_TYPES } from '@nutrilog/shared/domain';
 import type { DB } from '../../db/schema';
 import { insertPortion, insertProduct } from '../../testing/fixtures';
-import type { TestApp } from '../../testing/harness';
 import { nutrients } from '../recipes/test-helpers';
 
 export { nutrients };
 
-/** The requests of the intake log tests, with the media types the API expects for bodies. */
-export function intakeLogRequests(t: TestApp) {
-  return {
-    get: (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers }),
-    post: (url: string, headers: Record<string, string>, payload: unknown) =>
-      t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': MEDIA_TYPES.ldJson }, payload: JSON.stringify(payload) }),
-    patch: (url: string, headers: Record<string, string>, payload: unknown) =>
-      t.app.inject({ method: 'PATCH', url, headers: { ...headers, 'content-type': MEDIA_TYPES.mergePatch }, payload: JSON.stringify(payload) }),
-    delete: (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'DELETE', url, headers }),
-  };
-}
+export { jsonRequests as intakeLogRequests } from '../../testing/requests';
 
 export const iri = {
   product: (uuid: string) => `/api/products/${uuid}`,

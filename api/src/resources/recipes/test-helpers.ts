@@ -1,20 +1,8 @@
-import { MEDIA_TYPES } from '@nutrilog/shared/domain';
 import { type Nutrients, zeroNutrients } from '@nutrilog/shared/nutrients';
 import type { DB } from '../../db/schema';
 import { insertPortion, insertProduct, insertRecipe, insertRecipeItem } from '../../testing/fixtures';
-import type { TestApp } from '../../testing/harness';
 
-/** The requests of the recipe tests, with the media types the API expects for bodies. */
-export function recipeRequests(t: TestApp) {
-  return {
-    get: (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers }),
-    post: (url: string, headers: Record<string, string>, payload: unknown) =>
-      t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': MEDIA_TYPES.ldJson }, payload: JSON.stringify(payload) }),
-    patch: (url: string, headers: Record<string, string>, payload: unknown) =>
-      t.app.inject({ method: 'PATCH', url, headers: { ...headers, 'content-type': MEDIA_TYPES.mergePatch }, payload: JSON.stringify(payload) }),
-    delete: (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'DELETE', url, headers }),
-  };
-}
+export { jsonRequests as recipeRequests } from '../../testing/requests';
 
 /** All eleven nutrients: the given ones, the others 0. */
 export const nutrients = (values: Partial<Nutrients>): Nutrients => ({ ...zeroNutrients(), ...values });
