@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import type { ProductInput, ProductPatch } from '@nutrilog/shared/schemas';
 import { nutrientColumn, nutrientColumnValues, nutrientsOf } from '../../db/nutrients';
+import { softDelete } from '../../db/soft-delete';
 import type { DB } from '../../db/schema';
 import { copyProductPortions, insertProductPortions } from '../portions/repository';
 import { findProduct, type ProductRow } from './repository';
@@ -65,20 +66,8 @@ export async function toggleFavorite(db: DB, userUuid: string, uuid: string): Pr
     .executeTakeFirst();
 }
 
-/**
- * Soft delete: the product disappears from the API, but the intake logs and recipe items that refer to it
- * (and its portions) stay. False when it does not exist or was deleted already.
- */
-export async function softDeleteProduct(db: DB, userUuid: string, uuid: string): Promise<boolean> {
-  const result = await db
-    .updateTable('products')
-    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
-    .where('user_uuid', '=', userUuid)
-    .where('uuid', '=', uuid)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+/** Soft delete (see db/soft-delete.ts). */
+export const softDeleteProduct = (db: DB, userUuid: string, uuid: string) => softDelete(db, 'products', userUuid, uuid);
 
 /**
  * A copy of one of the user's products, in one transaction: the name with ' (copy)', the same unit,

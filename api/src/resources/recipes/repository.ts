@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { PortionInput, RecipeInput, RecipePatch } from '@nutrilog/shared/schemas';
 import { type Page, paginate, type Pagination } from '../../db/paginate';
+import { softDelete } from '../../db/soft-delete';
 import type { DB, RecipesTable } from '../../db/schema';
 import type { OrderDirection } from '../../http/query';
 import type { PortionRow } from '../portions/repository';
@@ -57,20 +58,8 @@ export async function updateRecipe(db: DB, userUuid: string, uuid: string, patch
     .executeTakeFirst();
 }
 
-/**
- * Soft delete: the recipe disappears from the API, but the intake logs that refer to it (and its items and
- * portions) stay. False when it does not exist or was deleted already.
- */
-export async function softDeleteRecipe(db: DB, userUuid: string, uuid: string): Promise<boolean> {
-  const result = await db
-    .updateTable('recipes')
-    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
-    .where('user_uuid', '=', userUuid)
-    .where('uuid', '=', uuid)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+/** Soft delete (see db/soft-delete.ts). */
+export const softDeleteRecipe = (db: DB, userUuid: string, uuid: string) => softDelete(db, 'recipes', userUuid, uuid);
 
 /** A new portion of one of the user's recipes (the caller checked that the recipe exists). */
 export async function createRecipePortion(db: DB, userUuid: string, recipeUuid: string, input: PortionInput): Promise<PortionRow> {
