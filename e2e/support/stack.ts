@@ -41,6 +41,10 @@ export const USERS = {
   locale: { email: 'e2e-locale@nutrilog.test', password: 'e2e-password-2' },
   /** Builds products and recipes; kept apart so other tests see an empty catalogue. */
   catalog: { email: 'e2e-catalog@nutrilog.test', password: 'e2e-password-3' },
+  /** Logs what it eats (issue 4); its days are its own, so the dashboard totals are exact. */
+  intake: { email: 'e2e-intake@nutrilog.test', password: 'e2e-password-4' },
+  /** Logs just after midnight in a time zone far from UTC. */
+  timezone: { email: 'e2e-timezone@nutrilog.test', password: 'e2e-password-5' },
 } satisfies Record<string, TestUser>;
 
 /** Environment variables through which the global setup hands the running stack to the teardown. */

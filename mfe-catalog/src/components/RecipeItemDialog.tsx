@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import type { Product, RecipeItem } from '@nutrilog/shared/domain';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
-import { ControlledNumberField, useFieldMessage, showApiViolations } from '@nutrilog/shared/forms';
+import { CatalogPicker, ControlledNumberField, useFieldMessage, showApiViolations } from '@nutrilog/shared/forms';
 import { entryNutrients } from '@nutrilog/shared/nutrients';
 import { recipeItemInputSchema, type RecipeItemInput } from '@nutrilog/shared/schemas';
 import { useState, type ReactElement } from 'react';
@@ -12,7 +12,6 @@ import useSWR from 'swr';
 import { RecipeFormDialogBody } from './RecipeFormDialogBody';
 import { fromItem, fromProduct, type RecipeItemProduct } from './RecipeItemProduct';
 import { RecipeItemPreview } from './RecipeItemPreview';
-import { RecipeItemProductPicker } from './RecipeItemProductPicker';
 
 const ITEM_FIELDS = ['product', 'portion', 'amount', 'quantity'] as const;
 // The form always holds every field, so its values already have the schema's output type.
@@ -110,7 +109,10 @@ function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialo
 
   return (
     <RecipeFormDialogBody title={title} failure={failure} busy={isSubmitting} onSubmit={(event) => void save(event)}>
-      <RecipeItemProductPicker
+      <CatalogPicker<Product>
+        path="/api/products"
+        label={t`Product`}
+        placeholder={t`Search your products`}
         selected={product}
         onSelect={chooseProduct}
         error={message(productState.error)}

@@ -1,15 +1,21 @@
+import { LoadingArea } from '@nutrilog/shared/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { CreateIntakeLogPage } from '../features/intake-log-form/CreateIntakeLogPage';
-import { EditIntakeLogPage } from '../features/intake-log-form/EditIntakeLogPage';
+
+// The dashboard is the first page; the forms (react-hook-form, valibot, pickers) load only when opened.
+const CreateIntakeLogPage = lazy(() => import('../features/intake-log-form/CreateIntakeLogPage').then((m) => ({ default: m.CreateIntakeLogPage })));
+const EditIntakeLogPage = lazy(() => import('../features/intake-log-form/EditIntakeLogPage').then((m) => ({ default: m.EditIntakeLogPage })));
 
 export function IntakeRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<DashboardPage />} />
-      <Route path="/create-intake-log" element={<CreateIntakeLogPage />} />
-      <Route path="/intake-logs/:uuid/edit" element={<EditIntakeLogPage />} />
-      <Route path="*" element={null} />
-    </Routes>
+    <Suspense fallback={<LoadingArea />}>
+      <Routes>
+        <Route path="/" element={<DashboardPage />} />
+        <Route path="/create-intake-log" element={<CreateIntakeLogPage />} />
+        <Route path="/intake-logs/:uuid/edit" element={<EditIntakeLogPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -28,3 +28,28 @@ export interface Goal extends Resource {
 export function isGoalActive(goal: { startDate: string | null; endDate: string | null }, today: string): boolean {
   return (goal.startDate === null || goal.startDate <= today) && (goal.endDate === null || goal.endDate >= today);
 }
+
+/**
+ * The target of each nutrient on `date` (`YYYY-MM-DD`): the value of the goal active that day. When several
+ * active goals name the same nutrient, the one that started last wins (an open start counts as the earliest),
+ * and on the same start a maximum before a minimum: the newest decision is the one the user works towards.
+ */
+export function goalTargets<TGoal extends Pick<Goal, 'nutrient' | 'goalType' | 'value' | 'startDate' | 'endDate'>>(
+  goals: readonly TGoal[],
+  date: string,
+): Partial<Record<NutrientKey, TGoal>> {
+  const targets: Partial<Record<NutrientKey, TGoal>> = {};
+  for (const goal of goals) {
+    if (!isGoalActive(goal, date)) continue;
+    const held = targets[goal.nutrient];
+    if (held === undefined || precedes(goal, held)) targets[goal.nutrient] = goal;
+  }
+  return targets;
+}
+
+function precedes(goal: Pick<Goal, 'goalType' | 'startDate'>, other: Pick<Goal, 'goalType' | 'startDate'>): boolean {
+  const start = goal.startDate ?? '';
+  const otherStart = other.startDate ?? '';
+  if (start !== otherStart) return start > otherStart;
+  return goal.goalType === 'maximum' && other.goalType === 'minimum';
+}

@@ -27,3 +27,8 @@ export function localDayBoundsUtc(day: Date | string = new Date()): { after: str
     before: local.endOf('day').utc().format(API_DATE_TIME),
   };
 }
+
+/** The browser's IANA time zone, for the API's `timezone` parameters (spec: "guessed from the browser"). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

@@ -4,3 +4,5 @@ export * from './NutrientFields';
 export * from './field-message';
 export * from './ControlledTextField';
 export * from './api-violations';
+export * from './CatalogPicker';
+export * from './TextFillDialog';

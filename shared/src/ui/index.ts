@@ -15,3 +15,4 @@ export * from './nutrient-labels';
 export * from './SimpleList';
 export * from './use-debounced-value';
 export * from './router-future';
+export * from './selected-date';

@@ -1,143 +1,223 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond, problemResponse, rowsOf } from '../../../../shared/test/render';
+import { activateLocale, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { setDateLocale } from '@nutrilog/shared/format';
+import { selectDate, storedSelectedDate } from '@nutrilog/shared/ui';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
-import { DashboardPage } from './DashboardPage';
+import { dayQuery, goal, manualLog, productLog, recipeLog, renderDashboard, today, useFakeClock } from './dashboard-test-kit';
 
 jest.setTimeout(20_000);
 
 const catalogs = { 'en-GB': en, 'nl-NL': nl };
 
-/** "Now" for every test: a local Sunday noon. Only Date is faked; timers stay real for SWR and user-event. */
-const NOW = new Date(2026, 2, 29, 12, 0, 0);
-const REAL_TIMERS = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
+const BREAD = productLog('bread', today(8, 5), 'Bread', { portion: ['Slice', 35], quantity: 2, effective: { calories: 200, proteins: 7, totalCarbohydrates: 36, totalFat: 2 } });
+const YOGHURT = productLog('yoghurt', today(8, 40), 'Yoghurt', { amount: 150, effective: { calories: 90, proteins: 8, totalCarbohydrates: 7.5, totalFat: 4.5 } });
+const STEW = recipeLog('stew', today(12, 30), 'Stew', { portion: ['Bowl', 300], quantity: 1, effective: { calories: 420.4, proteins: 30.05, totalCarbohydrates: 20, totalFat: 22 } });
+const COFFEE = manualLog('coffee', today(12, 0), 'Coffee with milk', { calories: 20, water: 200, caffeine: 80 });
+const TEA = manualLog('tea', today(19, 45), null, { water: 250 });
+const DAY = [BREAD, YOGHURT, STEW, COFFEE, TEA];
 
-/** A local date-time as the API's UTC 'YYYY-MM-DD HH:mm:ss'. */
-const apiUtc = (local: Date) => local.toISOString().slice(0, 19).replace('T', ' ');
-
-const collection = (member: unknown[], totalItems = member.length) => ({
-  '@context': '/api/contexts/IntakeLog',
-  '@id': '/api/intake_logs',
-  '@type': 'Collection',
-  member,
-  totalItems,
-});
-
-const intakeLog = (uuid: string, type: 'product' | 'recipe' | 'manual', localTime: [number, number], description: string | null = null) => ({
-  '@id': `/api/intake_logs/${uuid}`,
-  '@type': 'IntakeLog',
-  uuid,
-  type,
-  date: new Date(2026, 2, 29, ...localTime).toISOString(),
-  description,
-});
-
-
-function renderPage(respond: Respond) {
-  const testApi = createTestApi({ token: 'tok', respond });
-  const result = renderWithProviders(
-    <Routes>
-      <Route path="/" element={<DashboardPage />} />
-    </Routes>,
-    { api: testApi.api, route: '/' },
-  );
-  return { ...testApi, ...result, user: userEvent.setup() };
-}
-
+const card = (label: string) => screen.getByRole('region', { name: label });
+const days = (label = 'Days') => screen.getByRole('navigation', { name: label });
+const selectedDay = (label = 'Days') => within(days(label)).getByRole('button', { current: 'date' });
 
 describe('DashboardPage', () => {
   beforeEach(() => {
-    jest.useFakeTimers({ now: NOW, doNotFake: [...REAL_TIMERS] });
+    useFakeClock();
     activateLocale('en-GB', catalogs);
+    setDateLocale('en-GB');
+    selectDate('2026-03-29');
   });
   afterEach(() => jest.useRealTimers());
-  afterAll(() => activateLocale('en-GB', catalogs));
+  afterAll(() => {
+    activateLocale('en-GB', catalogs);
+    setDateLocale('en-GB');
+  });
 
-  it("asks the API for today's intake logs (local day as UTC bounds), oldest first, with the token", async () => {
-    const { requests } = renderPage(() => jsonResponse(200, collection([])));
+  it("asks for today's logs (the local day as UTC bounds, oldest first) and the goals, with the token", async () => {
+    const { requests, dayReads } = renderDashboard();
     await screen.findByText('Nothing logged on this day yet.');
 
-    expect(requests()).toHaveLength(1);
-    const request = requests()[0]!;
-    const url = new URL(request.url, 'http://localhost');
-    expect(request.method).toBe('GET');
-    expect(url.pathname).toBe('/api/intake_logs');
-    const query = Object.fromEntries(url.searchParams);
-    expect(query).toEqual({
-      'order[date]': 'asc',
-      pagination: 'false',
-      'date[after]': apiUtc(new Date(2026, 2, 29, 0, 0, 0)),
-      'date[before]': apiUtc(new Date(2026, 2, 29, 23, 59, 59)),
-    });
-    expect(query['date[after]']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(query['date[before]']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(request.headers['X-API-KEY']).toBe('tok');
+    expect(dayReads()).toEqual([dayQuery(2026, 2, 29)]);
+    const goals = requests().find((request) => request.url.startsWith('/api/goals'));
+    expect(goals).toMatchObject({ method: 'GET', url: '/api/goals?pagination=false' });
+    expect(requests()).toHaveLength(2);
+    expect(requests().every((request) => request.headers['X-API-KEY'] === 'tok')).toBe(true);
   });
 
-  it('shows the heading and the empty state when nothing is logged today', async () => {
-    renderPage(() => jsonResponse(200, collection([])));
+  it('shows the heading, a link to log intake, zero totals and the empty state on an empty day', async () => {
+    renderDashboard();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Dashboard$/);
+    expect(screen.getByRole('link', { name: 'Log intake' })).toHaveAttribute('href', '/create-intake-log');
     expect(await screen.findByRole('status')).toHaveTextContent('Nothing logged on this day yet.');
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(within(card('Calories')).getByText('0 kcal')).toBeInTheDocument();
+    expect(within(card('Fat')).getByText('0 g')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Bread/ })).not.toBeInTheDocument();
   });
 
-  it("lists today's logs in the given order with their local time, named by description or type", async () => {
-    renderPage(() =>
-      jsonResponse(
-        200,
-        collection([intakeLog('a', 'product', [8, 5]), intakeLog('b', 'manual', [12, 30], 'Coffee with milk'), intakeLog('c', 'recipe', [19, 45]), intakeLog('d', 'manual', [21, 0])]),
-      ),
-    );
-    const list = await screen.findByRole('list', { name: "Today's intake" });
-    expect(rowsOf(list)).toEqual([
-      ['Product', '08:05'],
-      ['Coffee with milk', '12:30'],
-      ['Recipe', '19:45'],
-      ['Manual entry', '21:00'],
-    ]);
+  it("shows the day's totals in four cards, each against the goal active that day, the bar capped at 100 %", async () => {
+    renderDashboard({
+      logs: DAY,
+      goals: [goal('calories', 2000), goal('proteins', 40), goal('totalCarbohydrates', 250, '2026-01-01', '2026-03-28'), goal('totalFat', 70, '2026-03-30')],
+    });
+    const calories = await screen.findByRole('region', { name: 'Calories' });
+    // 200 + 90 + 420.4 + 20 + 0 = 730.4; proteins 45.05; carbohydrates 63.5; fat 28.5.
+    expect(within(calories).getByText('730 kcal')).toBeInTheDocument();
+    expect(await within(calories).findByText('/ 2,000 kcal')).toBeInTheDocument();
+    const caloriesBar = within(calories).getByRole('progressbar', { name: 'Calories of goal' });
+    expect(Number(caloriesBar.getAttribute('aria-valuenow'))).toBeCloseTo(730.4 / 2000);
+    expect(caloriesBar).toHaveAttribute('aria-valuemax', '1');
+
+    expect(within(card('Proteins')).getByText('45.1 g')).toBeInTheDocument();
+    expect(within(card('Proteins')).getByText('/ 40 g')).toBeInTheDocument();
+    expect(within(card('Proteins')).getByRole('progressbar', { name: 'Proteins of goal' })).toHaveAttribute('aria-valuenow', '1');
+
+    // The carbohydrate goal ended yesterday and the fat goal starts tomorrow.
+    for (const [label, total] of [['Carbohydrates', '63.5 g'], ['Fat', '28.5 g']]) {
+      expect(within(card(label!)).getByText(total!)).toBeInTheDocument();
+      expect(within(card(label!)).getByText('No goal')).toBeInTheDocument();
+      expect(within(card(label!)).queryByRole('progressbar')).not.toBeInTheDocument();
+    }
+  });
+
+  it('groups the logs under their local hour, each a button named by its title, with amount, time, calories and what it mostly is', async () => {
+    renderDashboard({ logs: DAY });
+    const eight = await screen.findByRole('region', { name: '08:00' });
+    expect(within(eight).getByRole('heading', { name: '08:00' })).toBeInTheDocument();
+    const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(groups).toEqual(['08:00', '12:00', '19:00']);
+
+    const list = within(eight).getByRole('list', { name: 'Intake at 08:00' });
+    const [bread, yoghurt] = within(list).getAllByRole('button');
+    expect(bread).toHaveAccessibleName(/^Bread/);
+    expect(within(bread!).getByText('2 × Slice (35 g)')).toBeInTheDocument();
+    expect(within(bread!).getByText('08:05')).toBeInTheDocument();
+    expect(within(bread!).getByText('200 kcal')).toBeInTheDocument();
+    expect(within(bread!).getByRole('img', { name: 'Mostly carbohydrates' })).toBeInTheDocument();
+    expect(yoghurt).toHaveAccessibleName(/^Yoghurt/);
+    expect(within(yoghurt!).getByText('150 g')).toBeInTheDocument();
+    expect(within(yoghurt!).getByRole('img', { name: 'Mostly proteins' })).toBeInTheDocument();
+
+    const noon = within(screen.getByRole('region', { name: '12:00' })).getAllByRole('button');
+    expect(noon.map((row) => row.textContent?.slice(0, 16))).toEqual(['Coffee with milk', 'Stew1 × Bowl (30']);
+    expect(within(noon[0]!).getByRole('img', { name: 'Mostly water' })).toBeInTheDocument();
+    expect(within(noon[1]!).getByText('420 kcal')).toBeInTheDocument();
+    expect(within(noon[1]!).getByRole('img', { name: 'Mostly proteins' })).toBeInTheDocument();
+
+    const [tea] = within(screen.getByRole('region', { name: '19:00' })).getAllByRole('button');
+    expect(tea).toHaveAccessibleName(/^Manual entry/);
+    expect(within(tea!).getByText('19:45')).toBeInTheDocument();
+  });
+
+  it('offers the days from a month before to a month after today, today selected and scrolled into view', async () => {
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+    renderDashboard();
+    await screen.findByText('Nothing logged on this day yet.');
+    const buttons = within(within(days()).getByRole('list')).getAllByRole('button');
+    expect(buttons).toHaveLength(61);
+    expect(buttons[0]).toHaveAccessibleName('Saturday 28 February 2026');
+    expect(buttons.at(-1)).toHaveAccessibleName('Wednesday 29 April 2026');
+    expect(selectedDay()).toHaveAccessibleName('Sunday 29 March 2026');
+    expect(selectedDay()).toHaveTextContent(/^Sun29$/);
+    expect(scrolled.mock.contexts.at(-1)).toBe(selectedDay());
+    expect(scrolled).toHaveBeenLastCalledWith({ inline: 'center', block: 'nearest' });
+    expect(within(days()).queryByRole('button', { name: 'Today' })).not.toBeInTheDocument();
+    scrolled.mockRestore();
+  });
+
+  it('moves the shared selected day with the previous and next buttons and re-asks for that day', async () => {
+    const yesterday = productLog('toast', new Date(2026, 2, 28, 9, 30), 'Toast', { amount: 40, effective: { calories: 110 } });
+    const { user, dayReads } = renderDashboard({ logs: [...DAY, yesterday] });
+    await screen.findByRole('region', { name: '08:00' });
+
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(selectedDay()).toHaveAccessibleName('Saturday 28 March 2026');
+    expect(await screen.findByRole('region', { name: '09:00' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '08:00' })).not.toBeInTheDocument();
+    expect(within(card('Calories')).getByText('110 kcal')).toBeInTheDocument();
+    expect(dayReads().at(-1)).toEqual(dayQuery(2026, 2, 28));
+    expect(storedSelectedDate()).toBe('2026-03-28');
+
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(selectedDay()).toHaveAccessibleName('Monday 30 March 2026');
+    expect(await screen.findByText('Nothing logged on this day yet.')).toBeInTheDocument();
+    expect(dayReads().at(-1)).toEqual(dayQuery(2026, 2, 30));
+
+    await user.click(within(days()).getByRole('button', { name: 'Today' }));
+    expect(selectedDay()).toHaveAccessibleName('Sunday 29 March 2026');
+    expect(await screen.findByRole('region', { name: '08:00' })).toBeInTheDocument();
+    expect(within(days()).queryByRole('button', { name: 'Today' })).not.toBeInTheDocument();
+  });
+
+  it('selects a clicked day, and disables previous and next at the ends of the window', async () => {
+    const { user, dayReads } = renderDashboard();
+    await screen.findByText('Nothing logged on this day yet.');
+
+    await user.click(within(days()).getByRole('button', { name: 'Wednesday 1 April 2026' }));
+    expect(selectedDay()).toHaveAccessibleName('Wednesday 1 April 2026');
+    await waitFor(() => expect(dayReads().at(-1)).toEqual(dayQuery(2026, 3, 1)));
+
+    await user.click(within(days()).getByRole('button', { name: 'Saturday 28 February 2026' }));
+    expect(screen.getByRole('button', { name: 'Previous day' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeEnabled();
+    await waitFor(() => expect(dayReads().at(-1)).toEqual(dayQuery(2026, 1, 28)));
+
+    await user.click(within(days()).getByRole('button', { name: 'Wednesday 29 April 2026' }));
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous day' })).toBeEnabled();
+  });
+
+  it('shows the goal of the selected day', async () => {
+    const { user } = renderDashboard({ goals: [goal('totalFat', 70, '2026-03-30')] });
+    expect(within(await screen.findByRole('region', { name: 'Fat' })).getByText('0 g')).toBeInTheDocument();
+    expect(await within(card('Fat')).findByText('No goal')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await within(card('Fat')).findByText('/ 70 g')).toBeInTheDocument();
+  });
+
+  it('moves between the days with the arrow keys, the days being one tab stop', async () => {
+    const { user } = renderDashboard();
+    await screen.findByText('Nothing logged on this day yet.');
+    const tabbable = within(within(days()).getByRole('list'))
+      .getAllByRole('button')
+      .filter((button) => button.tabIndex === 0);
+    expect(tabbable).toEqual([selectedDay()]);
+    selectedDay().focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(days()).getByRole('button', { name: 'Monday 30 March 2026' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(within(days()).getByRole('button', { name: 'Saturday 28 February 2026' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(selectedDay()).toHaveAccessibleName('Saturday 28 February 2026');
   });
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { requests, user } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, collection([intakeLog('a', 'manual', [9, 0], 'Apple')]))));
-
+    const { user, dayReads } = renderDashboard({
+      logs: [COFFEE],
+      answer: (request) => (request.url.startsWith('/api/intake_logs') && ++calls === 1 ? problemResponse(500) : undefined),
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
-    expect(requests()).toHaveLength(1);
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 
-    expect(await screen.findByText('Apple')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Coffee with milk/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await waitFor(() => expect(requests()).toHaveLength(2));
-    expect(requests()[1]!.url).toBe(requests()[0]!.url);
+    expect(dayReads()).toHaveLength(2);
   });
 
   it('speaks Dutch when nl-NL is active', async () => {
     activateLocale('nl-NL', catalogs);
-    const { unmount } = renderPage(() => jsonResponse(200, collection([])));
+    setDateLocale('nl-NL');
+    const { unmount } = renderDashboard();
     expect(await screen.findByText('Nog niets gelogd op deze dag.')).toBeInTheDocument();
+    expect(selectedDay('Dagen')).toHaveAccessibleName('zondag 29 maart 2026');
+    expect(screen.getByRole('region', { name: 'Calorieën' })).toBeInTheDocument();
     unmount();
 
-    renderPage(() => jsonResponse(200, collection([intakeLog('a', 'manual', [8, 0]), intakeLog('b', 'recipe', [9, 0])])));
-    const list = await screen.findByRole('list', { name: 'Inname van vandaag' });
-    expect(rowsOf(list).map(([name]) => name)).toEqual(['Handmatige invoer', 'Recept']);
+    renderDashboard({ logs: [TEA] });
+    expect(await screen.findByRole('button', { name: /^Handmatige invoer/ })).toBeInTheDocument();
   });
 });

@@ -1,26 +1,72 @@
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { Collection, IntakeLog } from '@nutrilog/shared/domain';
-import { localDayBoundsUtc } from '@nutrilog/shared/format';
-import { ApiResourceState, PageHeader, SimpleList } from '@nutrilog/shared/ui';
-import dayjs from 'dayjs';
-import useSWR from 'swr';
+import type { IntakeLog } from '@nutrilog/shared/domain';
+import { sumNutrients } from '@nutrilog/shared/nutrients';
+import { ApiResourceState, EmptyState, PageHeader, useSelectedDate } from '@nutrilog/shared/ui';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useButtonStyles } from './button-styles';
+import { DayPicker } from './DayPicker';
+import { HourGroups } from './HourGroups';
+import { NutrientCards } from './NutrientCards';
+import { useDayLogs } from './useDayLogs';
+import { useGoalTargets } from './useGoalTargets';
+
+// Fluent's drawer is loaded when a log is first pointed at or opened, not with the first page.
+const loadLogDrawer = () => import('./LogDrawer');
+const LogDrawer = lazy(() => loadLogDrawer().then((m) => ({ default: m.LogDrawer })));
+const preloadLogDrawer = () => void loadLogDrawer();
+
+const useStyles = makeStyles({
+  // The previous day's logs stay while the chosen one loads, dimmed.
+  stale: { opacity: 0.6 },
+});
 
 export function DashboardPage() {
+  const styles = useStyles();
+  const button = useButtonStyles();
   const { t } = useLingui();
-  const { after, before } = localDayBoundsUtc();
-  const result = useSWR<Collection<IntakeLog>>(['/api/intake_logs', { 'order[date]': 'asc', 'date[after]': after, 'date[before]': before, pagination: false }]);
-  const typeLabel = { product: t`Product`, recipe: t`Recipe`, manual: t`Manual entry` };
+  const [selected, selectDate] = useSelectedDate();
+  const logs = useDayLogs(selected);
+  const goals = useGoalTargets(selected);
+  const [drawer, setDrawer] = useState<{ log: IntakeLog; open: boolean } | null>(null);
+  // The drawer follows the refreshed day, so a change made in it shows there.
+  const drawerLog = drawer ? (logs.data?.member.find((log) => log.uuid === drawer.log.uuid) ?? drawer.log) : null;
+  const stale = logs.isLoading && logs.data !== undefined;
+  const select = (date: string) => {
+    // The drawer belongs to the day it was opened on.
+    setDrawer((current) => current && { ...current, open: false });
+    selectDate(date);
+  };
+
   return (
     <>
-      <PageHeader title={t`Dashboard`} />
-      <ApiResourceState result={result} isEmpty={(data) => data.totalItems === 0} empty={t`Nothing logged on this day yet.`}>
-        {(data) => (
-          <SimpleList
-            label={t`Today's intake`}
-            items={data.member.map((log) => ({ key: log.uuid, primary: log.description || typeLabel[log.type], secondary: dayjs(log.date).format('HH:mm') }))}
-          />
+      <PageHeader
+        title={t`Dashboard`}
+        actions={
+          <Link to="/create-intake-log" className={mergeClasses(button.button, button.primary)}>
+            {t`Log intake`}
+          </Link>
+        }
+      />
+      <DayPicker selected={selected} onSelect={select} />
+      <ApiResourceState result={{ ...logs, isLoading: logs.isLoading && !stale }}>
+        {(day) => (
+          <div aria-busy={stale} className={stale ? styles.stale : undefined}>
+            <NutrientCards totals={sumNutrients(day.member.map((log) => log.effectiveNutrients))} goals={goals} />
+            {day.member.length === 0 ? (
+              <EmptyState>{t`Nothing logged on this day yet.`}</EmptyState>
+            ) : (
+              <HourGroups logs={day.member} onOpen={(log) => setDrawer({ log, open: true })} onIntent={preloadLogDrawer} />
+            )}
+          </div>
         )}
       </ApiResourceState>
+      {drawer && drawerLog ? (
+        <Suspense fallback={null}>
+          <LogDrawer log={drawerLog} open={drawer.open} onClose={() => setDrawer({ ...drawer, open: false })} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

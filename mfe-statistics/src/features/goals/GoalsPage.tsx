@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Collection, Goal } from '@nutrilog/shared/domain';
-import { formatNutrient } from '@nutrilog/shared/format';
+import { browserTimeZone, formatNutrient } from '@nutrilog/shared/format';
 import { NUTRIENT_BY_KEY, NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import { ApiResourceState, NUTRIENT_LABELS, PageHeader, SimpleList } from '@nutrilog/shared/ui';
 import useSWR from 'swr';
@@ -9,7 +9,7 @@ const byNutrientOrder = (a: Goal, b: Goal) => NUTRIENT_KEYS.indexOf(a.nutrient) 
 
 export function GoalsPage() {
   const { t, i18n } = useLingui();
-  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timezone = browserTimeZone();
   const result = useSWR<Collection<Goal>>(['/api/goals', { timezone, pagination: false }]);
   const active = (data: Collection<Goal>) => data.member.filter((goal) => goal.currentlyActive).sort(byNutrientOrder);
   return (

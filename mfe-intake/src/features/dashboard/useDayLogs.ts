@@ -1,0 +1,14 @@
+import type { Collection, IntakeLog } from '@nutrilog/shared/domain';
+import { localDayBoundsUtc } from '@nutrilog/shared/format';
+import useSWR from 'swr';
+
+/** The SWR key of a local day's logs, oldest first (spec section 7). */
+export function dayLogsKey(date: string) {
+  const { after, before } = localDayBoundsUtc(date);
+  return ['/api/intake_logs', { 'order[date]': 'asc', 'date[after]': after, 'date[before]': before, pagination: false }] as const;
+}
+
+/** The logs of a local day (`YYYY-MM-DD`); the previous day's stay shown while the next one loads. */
+export function useDayLogs(date: string) {
+  return useSWR<Collection<IntakeLog>>(dayLogsKey(date), { keepPreviousData: true });
+}

@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import type { IntakeLog } from '@nutrilog/shared/domain';
+import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
+import { useSWRConfig } from 'swr';
+
+const LOGS_PATH = '/api/intake_logs';
+
+/** The drawer's changes to a log; each one says so in a toast and refreshes the cached logs (spec section 4). */
+export function useLogActions(log: Pick<IntakeLog, '@id'>) {
+  const { t } = useLingui();
+  const { api, notify } = useRemoteServices();
+  const { mutate } = useSWRConfig();
+
+  return {
+    /** Sends only the changed quantity or amount (a merge patch), then waits for the day to be read again. */
+    async adjust(field: 'quantity' | 'amount', value: number): Promise<void> {
+      try {
+        await api.patch(log['@id'], { [field]: value });
+      } catch {
+        notify({ intent: 'error', title: t`The intake log could not be updated. Try again.` });
+        return;
+      }
+      notify({ intent: 'success', title: t`Intake log updated` });
+      await mutate(underPath(LOGS_PATH));
+    },
+    /** Deletes the log; resolves true when it is gone. */
+    async remove(): Promise<boolean> {
+      try {
+        await api.delete(log['@id']);
+      } catch {
+        notify({ intent: 'error', title: t`The intake log could not be deleted. Try again.` });
+        return false;
+      }
+      notify({ intent: 'success', title: t`Intake log deleted` });
+      void mutate(log['@id'], undefined, { revalidate: false });
+      // The deleted log's own key is left out: asking for it again would only answer 404.
+      void mutate((key) => key !== log['@id'] && underPath(LOGS_PATH)(key));
+      return true;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Product } from '@nutrilog/shared/domain';
+import { CatalogPicker, useFieldMessage } from '@nutrilog/shared/forms';
+import { useController } from 'react-hook-form';
+import { PortionAmountFields } from './PortionAmountFields';
+import type { IntakeLogFormController } from './useIntakeLogForm';
+
+/** A product log: the product (the most used ones first), a portion and how much. */
+export function ProductFields({ controller, suggestions, disabled }: { controller: IntakeLogFormController; suggestions?: readonly Product[]; disabled?: boolean }) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const { control } = controller.form;
+  const { field, fieldState } = useController({ control, name: 'product' });
+  return (
+    <>
+      <CatalogPicker<Product>
+        path="/api/products"
+        label={t`Product`}
+        placeholder={t`Search your products`}
+        selected={controller.product}
+        suggestions={suggestions}
+        onSelect={controller.chooseProduct}
+        error={message(fieldState.error)}
+        inputRef={field.ref}
+        disabled={disabled}
+      />
+      <PortionAmountFields
+        control={control}
+        name="portion"
+        label={t`Portion`}
+        owner={controller.product}
+        onChoose={controller.choosePortion}
+        disabled={disabled}
+      />
+    </>
+  );
+}

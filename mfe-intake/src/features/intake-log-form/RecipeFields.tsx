@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Recipe } from '@nutrilog/shared/domain';
+import { CatalogPicker, useFieldMessage } from '@nutrilog/shared/forms';
+import { useController } from 'react-hook-form';
+import { PortionAmountFields } from './PortionAmountFields';
+import type { IntakeLogFormController } from './useIntakeLogForm';
+
+/** A recipe log: the recipe, a recipe portion and how much. */
+export function RecipeFields({ controller, disabled }: { controller: IntakeLogFormController; disabled?: boolean }) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const { control } = controller.form;
+  const { field, fieldState } = useController({ control, name: 'recipe' });
+  return (
+    <>
+      <CatalogPicker<Recipe>
+        path="/api/recipes"
+        label={t`Recipe`}
+        placeholder={t`Search your recipes`}
+        selected={controller.recipe}
+        onSelect={controller.chooseRecipe}
+        error={message(fieldState.error)}
+        inputRef={field.ref}
+        disabled={disabled}
+      />
+      <PortionAmountFields
+        control={control}
+        name="recipePortion"
+        label={t`Recipe portion`}
+        owner={controller.recipe}
+        onChoose={controller.chooseRecipePortion}
+        disabled={disabled}
+      />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Collection, DailyConsumptionEntry } from '@nutrilog/shared/domain';
+import { browserTimeZone } from '@nutrilog/shared/format';
+import useSWR from 'swr';
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The logs of a local day (`YYYY-MM-DD`), as GET /api/intake_logs/daily_consumption counts them; none for no date. */
+export function useDailyConsumption(date: string) {
+  return useSWR<Collection<DailyConsumptionEntry>>(
+    CALENDAR_DATE.test(date) ? ['/api/intake_logs/daily_consumption', { date, timezone: browserTimeZone() }] : null,
+  );
+}

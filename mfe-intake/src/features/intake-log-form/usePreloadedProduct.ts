@@ -1,0 +1,14 @@
+import type { Product } from '@nutrilog/shared/domain';
+import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
+
+/** `?product=<uuid>`: that product, chosen once it loads (with its first portion, as any chosen product). */
+export function usePreloadedProduct(uuid: string | null, choose: (product: Product) => void): void {
+  const { data } = useSWR<Product>(uuid ? `/api/products/${uuid}` : null);
+  const chosen = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data || chosen.current === data.uuid) return;
+    chosen.current = data.uuid;
+    choose(data);
+  }, [data, choose]);
+}
