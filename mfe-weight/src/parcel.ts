@@ -1,9 +1,10 @@
 import { createRemoteLifecycles } from '@nutrilog/shared/ui';
 import { WeightRoutes } from './app/WeightRoutes';
-import { messages as en } from './locales/en-GB/messages';
-import { messages as nl } from './locales/nl-NL/messages';
 
 /** The remote's one exposed module: its routes as single-spa-react parcel lifecycles. */
-const lifecycles = createRemoteLifecycles(WeightRoutes, { 'en-GB': en, 'nl-NL': nl }, process.env.BUILD_LABEL);
+const lifecycles = createRemoteLifecycles(WeightRoutes, {
+  'en-GB': () => import('./locales/en-GB/messages'),
+  'nl-NL': () => import('./locales/nl-NL/messages'),
+}, process.env.BUILD_LABEL);
 export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

@@ -106,13 +106,6 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title }) {
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-        splitChunks: {
-          cacheGroups: {
-            // The shared package's compiled messages are needed by two shared modules (i18n and ui); below the
-            // default 20 KB split size webpack would copy them into both chunks, and the first page would load them twice.
-            sharedCatalogs: { test: /[\\/]shared[\\/]src[\\/]i18n[\\/]locales[\\/]/, chunks: 'all', enforce: true },
-          },
-        },
       },
       performance: { hints: false },
       devServer: {

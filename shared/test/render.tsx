@@ -14,7 +14,8 @@ import { SWRConfig } from 'swr';
 import { createApiClient, type ApiClient } from '../src/api-client/client';
 import { createSession, type Session } from '../src/api-client/session';
 import type { Locale } from '../src/domain/auth';
-import { loadCatalogs } from '../src/i18n/catalogs';
+import { messages as sharedEn } from '../src/i18n/locales/en-GB/messages';
+import { messages as sharedNl } from '../src/i18n/locales/nl-NL/messages';
 import type { RemoteProps, ToastRequest } from '../src/remote-contract';
 import { AppProviders } from '../src/ui/AppProviders';
 import { RemoteServicesContext } from '../src/ui/remote-context';
@@ -177,6 +178,33 @@ export function createTestApi({ respond, token, storage = memoryStorage() }: { r
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Clock.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Everything jest can fake except Date: SWR, user-event and Testing Library keep real timers. */
+const REAL_TIMERS = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
+/** Fakes only the date: `new Date()` and `Date.now()` answer `now` (and go on from it); timers stay real. */
+export function fakeDateOnly(now: Date): void {
+  jest.useFakeTimers({ now, doNotFake: [...REAL_TIMERS] });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Locale.
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -184,9 +212,16 @@ const NO_CATALOGS: Record<Locale, Messages> = { 'en-GB': {}, 'nl-NL': {} };
 
 /** Loads the shared catalogs (and a package's own) into the global i18n and activates `locale`. */
 export function activateLocale(locale: Locale, catalogs: Record<Locale, Messages> = NO_CATALOGS): void {
-  loadCatalogs(catalogs);
+  // At once, unlike the app's loadLocale (dynamic imports): tests render synchronously after this.
+  i18n.load({ 'en-GB': { ...sharedEn, ...catalogs['en-GB'] }, 'nl-NL': { ...sharedNl, ...catalogs['nl-NL'] } });
   i18n.activate(locale);
 }
+
+/** Catalog loaders of a remote under test that brings no messages of its own. */
+export const NO_CATALOG_LOADERS = {
+  'en-GB': async () => ({ messages: {} }),
+  'nl-NL': async () => ({ messages: {} }),
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering.

@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, type Respond, type TestApi } from '../../../shared/test/render';
+import { activateLocale, createTestApi, jsonResponse, NO_CATALOG_LOADERS, type Respond, type TestApi } from '../../../shared/test/render';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -41,12 +41,11 @@ function remoteRoutes(name: string, apiPath: string) {
   };
 }
 
-const NO_CATALOGS = { 'en-GB': {}, 'nl-NL': {} };
 const LIFECYCLES: Record<string, ReturnType<typeof createRemoteLifecycles>> = {
-  intake: createRemoteLifecycles(remoteRoutes('intake', '/api/intake-logs'), NO_CATALOGS),
-  catalog: createRemoteLifecycles(remoteRoutes('catalog', '/api/products'), NO_CATALOGS),
-  statistics: createRemoteLifecycles(remoteRoutes('statistics', '/api/goals'), NO_CATALOGS),
-  weight: createRemoteLifecycles(remoteRoutes('weight', '/api/weight-logs'), NO_CATALOGS),
+  intake: createRemoteLifecycles(remoteRoutes('intake', '/api/intake-logs'), NO_CATALOG_LOADERS),
+  catalog: createRemoteLifecycles(remoteRoutes('catalog', '/api/products'), NO_CATALOG_LOADERS),
+  statistics: createRemoteLifecycles(remoteRoutes('statistics', '/api/goals'), NO_CATALOG_LOADERS),
+  weight: createRemoteLifecycles(remoteRoutes('weight', '/api/weight-logs'), NO_CATALOG_LOADERS),
 };
 
 const PROFILE = { '@id': '/api/auth/profile', '@type': 'Profile', uuid: '3f0c0c4e-9f7b-4b43-9d0e-5f1b7f7c2a11', email: 'me@example.com', preferredLocale: 'en-GB' };

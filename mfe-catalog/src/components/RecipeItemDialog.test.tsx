@@ -40,8 +40,12 @@ async function open(user: User) {
 async function pickProduct(user: User, dialog: HTMLElement, search: string, name: string) {
   const picker = within(dialog).getByRole('combobox', { name: 'Product' });
   await user.clear(picker);
-  await user.type(picker, search);
-  await user.click(await screen.findByRole('option', { name }));
+  // Typed into the focused picker: a click on it would toggle its open list closed and put the chosen name back.
+  await user.keyboard(search);
+  // Click only once the list answers this search: an option of an earlier list may be replaced under the click.
+  await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([name]));
+  await user.click(screen.getByRole('option', { name }));
+  await waitFor(() => expect(picker).toHaveValue(name));
 }
 
 const preview = (dialog: HTMLElement) => rowsOf(within(dialog).getByRole('list', { name: 'Nutrients of this item' }));

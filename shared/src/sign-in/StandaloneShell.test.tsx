@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse } from '../../test/render';
+import { activateLocale, createTestApi, jsonResponse, NO_CATALOG_LOADERS } from '../../test/render';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -34,7 +34,7 @@ describe('StandaloneShell', () => {
     window.history.pushState({}, '', '/weight');
     const user = userEvent.setup();
     const { api, session } = createTestApi({ respond: () => jsonResponse(200, { accessToken: 'dev-token' }) });
-    render(<StandaloneShell api={api} parcel={createRemoteLifecycles(WeightRoutes, { 'en-GB': {}, 'nl-NL': {} })} name="weight" />);
+    render(<StandaloneShell api={api} parcel={createRemoteLifecycles(WeightRoutes, NO_CATALOG_LOADERS)} name="weight" />);
 
     expect(screen.getByText('Nutrilog · weight (standalone)')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Weight screen' })).not.toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('StandaloneShell', () => {
   it('goes back to the sign-in form when the session ends', async () => {
     window.history.pushState({}, '', '/weight');
     const { api, session } = createTestApi({ token: 'dev-token' });
-    render(<StandaloneShell api={api} parcel={createRemoteLifecycles(WeightRoutes, { 'en-GB': {}, 'nl-NL': {} })} name="weight" />);
+    render(<StandaloneShell api={api} parcel={createRemoteLifecycles(WeightRoutes, NO_CATALOG_LOADERS)} name="weight" />);
     expect(await screen.findByRole('heading', { name: 'Weight screen' }, { timeout: 3000 })).toBeInTheDocument();
 
     act(() => session.clear());

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient, type ApiClient } from '../api-client/client';
 import { createSession } from '../api-client/session';
 import { browserLocaleSources, detectLocale } from '../i18n/detect-locale';
-import { loadCatalogs } from '../i18n/catalogs';
+import { loadLocale } from '../i18n/catalogs';
 import { setDateLocale } from '../format/dates';
 import type { Locale } from '../domain/auth';
 import type { RemoteProps, ToastRequest } from '../remote-contract';
@@ -64,11 +64,14 @@ export function StandaloneShell({ api, parcel, name }: { api: ApiClient; parcel:
   );
 }
 
-/** Boots a remote on its own origin: detected locale, its own API client and session, the dev shell. */
-export function startStandalone(parcel: ParcelConfig<RemoteProps>, name: string, catalogs: Parameters<typeof loadCatalogs>[0]): void {
-  loadCatalogs(catalogs);
+/**
+ * Boots a remote on its own origin: detected locale, its own API client and session, the dev shell. The parcel's
+ * lifecycles registered its catalogs already.
+ */
+export async function startStandalone(parcel: ParcelConfig<RemoteProps>, name: string): Promise<void> {
   const locale = detectLocale(browserLocaleSources());
   setDateLocale(locale);
+  await loadLocale(locale);
   i18n.activate(locale);
   const api = createApiClient({ session: createSession(window.localStorage) });
   createRoot(document.getElementById('root')!).render(<StandaloneShell api={api} parcel={parcel} name={name} />);

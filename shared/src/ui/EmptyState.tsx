@@ -1,4 +1,4 @@
-import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -8,13 +8,14 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
     border: `1px dashed ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusLarge,
+    ...typographyStyles.body1,
   },
 });
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <div className={useStyles().empty} role="status">
-      <Body1>{children}</Body1>
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Body1, Body1Strong, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 
 // A plain alert box rather than Fluent's MessageBar: it is on every page's first load, and MessageBar brings
@@ -16,7 +16,8 @@ const useStyles = makeStyles({
     background: tokens.colorStatusDangerBackground1,
     color: tokens.colorNeutralForeground1,
   },
-  text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, ...typographyStyles.body1 },
+  strong: typographyStyles.body1Strong,
 });
 
 /** Inline error of one area of the page, with a retry; the rest of the app keeps working. */
@@ -25,10 +26,10 @@ export function ErrorFallback({ onRetry, what }: { onRetry: () => void; what?: s
   return (
     <div role="alert" className={styles.alert}>
       <div className={styles.text}>
-        <Body1Strong>
+        <strong className={styles.strong}>
           <Trans>This part of the app could not be loaded.</Trans>
-        </Body1Strong>
-        <Body1>{what ?? <Trans>Check your connection and try again.</Trans>}</Body1>
+        </strong>
+        <span>{what ?? <Trans>Check your connection and try again.</Trans>}</span>
       </div>
       <Button appearance="primary" onClick={onRetry}>
         <Trans>Retry</Trans>

@@ -1,4 +1,4 @@
-import { makeStyles, tokens, Title2 } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -10,7 +10,8 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalL,
     flexWrap: 'wrap',
   },
-  title: { margin: 0 },
+  // Fluent's Title2 look on a plain h1: these shared primitives are on the first page, Fluent's Text is not.
+  title: { margin: 0, ...typographyStyles.title2 },
 });
 
 /** The page's one heading, with its actions on the right. */
@@ -18,9 +19,7 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
   const styles = useStyles();
   return (
     <header className={styles.header}>
-      <Title2 as="h1" className={styles.title}>
-        {title}
-      </Title2>
+      <h1 className={styles.title}>{title}</h1>
       {actions ? <div>{actions}</div> : null}
     </header>
   );

@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, remoteProps, renderWithProviders, testLocation } from '../../test/render';
+import { activateLocale, createTestApi, NO_CATALOG_LOADERS, remoteProps, renderWithProviders, testLocation } from '../../test/render';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
@@ -10,7 +10,6 @@ import { RemoteParcel, type LoadParcel } from './RemoteParcel';
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.
 jest.setTimeout(20_000);
 
-const NO_CATALOGS = { 'en-GB': {}, 'nl-NL': {} };
 
 function TinyRoutes() {
   return (
@@ -54,7 +53,7 @@ afterEach(async () => {
 describe('RemoteParcel', () => {
   it('shows the inline error with a Retry when the loader rejects, and mounts the remote after a successful retry', async () => {
     const { api } = createTestApi();
-    const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOGS);
+    const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS);
     const load = jest.fn<ReturnType<LoadParcel>, []>().mockRejectedValueOnce(new Error('remote down')).mockResolvedValue(lifecycles);
     const user = userEvent.setup();
     renderWithProviders(<Host load={load} props={remoteProps(api, { location: testLocation('/a') })} />, { api, route: null });
@@ -89,7 +88,7 @@ describe('RemoteParcel', () => {
     jest.useFakeTimers();
     try {
       const { api } = createTestApi();
-      const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOGS);
+      const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS);
       let resolve!: (value: Awaited<ReturnType<LoadParcel>>) => void;
       const load: LoadParcel = () => new Promise((r) => (resolve = r));
       renderWithProviders(<Host load={load} props={remoteProps(api, { location: testLocation('/b') })} timeoutMs={1000} />, { api, route: null });
@@ -123,7 +122,7 @@ describe('RemoteParcel', () => {
       );
     }
     const { api } = createTestApi();
-    const load = jest.fn<ReturnType<LoadParcel>, []>().mockResolvedValue(createRemoteLifecycles(BrokenRoutes, NO_CATALOGS));
+    const load = jest.fn<ReturnType<LoadParcel>, []>().mockResolvedValue(createRemoteLifecycles(BrokenRoutes, NO_CATALOG_LOADERS));
     renderWithProviders(<Host load={load} props={remoteProps(api)} />, { api, route: null });
 
     const alert = await within(remoteArea()).findByRole('alert');
@@ -148,7 +147,7 @@ describe('RemoteRoot inside a parcel follows the host location', () => {
       return <TinyRoutes />;
     }
     const { api } = createTestApi();
-    const lifecycles = createRemoteLifecycles(CountingRoutes, NO_CATALOGS);
+    const lifecycles = createRemoteLifecycles(CountingRoutes, NO_CATALOG_LOADERS);
     const mountSpy = jest.spyOn(lifecycles, 'mount');
     const load = jest.fn<ReturnType<LoadParcel>, []>().mockResolvedValue(lifecycles);
     const base = remoteProps(api);

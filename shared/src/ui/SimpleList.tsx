@@ -1,4 +1,4 @@
-import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -9,6 +9,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    ...typographyStyles.body1,
   },
 });
 
@@ -25,8 +26,8 @@ export function SimpleList({ label, items }: { label: string; items: SimpleListI
     <ul className={styles.list} aria-label={label}>
       {items.map((item) => (
         <li key={item.key} className={styles.row}>
-          <Body1>{item.primary}</Body1>
-          {item.secondary !== undefined ? <Body1>{item.secondary}</Body1> : null}
+          <span>{item.primary}</span>
+          {item.secondary !== undefined ? <span>{item.secondary}</span> : null}
         </li>
       ))}
     </ul>

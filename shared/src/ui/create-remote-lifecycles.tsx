@@ -1,21 +1,17 @@
-import type { Messages } from '@lingui/core';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { Locale } from '../domain/auth';
 import type { RemoteProps } from '../remote-contract';
-import { loadCatalogs } from '../i18n/catalogs';
+import { loadLocale, registerCatalogs, type CatalogLoaders } from '../i18n/catalogs';
 import { RemoteRoot } from './RemoteRoot';
-
-export type Catalogs = Record<Locale, Messages>;
 
 /**
  * Turns a remote's routes into single-spa-react parcel lifecycles, the one thing a remote exposes.
- * The remote's messages are merged into the shared i18n instance before its first render.
+ * The remote's messages of the page's locale are loaded into the shared i18n instance before it mounts, and
+ * before an update that changes the locale.
  */
-export function createRemoteLifecycles(Routes: React.ComponentType, catalogs: Catalogs, buildLabel = 'dev') {
-  // Once, not in render: every i18n.load() notifies the host's I18nProvider, which would update the parcel again.
-  loadCatalogs(catalogs);
+export function createRemoteLifecycles(Routes: React.ComponentType, catalogs: CatalogLoaders, buildLabel = 'dev') {
+  registerCatalogs(catalogs);
   function Root(props: RemoteProps) {
     return (
       <div data-build-label={buildLabel} style={{ display: 'contents' }}>
@@ -23,10 +19,22 @@ export function createRemoteLifecycles(Routes: React.ComponentType, catalogs: Ca
       </div>
     );
   }
-  return singleSpaReact<RemoteProps>({
+  const lifecycles = singleSpaReact<RemoteProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,
     suppressComponentDidCatchWarning: true,
   });
+  type Props = Parameters<typeof lifecycles.mount>[0];
+  return {
+    ...lifecycles,
+    mount: async (props: Props) => {
+      await loadLocale(props.locale);
+      return lifecycles.mount(props);
+    },
+    update: async (props: Props) => {
+      await loadLocale(props.locale);
+      return lifecycles.update!(props);
+    },
+  };
 }

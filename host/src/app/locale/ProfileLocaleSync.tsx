@@ -8,7 +8,7 @@ export function ProfileLocaleSync() {
   const { data } = useSWR<Profile>('/api/auth/profile');
   const preferred = data?.preferredLocale;
   useEffect(() => {
-    if (isLocale(preferred)) applyLocale(preferred);
+    if (isLocale(preferred)) void applyLocale(preferred);
   }, [preferred]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../../../shared/test/render';
+import { activateLocale, createTestApi, NO_CATALOG_LOADERS, renderWithProviders } from '../../../../shared/test/render';
 import { act, screen } from '@testing-library/react';
 import { createRemoteLifecycles } from '@nutrilog/shared/ui';
 import { RemoteArea } from './RemoteArea';
@@ -12,7 +12,7 @@ function CountingRoutes() {
 }
 
 jest.mock('../../app/remotes', () => {
-  const lifecycles = createRemoteLifecycles(CountingRoutes, { 'en-GB': {}, 'nl-NL': {} });
+  const lifecycles = createRemoteLifecycles(CountingRoutes, NO_CATALOG_LOADERS);
   const load = () => Promise.resolve(lifecycles);
   return { remoteLoaders: { intake: load, catalog: load, statistics: load, weight: load } };
 });

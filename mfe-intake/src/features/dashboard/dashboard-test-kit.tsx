@@ -1,5 +1,5 @@
 /** A fake clock, intake logs and goals, and the dashboard rendered against a fake API (this feature's tests only). */
-import { createTestApi, jsonResponse, LocationDisplay, problemResponse, renderWithProviders, type TestRequest } from '../../../../shared/test/render';
+import { createTestApi, fakeDateOnly, jsonResponse, LocationDisplay, problemResponse, renderWithProviders, type TestRequest } from '../../../../shared/test/render';
 import userEvent from '@testing-library/user-event';
 import type { Goal, IntakeLog, IntakeLogPortion } from '@nutrilog/shared/domain';
 import { scaleNutrients, zeroNutrients, type Nutrients } from '@nutrilog/shared/nutrients';
@@ -8,25 +8,8 @@ import { DashboardPage } from './DashboardPage';
 
 /** "Now" for every test: a local Sunday noon. Only Date is faked; timers stay real for SWR and user-event. */
 export const NOW = new Date(2026, 2, 29, 12, 0, 0);
-const REAL_TIMERS = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
 export function useFakeClock(): void {
-  jest.useFakeTimers({ now: NOW, doNotFake: [...REAL_TIMERS] });
+  fakeDateOnly(NOW);
 }
 
 /** A local date-time as the API's UTC 'YYYY-MM-DD HH:mm:ss'. */

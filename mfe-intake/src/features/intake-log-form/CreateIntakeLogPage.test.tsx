@@ -1,4 +1,4 @@
-import { activateLocale, jsonResponse } from '../../../../shared/test/render';
+import { activateLocale, fakeDateOnly, jsonResponse } from '../../../../shared/test/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
 import {
@@ -11,7 +11,6 @@ import {
   NOW,
   pick,
   previewRow,
-  REAL_TIMERS,
   renderAt,
   requestsTo,
   STEW,
@@ -33,7 +32,7 @@ const postedLogs = (requests: ReturnType<ReturnType<typeof renderCreatePage>['re
 
 describe('CreateIntakeLogPage', () => {
   beforeEach(() => {
-    jest.useFakeTimers({ now: NOW, doNotFake: [...REAL_TIMERS] });
+    fakeDateOnly(NOW);
     activateLocale('en-GB', catalogs);
   });
   afterEach(() => jest.useRealTimers());

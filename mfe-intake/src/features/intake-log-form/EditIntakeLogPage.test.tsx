@@ -1,4 +1,4 @@
-import { activateLocale, jsonResponse, problemResponse } from '../../../../shared/test/render';
+import { activateLocale, fakeDateOnly, jsonResponse, problemResponse } from '../../../../shared/test/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
 import {
@@ -12,7 +12,6 @@ import {
   n,
   NOW,
   previewRow,
-  REAL_TIMERS,
   renderAt,
   requestsTo,
   STEW,
@@ -29,7 +28,7 @@ const renderEditPage = (respond = backend()) => renderAt(`/intake-logs/${LOG_UUI
 
 describe('EditIntakeLogPage', () => {
   beforeEach(() => {
-    jest.useFakeTimers({ now: NOW, doNotFake: [...REAL_TIMERS] });
+    fakeDateOnly(NOW);
     activateLocale('en-GB', catalogs);
   });
   afterEach(() => jest.useRealTimers());

@@ -1,6 +1,6 @@
-import { activateLocale, jsonResponse, problemResponse, type Respond } from '../../../../shared/test/render';
+import { activateLocale, fakeDateOnly, jsonResponse, problemResponse, type Respond } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend, catalogs, n, NOW, previewRow, REAL_TIMERS, renderAt, requestsTo, textbox, typeToggle, type User } from './intake-log-form.test-utils';
+import { backend, catalogs, n, NOW, previewRow, renderAt, requestsTo, textbox, typeToggle, type User } from './intake-log-form.test-utils';
 
 jest.setTimeout(30_000);
 
@@ -29,7 +29,7 @@ const renderWith = (infer: Respond) => renderAt('/create-intake-log', backend({ 
 
 describe('Fill from text (intake log)', () => {
   beforeEach(() => {
-    jest.useFakeTimers({ now: NOW, doNotFake: [...REAL_TIMERS] });
+    fakeDateOnly(NOW);
     activateLocale('en-GB', catalogs);
   });
   afterEach(() => jest.useRealTimers());

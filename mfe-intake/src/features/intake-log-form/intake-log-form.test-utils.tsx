@@ -17,23 +17,6 @@ export const catalogs = { 'en-GB': en, 'nl-NL': nl };
 
 /** "Now" for every test: a local Sunday noon. Only Date is faked; timers stay real for SWR and user-event. */
 export const NOW = new Date(2026, 2, 29, 12, 0, 0);
-export const REAL_TIMERS = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
 export const n = (values: Partial<Nutrients> = {}): Nutrients => ({ ...zeroNutrients(), ...values });
 
 export function collection<T>(member: T[], id = '/api/products'): Collection<T> {

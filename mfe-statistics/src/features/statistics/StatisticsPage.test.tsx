@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond, problemResponse } from '../../../../shared/test/render';
+import { activateLocale, createTestApi, fakeDateOnly, jsonResponse, renderWithProviders, type Respond, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -12,23 +12,6 @@ const catalogs = { 'en-GB': en, 'nl-NL': nl };
 
 /** "Now" for every test: a local noon. Only Date is faked; timers stay real for SWR and user-event. */
 const NOW = new Date(2026, 6, 14, 12, 0, 0);
-const REAL_TIMERS = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
 const apiUtc = (local: Date) => local.toISOString().slice(0, 19).replace('T', ' ');
 
 /** One page of one member, as asked with itemsPerPage=1; totalItems counts the whole day. */
@@ -54,7 +37,7 @@ function renderPage(respond: Respond) {
 
 describe('StatisticsPage', () => {
   beforeEach(() => {
-    jest.useFakeTimers({ now: NOW, doNotFake: [...REAL_TIMERS] });
+    fakeDateOnly(NOW);
     activateLocale('en-GB', catalogs);
   });
   afterEach(() => jest.useRealTimers());
