@@ -26,7 +26,8 @@ describe('ConfirmDeleteDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onConfirm).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    // Fluent's focus manager un-hides the page shortly after the dialog closed: wait until the button is reachable.
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const again = await screen.findByRole('dialog');
     await user.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
