@@ -45,6 +45,8 @@ export const USERS = {
   intake: { email: 'e2e-intake@nutrilog.test', password: 'e2e-password-4' },
   /** Logs just after midnight in a time zone far from UTC. */
   timezone: { email: 'e2e-timezone@nutrilog.test', password: 'e2e-password-5' },
+  /** Sets goals (issue 5); its dashboard shows them. */
+  goals: { email: 'e2e-goals@nutrilog.test', password: 'e2e-password-6' },
 } satisfies Record<string, TestUser>;
 
 /** Environment variables through which the global setup hands the running stack to the teardown. */

@@ -25,6 +25,7 @@ describe('GET /api/docs.json', () => {
     expect(document.openapi).toMatch(/^3\./);
     const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(operations.sort()).toEqual([
+      'DELETE /api/goals/{uuid}',
       'DELETE /api/intake_logs/{uuid}',
       'DELETE /api/products/{uuid}',
       'DELETE /api/recipe_items/{uuid}',
@@ -32,6 +33,7 @@ describe('GET /api/docs.json', () => {
       'GET /api/auth/profile',
       'GET /api/docs.json',
       'GET /api/goals',
+      'GET /api/goals/targets',
       'GET /api/goals/{uuid}',
       'GET /api/intake_logs',
       'GET /api/intake_logs/daily_consumption',
@@ -49,6 +51,7 @@ describe('GET /api/docs.json', () => {
       'GET /api/weight_logs',
       'GET /api/weight_logs/{uuid}',
       'PATCH /api/auth/profile',
+      'PATCH /api/goals/{uuid}',
       'PATCH /api/intake_logs/{uuid}',
       'PATCH /api/portions/{uuid}',
       'PATCH /api/products/{uuid}',
@@ -57,6 +60,7 @@ describe('GET /api/docs.json', () => {
       'PATCH /api/recipes/{uuid}',
       'POST /api/auth/login',
       'POST /api/auth/logout',
+      'POST /api/goals',
       'POST /api/intake_logs',
       'POST /api/portions',
       'POST /api/products',

@@ -91,3 +91,15 @@ export function calendarDateIn(timeZone: string, instant: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
+
+/**
+ * A required calendar date `YYYY-MM-DD` that exists (2024-02-30 does not). Absent reads as '' so that the
+ * violation says "{label} is required.".
+ */
+export function calendarDateParam(label: string) {
+  const message = `${label} must be a date (YYYY-MM-DD).`;
+  return v.optional(
+    v.pipe(v.string(message), v.nonEmpty(messages.required(label)), v.isoDate(message), v.check((date) => parseDateTime(date) !== null, message)),
+    '',
+  );
+}

@@ -5,15 +5,20 @@ import type { GoalRow } from './repository';
 
 export const GOALS = 'goals';
 
-/** A goal, `currentlyActive` on `today` (`YYYY-MM-DD` in the client's time zone). */
-export function toGoal(row: GoalRow, today: string) {
-  const dates = { startDate: row.start_date, endDate: row.end_date };
-  return resource('Goal', resourceIri(GOALS, row.uuid), {
+/** A stored goal's fields as the API names them. */
+export function goalFields(row: GoalRow) {
+  return {
     uuid: row.uuid,
     nutrient: row.nutrient as NutrientKey,
     goalType: row.goal_type as GoalType,
     value: row.value,
-    ...dates,
-    currentlyActive: isGoalActive(dates, today),
-  }) satisfies Goal;
+    startDate: row.start_date,
+    endDate: row.end_date,
+  };
+}
+
+/** A goal, `currentlyActive` on `today` (`YYYY-MM-DD` in the client's time zone). */
+export function toGoal(row: GoalRow, today: string) {
+  const fields = goalFields(row);
+  return resource('Goal', resourceIri(GOALS, row.uuid), { ...fields, currentlyActive: isGoalActive(fields, today) }) satisfies Goal;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { dailyConsumptionCollectionSchema, messages, nutrientHistoryCollectionSchema } from '@nutrilog/shared/schemas';
+import { dailyConsumptionCollectionSchema, nutrientHistoryCollectionSchema } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
 import { collection } from '../../http/linked-data';
-import { timeZoneParam } from '../../http/query';
+import { calendarDateParam, timeZoneParam } from '../../http/query';
 import { defineRoute } from '../../http/route';
 import { nutrientHistory, toDailyConsumptionEntry } from './consumption';
 import { addDays, daysBetween, localDays } from './local-days';
@@ -12,21 +12,6 @@ import { listIntakeLogViewsBetween } from './repository';
 export const MAX_HISTORY_DAYS = 366;
 
 const NO_PAGINATION = { enabled: false, page: 1, itemsPerPage: 1 };
-
-const dateMessage = (label: string) => `${label} must be a date (YYYY-MM-DD).`;
-
-/** A required calendar date `YYYY-MM-DD` that exists (2024-02-30 does not). */
-function calendarDateParam(label: string) {
-  return v.optional(
-    v.pipe(
-      v.string(dateMessage(label)),
-      v.nonEmpty(messages.required(label)),
-      v.isoDate(dateMessage(label)),
-      v.check((date) => addDays(date, 0) === date, dateMessage(label)),
-    ),
-    '',
-  );
-}
 
 const dailyConsumptionQuerySchema = v.object({ date: calendarDateParam('Date'), timezone: timeZoneParam('Timezone') });
 

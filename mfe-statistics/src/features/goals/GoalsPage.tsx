@@ -1,39 +1,55 @@
+import { Button, makeStyles, Switch, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { Collection, Goal } from '@nutrilog/shared/domain';
-import { browserTimeZone, formatNutrient } from '@nutrilog/shared/format';
-import { NUTRIENT_BY_KEY, NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
-import { ApiResourceState, NUTRIENT_LABELS, PageHeader, SimpleList } from '@nutrilog/shared/ui';
+import { browserTimeZone } from '@nutrilog/shared/format';
+import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
+import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
+import { useState } from 'react';
 import useSWR from 'swr';
+import { GoalDialog, type GoalDialogState } from './GoalDialog';
+import { GoalList } from './GoalList';
+import { GOALS_PATH } from './useGoalActions';
+
+const useStyles = makeStyles({
+  toolbar: { marginBottom: tokens.spacingVerticalM },
+});
 
 const byNutrientOrder = (a: Goal, b: Goal) => NUTRIENT_KEYS.indexOf(a.nutrient) - NUTRIENT_KEYS.indexOf(b.nutrient);
 
+/** The goals in nutrient order (inactive ones only on request), each opening an edit dialog; and a create button. */
 export function GoalsPage() {
-  const { t, i18n } = useLingui();
-  const timezone = browserTimeZone();
-  const result = useSWR<Collection<Goal>>(['/api/goals', { timezone, pagination: false }]);
-  const active = (data: Collection<Goal>) => data.member.filter((goal) => goal.currentlyActive).sort(byNutrientOrder);
+  const styles = useStyles();
+  const { t } = useLingui();
+  const [showInactive, setShowInactive] = useState(false);
+  const [dialog, setDialog] = useState<GoalDialogState>({ open: false, goal: null, opening: 0 });
+  const restoreFocus = useRestoreFocusTarget();
+  // The API decides whether a goal is active today, and "today" is the browser's day.
+  const result = useSWR<Collection<Goal>>([GOALS_PATH, { timezone: browserTimeZone(), pagination: false }]);
+  const shown = (data: Collection<Goal>) => data.member.filter((goal) => showInactive || goal.currentlyActive).sort(byNutrientOrder);
+  const openDialog = (goal: Goal | null) => setDialog((current) => ({ open: true, goal, opening: current.opening + 1 }));
+
   return (
     <>
-      <PageHeader title={t`Goals`} />
+      <PageHeader
+        title={t`Goals`}
+        actions={
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => openDialog(null)} {...restoreFocus}>
+            {t`Create goal`}
+          </Button>
+        }
+      />
+      <div className={styles.toolbar}>
+        <Switch label={t`Show inactive goals`} checked={showInactive} onChange={(_, data) => setShowInactive(data.checked)} />
+      </div>
       <ApiResourceState
         result={result}
-        isEmpty={(data) => active(data).length === 0}
-        empty={result.data?.totalItems ? t`No goals are active today.` : t`No goals yet.`}
+        isEmpty={(data) => shown(data).length === 0}
+        empty={result.data?.member.length ? t`No goals are active today.` : t`No goals yet.`}
       >
-        {(data) => (
-          <SimpleList
-            label={t`Active goals`}
-            items={active(data).map((goal) => {
-              const value = `${formatNutrient(goal.nutrient, goal.value, i18n.locale)} ${NUTRIENT_BY_KEY[goal.nutrient].unit}`;
-              return {
-                key: goal.uuid,
-                primary: i18n._(NUTRIENT_LABELS[goal.nutrient]),
-                secondary: goal.goalType === 'minimum' ? t`at least ${value}` : t`at most ${value}`,
-              };
-            })}
-          />
-        )}
+        {(data) => <GoalList goals={shown(data)} onOpen={openDialog} />}
       </ApiResourceState>
+      <GoalDialog state={dialog} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
     </>
   );
 }

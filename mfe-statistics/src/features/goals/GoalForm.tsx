@@ -1,0 +1,105 @@
+import {
+  Button,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogTitle,
+  DialogTrigger,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useLingui } from '@lingui/react/macro';
+import { showApiViolations } from '@nutrilog/shared/forms';
+import { goalInputSchema, type GoalInput } from '@nutrilog/shared/schemas';
+import { useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { GOAL_FIELDS } from './goal-form-values';
+import { GoalFields } from './GoalFields';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+// The form always holds every field, so its values already have the schema's output type.
+const resolver = valibotResolver(goalInputSchema) as Resolver<GoalInput>;
+
+export interface GoalFormProps {
+  title: string;
+  initial: GoalInput;
+  /** Saves the goal; rejects (e.g. with a 422) to keep the form open. */
+  onSubmit: (values: GoalInput) => Promise<void>;
+  /** Deletes the goal being edited; absent when creating. */
+  onDelete?: () => Promise<void>;
+  /** Called once the goal is saved or deleted. */
+  onDone: () => void;
+}
+
+/** The inside of the goal dialog: title, fields, a failure above them, and Delete / Cancel / Save. */
+export function GoalForm({ title, initial, onSubmit, onDelete, onDone }: GoalFormProps) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm<GoalInput>({ resolver, defaultValues: initial });
+  const nutrient = useWatch({ control, name: 'nutrient' });
+  const busy = formState.isSubmitting || deleting;
+
+  const save = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values);
+      onDone();
+    } catch (error) {
+      if (showApiViolations(error, GOAL_FIELDS, setError)) setFailure(t`The goal could not be saved. Try again.`);
+    }
+  });
+
+  const remove = async (deleteGoal: () => Promise<void>) => {
+    setFailure(null);
+    setDeleting(true);
+    try {
+      await deleteGoal();
+      onDone();
+    } catch {
+      setFailure(t`The goal could not be deleted. Try again.`);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate>
+      <DialogBody>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent className={styles.content}>
+          {failure ? (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{failure}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          <GoalFields control={control} nutrient={nutrient} disabled={busy} />
+        </DialogContent>
+        {onDelete ? (
+          <DialogActions position="start">
+            <Button onClick={() => void remove(onDelete)} disabled={busy}>
+              {t`Delete`}
+            </Button>
+          </DialogActions>
+        ) : null}
+        <DialogActions>
+          <DialogTrigger disableButtonEnhancement>
+            <Button appearance="secondary" disabled={busy}>
+              {t`Cancel`}
+            </Button>
+          </DialogTrigger>
+          <Button appearance="primary" type="submit" disabled={busy}>
+            {t`Save`}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </form>
+  );
+}
