@@ -1,29 +1,12 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  tokens,
-} from '@fluentui/react-components';
+import { Dialog, DialogSurface, DialogTrigger } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import type { ProductUnit } from '@nutrilog/shared/domain';
 import { unitSymbol } from '@nutrilog/shared/format';
-import { ControlledNumberField, ControlledTextField, showApiViolations } from '@nutrilog/shared/forms';
+import { ControlledNumberField, ControlledTextField, FormDialogBody, showApiViolations } from '@nutrilog/shared/forms';
 import { portionInputSchema, type PortionInput } from '@nutrilog/shared/schemas';
 import { useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
-
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
 
 const PORTION_FIELDS = ['name', 'amount'] as const;
 
@@ -41,7 +24,6 @@ export interface PortionDialogProps {
 
 /** A dialog to add or edit a portion (a name and an amount), validated by the shared portion schema. */
 export function PortionDialog({ trigger, title, unit, initial, onSubmit }: PortionDialogProps) {
-  const styles = useStyles();
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -74,30 +56,10 @@ export function PortionDialog({ trigger, title, unit, initial, onSubmit }: Porti
     <Dialog open={open} onOpenChange={(_, data) => changeOpen(data.open)}>
       <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
       <DialogSurface>
-        <form onSubmit={(event) => void save(event)} noValidate>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {failure ? (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              <ControlledTextField control={control} name="name" label={t`Name`} required disabled={isSubmitting} />
-              <ControlledNumberField control={control} name="amount" label={t`Amount`} unit={unitSymbol(unit)} required disabled={isSubmitting} />
-            </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button appearance="secondary" disabled={isSubmitting}>
-                  {t`Cancel`}
-                </Button>
-              </DialogTrigger>
-              <Button appearance="primary" type="submit" disabled={isSubmitting}>
-                {t`Save`}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
+        <FormDialogBody title={title} failure={failure} busy={isSubmitting} onSubmit={(event) => void save(event)}>
+          <ControlledTextField control={control} name="name" label={t`Name`} required disabled={isSubmitting} />
+          <ControlledNumberField control={control} name="amount" label={t`Amount`} unit={unitSymbol(unit)} required disabled={isSubmitting} />
+        </FormDialogBody>
       </DialogSurface>
     </Dialog>
   );

@@ -5,11 +5,10 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_PRODUCT_UNIT, DEFAULT_RECIPE_UNIT_SIZE, PRODUCT_UNITS, type ProductUnit } from '@nutrilog/shared/domain';
 import { unitSymbol } from '@nutrilog/shared/format';
-import { ControlledNumberField, useFieldMessage, showApiViolations } from '@nutrilog/shared/forms';
+import { ControlledNumberField, FormDialogBody, showApiViolations, useFieldMessage } from '@nutrilog/shared/forms';
 import { recipeInputSchema, type RecipeInput } from '@nutrilog/shared/schemas';
 import { useState, type ReactElement } from 'react';
 import { type Resolver, useController, useForm } from 'react-hook-form';
-import { RecipeFormDialogBody } from './RecipeFormDialogBody';
 
 const RECIPE_FIELDS = ['name', 'unit', 'unitSize'] as const;
 
@@ -71,7 +70,7 @@ function RecipeForm({ title, initial, onSubmit, onSaved }: Omit<RecipeDialogProp
   });
 
   return (
-    <RecipeFormDialogBody title={title} failure={failure} busy={isSubmitting} onSubmit={(event) => void save(event)}>
+    <FormDialogBody title={title} failure={failure} busy={isSubmitting} onSubmit={(event) => void save(event)}>
       <Field label={t`Name`} required validationMessage={message(errors.name)}>
         <Input
           ref={name.ref}
@@ -100,6 +99,6 @@ function RecipeForm({ title, initial, onSubmit, onSaved }: Omit<RecipeDialogProp
         </Select>
       </Field>
       <ControlledNumberField control={control} name="unitSize" label={t`Unit size`} unit={unitSymbol(unit.value)} required disabled={isSubmitting} />
-    </RecipeFormDialogBody>
+    </FormDialogBody>
   );
 }

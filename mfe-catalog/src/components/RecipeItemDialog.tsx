@@ -3,13 +3,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import type { Product, RecipeItem } from '@nutrilog/shared/domain';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
-import { CatalogPicker, ControlledNumberField, useFieldMessage, showApiViolations } from '@nutrilog/shared/forms';
+import { CatalogPicker, ControlledNumberField, FormDialogBody, showApiViolations, useFieldMessage } from '@nutrilog/shared/forms';
 import { entryNutrients } from '@nutrilog/shared/nutrients';
 import { recipeItemInputSchema, type RecipeItemInput } from '@nutrilog/shared/schemas';
 import { useState, type ReactElement } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import useSWR from 'swr';
-import { RecipeFormDialogBody } from './RecipeFormDialogBody';
 import { fromItem, fromProduct, type RecipeItemProduct } from './RecipeItemProduct';
 import { RecipeItemPreview } from './RecipeItemPreview';
 
@@ -108,7 +107,7 @@ function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialo
     : null;
 
   return (
-    <RecipeFormDialogBody title={title} failure={failure} busy={isSubmitting} onSubmit={(event) => void save(event)}>
+    <FormDialogBody title={title} failure={failure} busy={isSubmitting} onSubmit={(event) => void save(event)}>
       <CatalogPicker<Product>
         path="/api/products"
         label={t`Product`}
@@ -135,6 +134,6 @@ function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialo
         <ControlledNumberField key="amount" control={control} name="amount" label={t`Amount`} unit={unit} required disabled={isSubmitting} />
       )}
       {nutrients ? <RecipeItemPreview nutrients={nutrients} /> : null}
-    </RecipeFormDialogBody>
+    </FormDialogBody>
   );
 }

@@ -6,3 +6,4 @@ export * from './ControlledTextField';
 export * from './api-violations';
 export * from './CatalogPicker';
 export * from './TextFillDialog';
+export * from './FormDialogBody';

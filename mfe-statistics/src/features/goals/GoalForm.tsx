@@ -1,27 +1,12 @@
-import {
-  Button,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  tokens,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { showApiViolations } from '@nutrilog/shared/forms';
+import { FormDialogBody, showApiViolations } from '@nutrilog/shared/forms';
 import { goalInputSchema, type GoalInput } from '@nutrilog/shared/schemas';
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { GOAL_FIELDS } from './goal-form-values';
 import { GoalFields } from './GoalFields';
-
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
 
 // The form always holds every field, so its values already have the schema's output type.
 const resolver = valibotResolver(goalInputSchema) as Resolver<GoalInput>;
@@ -39,7 +24,6 @@ export interface GoalFormProps {
 
 /** The inside of the goal dialog: title, fields, a failure above them, and Delete / Cancel / Save. */
 export function GoalForm({ title, initial, onSubmit, onDelete, onDone }: GoalFormProps) {
-  const styles = useStyles();
   const { t } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -71,35 +55,20 @@ export function GoalForm({ title, initial, onSubmit, onDelete, onDone }: GoalFor
   };
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate>
-      <DialogBody>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent className={styles.content}>
-          {failure ? (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{failure}</MessageBarBody>
-            </MessageBar>
-          ) : null}
-          <GoalFields control={control} nutrient={nutrient} disabled={busy} />
-        </DialogContent>
-        {onDelete ? (
-          <DialogActions position="start">
-            <Button onClick={() => void remove(onDelete)} disabled={busy}>
-              {t`Delete`}
-            </Button>
-          </DialogActions>
-        ) : null}
-        <DialogActions>
-          <DialogTrigger disableButtonEnhancement>
-            <Button appearance="secondary" disabled={busy}>
-              {t`Cancel`}
-            </Button>
-          </DialogTrigger>
-          <Button appearance="primary" type="submit" disabled={busy}>
-            {t`Save`}
+    <FormDialogBody
+      title={title}
+      failure={failure}
+      busy={busy}
+      onSubmit={(event) => void save(event)}
+      startActions={
+        onDelete ? (
+          <Button onClick={() => void remove(onDelete)} disabled={busy}>
+            {t`Delete`}
           </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+        ) : null
+      }
+    >
+      <GoalFields control={control} nutrient={nutrient} disabled={busy} />
+    </FormDialogBody>
   );
 }

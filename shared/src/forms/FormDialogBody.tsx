@@ -17,17 +17,19 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-export interface RecipeFormDialogBodyProps {
+export interface FormDialogBodyProps {
   title: string;
   /** Said above the fields when saving failed for a reason the fields do not show. */
   failure: string | null;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Actions at the start of the footer, apart from Cancel / Save (e.g. Delete). */
+  startActions?: ReactNode;
   children: ReactNode;
 }
 
-/** The inside of a recipe dialog: a form with its title, fields, and Cancel / Save. */
-export function RecipeFormDialogBody({ title, failure, busy, onSubmit, children }: RecipeFormDialogBodyProps) {
+/** The inside of a dialog with a form: its title, a failure above the fields, the fields, and Cancel / Save. */
+export function FormDialogBody({ title, failure, busy, onSubmit, startActions, children }: FormDialogBodyProps) {
   const styles = useStyles();
   const { t } = useLingui();
   return (
@@ -42,6 +44,7 @@ export function RecipeFormDialogBody({ title, failure, busy, onSubmit, children 
           ) : null}
           {children}
         </DialogContent>
+        {startActions ? <DialogActions position="start">{startActions}</DialogActions> : null}
         <DialogActions>
           <DialogTrigger disableButtonEnhancement>
             <Button appearance="secondary" disabled={busy}>
