@@ -1,5 +1,5 @@
 import type { Product, ProductUnit, RecipeItem } from '@nutrilog/shared/domain';
-import type { NutrientSource } from '@nutrilog/shared/nutrients';
+import { entrySource, type NutrientSource, productSource } from '@nutrilog/shared/nutrients';
 
 /** What the item dialog needs of the item's product. */
 export interface RecipeItemProduct {
@@ -16,7 +16,7 @@ export function fromProduct(product: Product): RecipeItemProduct {
     '@id': product['@id'],
     name: product.name,
     unit: product.unit,
-    source: { nutrients: product.nutrients, per: product.nutrientsPer },
+    source: productSource(product),
     portions: product.portions,
   };
 }
@@ -30,7 +30,7 @@ export function fromItem(item: RecipeItem): RecipeItemProduct {
     '@id': item.product['@id'],
     name: item.product.name,
     unit: item.product.unit,
-    source: item.totalAmount > 0 ? { nutrients: item.effectiveNutrients, per: item.totalAmount } : null,
+    source: entrySource(item),
     portions: item.portion ? [item.portion] : [],
   };
 }

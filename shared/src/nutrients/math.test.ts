@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { NUTRIENT_KEYS, type Nutrients } from './catalogue';
-import { entryNutrients, nutrientsForAmount, recipeNutrients, scaleNutrients, sumNutrients, totalAmount } from './math';
+import { NUTRIENT_KEYS, type Nutrients, zeroNutrients } from './catalogue';
+import { entryNutrients, entrySource, nutrientsForAmount, productSource, recipeNutrients, recipeSource, scaleNutrients, sumNutrients, totalAmount } from './math';
 
 const amount = fc.double({ min: 0.001, max: 10_000, noNaN: true, noDefaultInfinity: true });
 const value = fc.double({ min: 0, max: 5_000, noNaN: true, noDefaultInfinity: true });
@@ -67,5 +67,19 @@ describe('nutrient math', () => {
     const bread = { nutrients: { ...scaleNutrients(sumNutrients([]), 0), calories: 250, proteins: 9 }, per: 100 };
     expect(entryNutrients(bread, { amount: 0, quantity: 2, portionAmount: 35 }).calories).toBeCloseTo(175, 10);
     expect(nutrientsForAmount(bread, 50).proteins).toBeCloseTo(4.5, 10);
+  });
+
+  it('names what product, recipe and entry nutrients refer to; an entry of no amount has nothing to scale from', () => {
+    fc.assert(
+      fc.property(nutrients, amount, (n, per) => {
+        expect(productSource({ nutrients: n, nutrientsPer: per })).toEqual({ nutrients: n, per });
+        expect(recipeSource({ effectiveNutrients: n, unitSize: per })).toEqual({ nutrients: n, per });
+        const fromEntry = entrySource({ effectiveNutrients: n, totalAmount: per });
+        expect(fromEntry).toEqual({ nutrients: n, per });
+        // Scaling an entry's own nutrients back to its total amount gives them unchanged.
+        expectClose(nutrientsForAmount(fromEntry!, per), n);
+      }),
+    );
+    expect(entrySource({ effectiveNutrients: zeroNutrients(), totalAmount: 0 })).toBeNull();
   });
 });

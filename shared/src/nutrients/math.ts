@@ -24,6 +24,25 @@ export interface NutrientSource {
   per: number;
 }
 
+/** A product's nutrients refer to its `nutrientsPer`. */
+export const productSource = (product: { nutrients: Nutrients; nutrientsPer: number }): NutrientSource => ({
+  nutrients: product.nutrients,
+  per: product.nutrientsPer,
+});
+
+/** A recipe's (summed) nutrients refer to its `unitSize`. */
+export const recipeSource = (recipe: { effectiveNutrients: Nutrients; unitSize: number }): NutrientSource => ({
+  nutrients: recipe.effectiveNutrients,
+  per: recipe.unitSize,
+});
+
+/**
+ * What a recipe item or intake log tells of its product or recipe without loading it: its nutrients for its
+ * total amount; null when that amount is 0 (nothing to scale from).
+ */
+export const entrySource = (entry: { effectiveNutrients: Nutrients; totalAmount: number }): NutrientSource | null =>
+  entry.totalAmount > 0 ? { nutrients: entry.effectiveNutrients, per: entry.totalAmount } : null;
+
 /** The nutrients of `amount` of a source: nutrients × amount / per. */
 export function nutrientsForAmount(source: NutrientSource, amount: number): Nutrients {
   return scaleNutrients(source.nutrients, amount / source.per);

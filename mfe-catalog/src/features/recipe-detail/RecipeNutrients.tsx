@@ -3,7 +3,7 @@ import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { Recipe } from '@nutrilog/shared/domain';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
-import { nutrientsForAmount } from '@nutrilog/shared/nutrients';
+import { nutrientsForAmount, recipeSource } from '@nutrilog/shared/nutrients';
 import { useId } from 'react';
 import { NutrientAccordion, type NutrientAccordionPanel } from '../../components/NutrientAccordion';
 import { PortionDialog } from '../../components/PortionDialog';
@@ -31,7 +31,7 @@ export function RecipeNutrients({ recipe }: { recipe: Recipe }) {
     {
       key: 'reference',
       title: t`Per ${amount(REFERENCE_AMOUNT)} ${unit}`,
-      nutrients: nutrientsForAmount({ nutrients: recipe.effectiveNutrients, per: recipe.unitSize }, REFERENCE_AMOUNT),
+      nutrients: nutrientsForAmount(recipeSource(recipe), REFERENCE_AMOUNT),
     },
     ...recipe.portions.map((portion) => ({
       key: portion.uuid,

@@ -1,5 +1,5 @@
 import type { IntakeLog, Product, ProductUnit, Recipe } from '@nutrilog/shared/domain';
-import type { NutrientSource } from '@nutrilog/shared/nutrients';
+import { entrySource, type NutrientSource, productSource, recipeSource } from '@nutrilog/shared/nutrients';
 
 /** The product or recipe a log is of, as the form needs it: its name, unit, portions and nutrients. */
 export interface ChosenOwner {
@@ -14,12 +14,12 @@ export interface ChosenOwner {
 
 export function ownerOfProduct(product: Product): ChosenOwner {
   const { uuid, name, unit, portions } = product;
-  return { '@id': product['@id'], uuid, name, unit, portions, source: { nutrients: product.nutrients, per: product.nutrientsPer } };
+  return { '@id': product['@id'], uuid, name, unit, portions, source: productSource(product) };
 }
 
 export function ownerOfRecipe(recipe: Recipe): ChosenOwner {
   const { uuid, name, unit, portions } = recipe;
-  return { '@id': recipe['@id'], uuid, name, unit, portions, source: { nutrients: recipe.effectiveNutrients, per: recipe.unitSize } };
+  return { '@id': recipe['@id'], uuid, name, unit, portions, source: recipeSource(recipe) };
 }
 
 /**
@@ -35,7 +35,7 @@ export function ownerOfLog(log: IntakeLog, kind: 'product' | 'recipe'): ChosenOw
     uuid: owner.uuid,
     name: owner.name,
     unit: owner.unit,
-    source: log.totalAmount > 0 ? { nutrients: log.effectiveNutrients, per: log.totalAmount } : null,
+    source: entrySource(log),
     portions: portion ? [portion] : [],
   };
 }
