@@ -15,10 +15,13 @@ export function localDate(timeZone: string, days = 0, instant = new Date()): str
   return date.toISOString().slice(0, 10);
 }
 
-/** The day picker's accessible name of a date, as dayjs writes 'dddd D MMMM YYYY' in en-GB ("Wednesday 25 November 2026"). */
-export function dayName(date: string): string {
+/**
+ * The day picker's accessible name of a date, as dayjs writes 'dddd D MMMM YYYY' ("Wednesday 25 November 2026",
+ * "woensdag 25 november 2026").
+ */
+export function dayName(date: string, locale: 'en-GB' | 'nl-NL' = 'en-GB'): string {
   const at = new Date(`${date}T12:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(at);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(at);
   return `${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`;
 }
 

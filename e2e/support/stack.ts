@@ -47,6 +47,10 @@ export const USERS = {
   timezone: { email: 'e2e-timezone@nutrilog.test', password: 'e2e-password-5' },
   /** Sets goals (issue 5); its dashboard shows them. */
   goals: { email: 'e2e-goals@nutrilog.test', password: 'e2e-password-6' },
+  /** Reads its statistics in English (issue 5). */
+  statistics: { email: 'e2e-statistics@nutrilog.test', password: 'e2e-password-7' },
+  /** Reads its statistics in Dutch (issue 5). */
+  statisticsNl: { email: 'e2e-statistics-nl@nutrilog.test', password: 'e2e-password-8' },
 } satisfies Record<string, TestUser>;
 
 /** Environment variables through which the global setup hands the running stack to the teardown. */

@@ -83,6 +83,12 @@ export function collection<T>(options: {
   };
 }
 
+/** A collection answered whole, not paginated: every member, `totalItems` their number. */
+export function wholeCollection<T>(options: { request: FastifyRequest; memberType: string; members: T[] }): Collection<T> & { '@context': string } {
+  const pagination = { enabled: false, page: 1, itemsPerPage: options.members.length };
+  return collection({ ...options, totalItems: options.members.length, pagination });
+}
+
 /**
  * A resource embedded in another one (a product's portions, a recipe's items): `@id` and `@type`, without
  * `@context` (the outer resource's applies).

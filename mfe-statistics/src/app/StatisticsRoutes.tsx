@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { StatisticsPage } from '../features/statistics/StatisticsPage';
+import { StatisticsPage } from './StatisticsPage';
 import { GoalsPage } from '../features/goals/GoalsPage';
 
 export function StatisticsRoutes() {

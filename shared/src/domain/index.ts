@@ -5,3 +5,4 @@ export * from './recipes';
 export * from './intake-logs';
 export * from './goals';
 export * from './weight-logs';
+export * from './averages';

@@ -1,4 +1,4 @@
-import { formatNutrient, formatQuantity, formatWeight, parseDecimal } from './numbers';
+import { formatNutrient, formatNutrientAmount, formatQuantity, formatWeight, parseDecimal } from './numbers';
 
 describe('number formatting', () => {
   it('rounds each nutrient as the spec says, in the locale separators', () => {
@@ -8,6 +8,13 @@ describe('number formatting', () => {
     expect(formatNutrient('salt', 1.005, 'en-GB')).toBe('1.01');
     expect(formatNutrient('caffeine', 80.4, 'nl-NL')).toBe('80');
     expect(formatQuantity(1.25, 'en-GB')).toBe('1.3');
+  });
+
+  it("follows a nutrient's rounded amount with the nutrient's unit", () => {
+    expect(formatNutrientAmount('calories', 1234.5, 'en-GB')).toBe('1,235 kcal');
+    expect(formatNutrientAmount('totalFat', 6.54, 'nl-NL')).toBe('6,5 g');
+    expect(formatNutrientAmount('water', 250, 'en-GB')).toBe('250 ml');
+    expect(formatNutrientAmount('caffeine', 80.4, 'en-GB')).toBe('80 mg');
   });
 
   it('shows weight with exactly one decimal', () => {

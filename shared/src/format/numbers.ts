@@ -1,4 +1,5 @@
 import { NUTRIENT_BY_KEY, QUANTITY_DECIMALS, WEIGHT_DECIMALS, type NutrientKey } from '../nutrients/catalogue';
+import { unitSymbol } from './units';
 
 function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -16,6 +17,11 @@ export function formatNumber(value: number, locale: string, decimals: number, ex
 /** Display rounding of spec section 9 per nutrient. */
 export function formatNutrient(key: NutrientKey, value: number, locale: string): string {
   return formatNumber(value, locale, NUTRIENT_BY_KEY[key].decimals);
+}
+
+/** A nutrient's amount rounded as formatNutrient does, followed by the nutrient's unit: '1,234 kcal', '6.5 g'. */
+export function formatNutrientAmount(key: NutrientKey, value: number, locale: string): string {
+  return `${formatNutrient(key, value, locale)} ${unitSymbol(NUTRIENT_BY_KEY[key].unit)}`;
 }
 
 export function formatQuantity(value: number, locale: string): string {

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { collectionSchema, nutrientTargetSchema } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
-import { collection } from '../../http/linked-data';
+import { wholeCollection } from '../../http/linked-data';
 import { calendarDateParam } from '../../http/query';
 import { defineRoute } from '../../http/route';
 import { allGoals } from './repository';
 import { toNutrientTargets } from './targets';
 
 const targetsQuerySchema = v.object({ date: calendarDateParam('Date') });
-
-const NO_PAGINATION = { enabled: false, page: 1, itemsPerPage: 1 };
 
 /** GET /api/goals/targets */
 export function goalTargetRoutes(app: FastifyInstance): void {
@@ -27,7 +25,7 @@ export function goalTargetRoutes(app: FastifyInstance): void {
     response: collectionSchema(nutrientTargetSchema),
     handler: async ({ user, query, request }) => {
       const members = toNutrientTargets(await allGoals(app.db, user.uuid), query.date);
-      return collection({ request, memberType: 'NutrientTarget', members, totalItems: members.length, pagination: NO_PAGINATION });
+      return wholeCollection({ request, memberType: 'NutrientTarget', members });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dailyConsumptionCollectionSchema, nutrientHistoryCollectionSchema } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
-import { collection } from '../../http/linked-data';
+import { wholeCollection } from '../../http/linked-data';
 import { calendarDateParam, timeZoneParam } from '../../http/query';
 import { defineRoute } from '../../http/route';
 import { nutrientHistory, toDailyConsumptionEntry } from './consumption';
@@ -10,8 +10,6 @@ import { logNutrients, recipeSourcesOf } from './log-nutrients';
 import { listIntakeLogViewsBetween } from './repository';
 
 export const MAX_HISTORY_DAYS = 366;
-
-const NO_PAGINATION = { enabled: false, page: 1, itemsPerPage: 1 };
 
 const dailyConsumptionQuerySchema = v.object({ date: calendarDateParam('Date'), timezone: timeZoneParam('Timezone') });
 
@@ -53,7 +51,7 @@ export function consumptionRoutes(app: FastifyInstance): void {
       const logs = await listIntakeLogViewsBetween(app.db, user.uuid, days.startOf(query.date), days.startOf(addDays(query.date, 1)));
       const recipeSources = await recipeSourcesOf(app.db, user.uuid, logs);
       const members = logs.map((log) => toDailyConsumptionEntry(log, logNutrients(log, recipeSources)));
-      return collection({ request, memberType: 'DailyConsumption', members, totalItems: members.length, pagination: NO_PAGINATION });
+      return wholeCollection({ request, memberType: 'DailyConsumption', members });
     },
   });
 
@@ -77,7 +75,7 @@ export function consumptionRoutes(app: FastifyInstance): void {
       const logged = logs.map((log) => ({ date: days.dateOf(log.date), nutrients: logNutrients(log, recipeSources).effectiveNutrients }));
       const calendar = Array.from({ length: daysBetween(first, last) }, (_, index) => addDays(first, index));
       const members = nutrientHistory(calendar, logged);
-      return collection({ request, memberType: 'NutrientHistory', members, totalItems: members.length, pagination: NO_PAGINATION });
+      return wholeCollection({ request, memberType: 'NutrientHistory', members });
     },
   });
 }

@@ -6,6 +6,7 @@ import { collection, paginationQueryEntries, toPagination, uuidParamsSchema } fr
 import { notFound } from '../../http/problem';
 import { dateTimeParam, orderParam } from '../../http/query';
 import { defineRoute } from '../../http/route';
+import { averageRoutes } from './averages-routes';
 import { consumptionRoutes } from './consumption-routes';
 import { toIntakeLog } from './intake-log';
 import { logNutrients, recipeSourcesOf } from './log-nutrients';
@@ -41,6 +42,7 @@ async function intakeLogResource(db: DB, userUuid: string, uuid: string) {
 
 export async function intakeLogRoutes(app: FastifyInstance): Promise<void> {
   consumptionRoutes(app);
+  averageRoutes(app);
 
   defineRoute(app, {
     method: 'GET',
