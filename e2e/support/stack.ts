@@ -51,6 +51,10 @@ export const USERS = {
   statistics: { email: 'e2e-statistics@nutrilog.test', password: 'e2e-password-7' },
   /** Reads its statistics in Dutch (issue 5). */
   statisticsNl: { email: 'e2e-statistics-nl@nutrilog.test', password: 'e2e-password-8' },
+  /** Logs its weight over two weeks (issue 6). */
+  weight: { email: 'e2e-weight@nutrilog.test', password: 'e2e-password-9' },
+  /** Has a single weight log, in Dutch (issue 6). */
+  weightNl: { email: 'e2e-weight-nl@nutrilog.test', password: 'e2e-password-10' },
 } satisfies Record<string, TestUser>;
 
 /** Environment variables through which the global setup hands the running stack to the teardown. */

@@ -30,6 +30,7 @@ describe('GET /api/docs.json', () => {
       'DELETE /api/products/{uuid}',
       'DELETE /api/recipe_items/{uuid}',
       'DELETE /api/recipes/{uuid}',
+      'DELETE /api/weight_logs/{uuid}',
       'GET /api/auth/profile',
       'GET /api/docs.json',
       'GET /api/goals',
@@ -51,6 +52,7 @@ describe('GET /api/docs.json', () => {
       'GET /api/recipes',
       'GET /api/recipes/{uuid}',
       'GET /api/weight_logs',
+      'GET /api/weight_logs/caloric_balance',
       'GET /api/weight_logs/{uuid}',
       'PATCH /api/auth/profile',
       'PATCH /api/goals/{uuid}',
@@ -60,6 +62,7 @@ describe('GET /api/docs.json', () => {
       'PATCH /api/products/{uuid}/toggle_favorite',
       'PATCH /api/recipe_items/{uuid}',
       'PATCH /api/recipes/{uuid}',
+      'PATCH /api/weight_logs/{uuid}',
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/goals',
@@ -70,6 +73,7 @@ describe('GET /api/docs.json', () => {
       'POST /api/recipes',
       'POST /api/recipes/{uuid}/items',
       'POST /api/recipes/{uuid}/portions',
+      'POST /api/weight_logs',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { WeightPage } from '../features/weight-logs/WeightPage';
+import { WeightPage } from './WeightPage';
 
 export function WeightRoutes() {
   return (

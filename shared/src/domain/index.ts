@@ -6,3 +6,4 @@ export * from './intake-logs';
 export * from './goals';
 export * from './weight-logs';
 export * from './averages';
+export * from './caloric-balance';

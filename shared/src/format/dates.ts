@@ -19,6 +19,11 @@ export function setDateLocale(locale: Locale): void {
 
 const API_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
+/** A moment's local day as a short weekday, the day and a short month, in the active locale: 'Sun 29 Mar'. */
+export function formatWeekdayDate(date: Date | string): string {
+  return dayjs(date).format('ddd D MMM');
+}
+
 /** The start and end of a local day as the API's UTC 'YYYY-MM-DD HH:mm:ss' bounds (spec section 7). */
 export function localDayBoundsUtc(day: Date | string = new Date()): { after: string; before: string } {
   const local = dayjs(day);

@@ -1,4 +1,4 @@
-import { formatNutrient, formatNutrientAmount, formatQuantity, formatWeight, parseDecimal } from './numbers';
+import { formatNutrient, formatNutrientAmount, formatQuantity, formatSignedNumber, formatWeight, formatWeightAmount, parseDecimal, roundTo } from './numbers';
 
 describe('number formatting', () => {
   it('rounds each nutrient as the spec says, in the locale separators', () => {
@@ -20,6 +20,23 @@ describe('number formatting', () => {
   it('shows weight with exactly one decimal', () => {
     expect(formatWeight(80, 'en-GB')).toBe('80.0');
     expect(formatWeight(79.96, 'nl-NL')).toBe('80,0');
+    expect(formatWeightAmount(82.44, 'kilogram', 'en-GB')).toBe('82.4 kg');
+    expect(formatWeightAmount(180, 'lb', 'nl-NL')).toBe('180,0 lb');
+  });
+
+  it('signs a change: a plus before a positive value, a minus before a negative one, none for what rounds to 0', () => {
+    expect(formatSignedNumber(0.55, 'en-GB', 1, true)).toBe('+0.6');
+    expect(formatSignedNumber(-0.4, 'nl-NL', 1, true)).toBe('-0,4');
+    expect(formatSignedNumber(-549.6, 'en-GB', 0)).toBe('-550');
+    expect(formatSignedNumber(1234, 'en-GB', 0)).toBe('+1,234');
+    expect(formatSignedNumber(-0.04, 'en-GB', 1, true)).toBe('0.0');
+    expect(formatSignedNumber(0.4, 'en-GB', 0)).toBe('0');
+  });
+
+  it('rounds to a number of decimals', () => {
+    expect(roundTo(1.005, 2)).toBe(1.01);
+    expect(roundTo(80.44, 1)).toBe(80.4);
+    expect(roundTo(-0.44, 1)).toBe(-0.4);
   });
 
   it('accepts a comma or a dot as decimal separator', () => {

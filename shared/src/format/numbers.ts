@@ -1,7 +1,8 @@
 import { NUTRIENT_BY_KEY, QUANTITY_DECIMALS, WEIGHT_DECIMALS, type NutrientKey } from '../nutrients/catalogue';
 import { unitSymbol } from './units';
 
-function roundTo(value: number, decimals: number): number {
+/** `value` rounded to `decimals` decimals. */
+export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round((value + Number.EPSILON) * factor) / factor;
 }
@@ -11,6 +12,15 @@ export function formatNumber(value: number, locale: string, decimals: number, ex
   return new Intl.NumberFormat(locale, {
     minimumFractionDigits: exact ? decimals : 0,
     maximumFractionDigits: decimals,
+  }).format(roundTo(value, decimals));
+}
+
+/** Like formatNumber, with a plus sign before a positive value ('+0.6', '-550'); a value that rounds to 0 is '0'. */
+export function formatSignedNumber(value: number, locale: string, decimals: number, exact = false): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: exact ? decimals : 0,
+    maximumFractionDigits: decimals,
+    signDisplay: 'exceptZero',
   }).format(roundTo(value, decimals));
 }
 
@@ -31,6 +41,11 @@ export function formatQuantity(value: number, locale: string): string {
 /** Weight is shown with exactly one decimal. */
 export function formatWeight(value: number, locale: string): string {
   return formatNumber(value, locale, WEIGHT_DECIMALS, true);
+}
+
+/** A weight with exactly one decimal and its unit's symbol: '82.4 kg'. */
+export function formatWeightAmount(value: number, unit: string, locale: string): string {
+  return `${formatWeight(value, locale)} ${unitSymbol(unit)}`;
 }
 
 /** Number inputs accept a comma or a dot as decimal separator; empty means 0. Returns NaN when not a number. */

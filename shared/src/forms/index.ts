@@ -7,3 +7,4 @@ export * from './api-violations';
 export * from './CatalogPicker';
 export * from './TextFillDialog';
 export * from './FormDialogBody';
+export * from './use-dialog-delete';

@@ -2,6 +2,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import * as v from 'valibot';
 import { NUTRIENT_KEYS } from '../nutrients/catalogue';
 import {
+  goalInputSchema,
   inferencePromptSchema,
   intakeLogInputSchema,
   loginSchema,
@@ -11,6 +12,7 @@ import {
   productPortionInputSchema,
   recipeInputSchema,
   recipeItemInputSchema,
+  weightLogInputSchema,
 } from '../schemas';
 import { messages as nl } from './locales/nl-NL/messages';
 
@@ -41,6 +43,13 @@ describe('schema messages', () => {
         { type: 'meal', date: 'yesterday', description: 1, recipe: 2, recipePortion: 3 },
         { type: 'product', date: '2024-05-01T08:00:00Z', amount: 0 },
         { type: 'recipe', date: '2024-05-01T08:00:00Z', recipePortion: '/api/portions/x', quantity: 0 },
+      ]),
+      ...messagesOf(goalInputSchema, [{}, { value: 0, startDate: 'soon', endDate: 'later' }, { value: Number.NaN, startDate: '2024-05-02', endDate: '2024-05-01' }]),
+      ...messagesOf(weightLogInputSchema, [
+        {},
+        { date: 'today', weight: 25, bodyFatPercentage: 101, unit: 1 },
+        { date: '2024-05-01T08:00:00Z', weight: Number.NaN, bodyFatPercentage: -1 },
+        { date: '2024-05-01T08:00:00Z', weight: 80, bodyFatPercentage: Number.NaN },
       ]),
     ];
     const missing = [...new Set(shown)].filter((message) => !(generateMessageId(message) in nl));

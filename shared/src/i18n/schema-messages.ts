@@ -93,4 +93,11 @@ export const SCHEMA_MESSAGES = [
   msg`Start date must be a date (YYYY-MM-DD).`,
   msg`End date must be a date (YYYY-MM-DD).`,
   msg`End date must not be before the start date.`,
+  msg`Weight is required.`,
+  msg`Weight must be a number.`,
+  msg`Weight must be greater than 25.`,
+  msg`Body fat percentage must be a number.`,
+  msg`Body fat percentage must be non-negative.`,
+  msg`Body fat percentage must be less than or equal to 100.`,
+  msg`Unit must be a string.`,
 ];

@@ -31,6 +31,23 @@ export function numberGreaterThan(field: string, min: number) {
   return v.pipe(requiredNumber(field), v.gtValue(min, messages.greaterThan(field, min)));
 }
 
+/** Whether the calendar date that starts an ISO timestamp exists (2024-02-30 does not). */
+function startsWithExistingDate(timestamp: string): boolean {
+  const [year, month, day] = timestamp.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+
+/** An ISO 8601 timestamp that must be present (a log's `date`): "{field} must be an ISO 8601 timestamp." otherwise. */
+export function requiredTimestamp(field: string) {
+  const message = messages.mustBeTimestamp(field);
+  return v.pipe(
+    v.string(typeMessage(field, messages.mustBeTimestamp)),
+    v.nonEmpty(messages.required(field)),
+    v.isoTimestamp(message),
+    v.check(startsWithExistingDate, message),
+  );
+}
+
 /** One of a fixed list of strings. */
 export function oneOf<const TOptions extends readonly [string, ...string[]]>(field: string, options: TOptions) {
   return v.picklist(options, (issue) =>

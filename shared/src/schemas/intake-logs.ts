@@ -3,7 +3,7 @@ import { INTAKE_LOG_TYPES } from '../domain/intake-logs';
 import { PRODUCT_UNITS } from '../domain/products';
 import { zeroNutrients } from '../nutrients/catalogue';
 import { strictBody } from './body';
-import { nonNegativeNumber, oneOf } from './fields';
+import { nonNegativeNumber, oneOf, requiredTimestamp } from './fields';
 import { collectionSchema, resourceSchema } from './linked-data';
 import { messages } from './messages';
 import { nutrientsInputSchema, nutrientsPatchSchema, nutrientsSchema } from './nutrients';
@@ -69,20 +69,7 @@ export const nutrientHistoryEntrySchema = v.object({ date: calendarDateSchema, n
 /** GET /api/intake_logs/nutrient_history */
 export const nutrientHistoryCollectionSchema = collectionSchema(nutrientHistoryEntrySchema);
 
-const ISO_TIMESTAMP_MESSAGE = 'Date must be an ISO 8601 timestamp.';
-
-/** Whether the calendar date that starts an ISO timestamp exists (2024-02-30 does not). */
-function isExistingDate(timestamp: string): boolean {
-  const [year, month, day] = timestamp.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
-}
-
-const dateEntry = v.pipe(
-  v.string((issue) => (issue.input === undefined || issue.input === null ? messages.required('Date') : ISO_TIMESTAMP_MESSAGE)),
-  v.nonEmpty(messages.required('Date')),
-  v.isoTimestamp(ISO_TIMESTAMP_MESSAGE),
-  v.check(isExistingDate, ISO_TIMESTAMP_MESSAGE),
-);
+const dateEntry = requiredTimestamp('Date');
 
 /** An IRI or null; an empty string (a form's empty select) means none. */
 const optionalIri = (field: string) =>

@@ -10,6 +10,7 @@ export const messages = {
   mustBeString: (field: string) => `${field} must be a string.`,
   mustBeNumber: (field: string) => `${field} must be a number.`,
   mustBeInteger: (field: string) => `${field} must be an integer.`,
+  mustBeTimestamp: (field: string) => `${field} must be an ISO 8601 timestamp.`,
   mustBeBoolean: (field: string) => `${field} must be true or false.`,
   oneOf: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}.`,
   notExpected: 'This field was not expected.',

@@ -5,9 +5,11 @@ import type { DB } from '../../db/schema';
 import type { OrderDirection } from '../../http/query';
 
 /*
- * The week and month averages in one query. The effectiveNutrients of each log are worked out in SQL with the
- * same math as log-nutrients.ts and shared/src/nutrients/math.ts (a source's nutrients × (totalAmount / per));
- * the logs are summed per local day, and the day totals averaged per period over the days that have logs.
+ * Averages of local day totals, each in one query. The effectiveNutrients of each log are worked out in SQL with
+ * the same math as log-nutrients.ts and shared/src/nutrients/math.ts (a source's nutrients × (totalAmount / per));
+ * the logs are summed per local day (dayTotalsCtes), and the day totals averaged over the days that have logs:
+ * per week or month (listPeriodAverages, the statistics) or over a range of days (averageDayTotals, the
+ * caloric balance's maintenance estimate).
  */
 
 export interface AverageFilters {
@@ -19,6 +21,20 @@ export interface AverageFilters {
   /** The first instant of `after` in the time zone: bounds the scan on the (user_uuid, date) index. */
   since: Date;
   order: OrderDirection;
+}
+
+/** The average day totals over the logged days of a range. */
+export type DayTotalsAverageRow = Record<NutrientColumn, number> & { logged_days: number };
+
+/** Local days from `after` on, in a time zone, and the instants that bound their logs on the (user_uuid, date) index. */
+interface LocalDayBounds {
+  timeZone: string;
+  /** The first local day counted, `YYYY-MM-DD`. */
+  after: string;
+  /** The first instant of `after` in the time zone. */
+  since: Date;
+  /** The last local day counted and the first instant after it; open-ended when absent. */
+  end?: { last: string; until: Date };
 }
 
 /** A period with at least one logged day: its dates, its number (ISO week or month) and year, its averages. */
@@ -80,14 +96,15 @@ const PERIODS: Record<AveragePeriod, PeriodSql> = {
   },
 };
 
-/** The user's averages per week or month from `after` on, ordered by the periods' start (one query). */
-export async function listPeriodAverages(db: DB, userUuid: string, filters: AverageFilters): Promise<PeriodAverageRow[]> {
-  const period = PERIODS[filters.period];
-  const start = sql.ref('period_start');
-  const direction = sql.raw(filters.order === 'asc' ? 'ASC' : 'DESC');
-  const { rows } = await sql<PeriodAverageRow>`
-    WITH log_nutrients AS (
-      SELECT (log.date AT TIME ZONE ${filters.timeZone})::date AS day, ${sql.join(logNutrientColumns)}
+/**
+ * The CTEs `log_nutrients` (each of the user's logs in the bounds: its local day and effectiveNutrients) and
+ * `day_totals` (one row per local day with logs: the sums), for a `WITH` clause.
+ */
+function dayTotalsCtes(userUuid: string, bounds: LocalDayBounds) {
+  const { end } = bounds;
+  return sql`
+    log_nutrients AS (
+      SELECT (log.date AT TIME ZONE ${bounds.timeZone})::date AS day, ${sql.join(logNutrientColumns)}
       FROM intake_logs log
       LEFT JOIN products product ON product.uuid = log.product_uuid AND product.user_uuid = log.user_uuid
       LEFT JOIN portions portion ON portion.uuid = log.portion_uuid AND portion.user_uuid = log.user_uuid
@@ -100,15 +117,24 @@ export async function listPeriodAverages(db: DB, userUuid: string, filters: Aver
         LEFT JOIN portions item_portion ON item_portion.uuid = item.portion_uuid AND item_portion.user_uuid = item.user_uuid
         WHERE item.recipe_uuid = log.recipe_uuid AND item.user_uuid = log.user_uuid
       ) recipe_nutrients ON log.type = 'recipe'
-      WHERE log.user_uuid = ${userUuid} AND log.date >= ${filters.since}
+      WHERE log.user_uuid = ${userUuid} AND log.date >= ${bounds.since}${end === undefined ? sql`` : sql` AND log.date < ${end.until}`}
     ),
     day_totals AS (
       SELECT day, ${sql.join(dayTotalColumns)}
       FROM log_nutrients
-      -- the same bound as since, in the database's own words
-      WHERE day >= ${filters.after}::date
+      -- the same bounds as since and until, in the database's own words
+      WHERE day >= ${bounds.after}::date${end === undefined ? sql`` : sql` AND day <= ${end.last}::date`}
       GROUP BY day
-    ),
+    )`;
+}
+
+/** The user's averages per week or month from `after` on, ordered by the periods' start (one query). */
+export async function listPeriodAverages(db: DB, userUuid: string, filters: AverageFilters): Promise<PeriodAverageRow[]> {
+  const period = PERIODS[filters.period];
+  const start = sql.ref('period_start');
+  const direction = sql.raw(filters.order === 'asc' ? 'ASC' : 'DESC');
+  const { rows } = await sql<PeriodAverageRow>`
+    WITH ${dayTotalsCtes(userUuid, filters)},
     periods AS (
       SELECT ${period.start(sql.ref('day'))} AS period_start, ${sql.join(NUTRIENT_COLUMNS.map((column) => ref(column)))}
       FROM day_totals
@@ -125,4 +151,23 @@ export async function listPeriodAverages(db: DB, userUuid: string, filters: Aver
     GROUP BY period_start
     ORDER BY period_start ${direction}`.execute(db);
   return rows;
+}
+
+/**
+ * The average of the user's day totals over the local days `first` to `last` (both included) that have at least
+ * one log, in one query; null when none has. `since` and `until` are the first instants of `first` and of the
+ * day after `last` in the time zone.
+ */
+export async function averageDayTotals(
+  db: DB,
+  userUuid: string,
+  range: { timeZone: string; first: string; last: string; since: Date; until: Date },
+): Promise<DayTotalsAverageRow | null> {
+  const bounds = { timeZone: range.timeZone, after: range.first, since: range.since, end: { last: range.last, until: range.until } };
+  const { rows } = await sql<DayTotalsAverageRow>`
+    WITH ${dayTotalsCtes(userUuid, bounds)}
+    SELECT count(*)::int AS logged_days, ${sql.join(averageColumns)}
+    FROM day_totals
+    HAVING count(*) > 0`.execute(db);
+  return rows[0] ?? null;
 }

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { FormDialogBody, showApiViolations } from '@nutrilog/shared/forms';
+import { FormDialogBody, showApiViolations, useDialogDelete } from '@nutrilog/shared/forms';
 import { goalInputSchema, type GoalInput } from '@nutrilog/shared/schemas';
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -26,7 +26,7 @@ export interface GoalFormProps {
 export function GoalForm({ title, initial, onSubmit, onDelete, onDone }: GoalFormProps) {
   const { t } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { deleting, remove } = useDialogDelete({ onDone, setFailure, failureMessage: t`The goal could not be deleted. Try again.` });
   const { control, handleSubmit, setError, formState } = useForm<GoalInput>({ resolver, defaultValues: initial });
   const nutrient = useWatch({ control, name: 'nutrient' });
   const busy = formState.isSubmitting || deleting;
@@ -40,19 +40,6 @@ export function GoalForm({ title, initial, onSubmit, onDelete, onDone }: GoalFor
       if (showApiViolations(error, GOAL_FIELDS, setError)) setFailure(t`The goal could not be saved. Try again.`);
     }
   });
-
-  const remove = async (deleteGoal: () => Promise<void>) => {
-    setFailure(null);
-    setDeleting(true);
-    try {
-      await deleteGoal();
-      onDone();
-    } catch {
-      setFailure(t`The goal could not be deleted. Try again.`);
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   return (
     <FormDialogBody

@@ -1,0 +1,48 @@
+import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useLingui } from '@lingui/react/macro';
+import { WEIGHT_LOGS_NEWEST_FIRST_KEY } from '@nutrilog/shared/api-client';
+import type { Collection, WeightLog } from '@nutrilog/shared/domain';
+import { ApiResourceState, localToday, PageHeader } from '@nutrilog/shared/ui';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { CLOSED_WEIGHT_LOG_DIALOG, WeightLogDialog, type WeightLogDialogState } from '../features/weight-logs/WeightLogDialog';
+import { WeightLogList } from '../features/weight-logs/WeightLogList';
+import { WeightOverview } from './WeightOverview';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+/** /weight: a create button, the trend and caloric balance cards when there are recent logs, and every log. */
+export function WeightPage() {
+  const styles = useStyles();
+  const { t } = useLingui();
+  // The host's loader prefetches this key (spec section 2).
+  const result = useSWR<Collection<WeightLog>>(WEIGHT_LOGS_NEWEST_FIRST_KEY);
+  const [dialog, setDialog] = useState<WeightLogDialogState>(CLOSED_WEIGHT_LOG_DIALOG);
+  const restoreFocus = useRestoreFocusTarget();
+  const openDialog = (log: WeightLog | null) => setDialog((current) => ({ open: true, log, opening: current.opening + 1 }));
+
+  return (
+    <>
+      <PageHeader
+        title={t`Weight`}
+        actions={
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => openDialog(null)} {...restoreFocus}>
+            {t`Create weight log`}
+          </Button>
+        }
+      />
+      <ApiResourceState result={result} isEmpty={(data) => data.member.length === 0} empty={t`No weight logged yet.`}>
+        {(data) => (
+          <div className={styles.content}>
+            <WeightOverview logs={data.member} today={localToday()} />
+            <WeightLogList logs={data.member} onEdit={openDialog} />
+          </div>
+        )}
+      </ApiResourceState>
+      <WeightLogDialog state={dialog} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
+    </>
+  );
+}

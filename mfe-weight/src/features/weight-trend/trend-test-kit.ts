@@ -1,0 +1,12 @@
+import type { WeightLog } from '@nutrilog/shared/domain';
+
+/** A kilogram log at a local hour of a day of March 2026, as the API's UTC timestamp: the same local day in any time zone. */
+export const marchLog = (uuid: string, day: number, weight: number, hour = 12): WeightLog => ({
+  '@id': `/api/weight_logs/${uuid}`,
+  '@type': 'WeightLog',
+  uuid,
+  date: new Date(2026, 2, day, hour).toISOString(),
+  weight,
+  bodyFatPercentage: null,
+  unit: 'kilogram',
+});
