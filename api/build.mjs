@@ -1,4 +1,4 @@
-// Bundles the server and the user CLI to dist/ as ESM for Node 20. Workspace source (@nutrilog/shared) is
+// Bundles the server and the user and foods CLIs to dist/ as ESM for Node 20. Workspace source (@nutrilog/shared) is
 // bundled; every npm package stays external and is loaded from node_modules at run time.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -15,7 +15,7 @@ rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: { server: 'src/server.ts', 'cli/user': 'src/cli/user.ts' },
+  entryPoints: { server: 'src/server.ts', 'cli/user': 'src/cli/user.ts', 'cli/foods': 'src/cli/foods.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

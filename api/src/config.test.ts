@@ -19,6 +19,7 @@ describe('loadConfig', () => {
         openFoodFactsUserAgent: 'Nutrilog/0.1 (self-hosted nutrition tracker)',
         cacheDays: 30,
       },
+      foodDataDir: null,
     });
   });
 
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
         LOGIN_MAX_FAILURES_PER_EMAIL: '3',
         LOGIN_MAX_FAILURES_PER_IP: '',
         LOGIN_FAILURE_WINDOW_MINUTES: '30',
+        FOOD_DATA_DIR: '../shared/data/usda-sr',
       },
       '/srv/app',
     );
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       trustProxy: true,
       loginThrottle: { maxFailuresPerEmail: 3, maxFailuresPerIp: 20, windowMinutes: 30 },
+      foodDataDir: '/srv/shared/data/usda-sr',
     });
   });
 
@@ -59,6 +62,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").'],
     [{ SEED_DEMO: 'yes' }, 'Invalid configuration: SEED_DEMO must be true or false (got "yes").'],
     [{ DATABASE_URL: 'mysql://user:secret@host/db' }, 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL.'],
+    [{ FOOD_DATA_DIR: '  ' }, 'Invalid configuration: FOOD_DATA_DIR must name a directory (got "  ").'],
   ])('rejects %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

@@ -32,6 +32,8 @@ export interface AppConfig {
   trustProxy: boolean;
   loginThrottle: LoginThrottleConfig;
   barcodeLookup: BarcodeLookupConfig;
+  /** Absolute directory of the USDA SR files imported at start-up (reference foods); null when not configured. */
+  foodDataDir: string | null;
 }
 
 /** A configuration problem, said in one line that names the variable. */
@@ -89,6 +91,7 @@ const envSchema = v.object({
     'Nutrilog/0.1 (self-hosted nutrition tracker)',
   ),
   BARCODE_CACHE_DAYS: integer('BARCODE_CACHE_DAYS', 1, 3650, 30),
+  FOOD_DATA_DIR: v.optional(v.pipe(v.string(), v.check((value) => value.trim() !== '', 'FOOD_DATA_DIR must name a directory'))),
 });
 
 /** The variables this app reads; empty values count as unset. */
@@ -132,5 +135,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       openFoodFactsUserAgent: e.OPEN_FOOD_FACTS_USER_AGENT,
       cacheDays: e.BARCODE_CACHE_DAYS,
     },
+    foodDataDir: e.FOOD_DATA_DIR === undefined ? null : path.resolve(cwd, e.FOOD_DATA_DIR),
   };
 }

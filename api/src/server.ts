@@ -3,6 +3,7 @@ import { DataDirectoryLockedError } from './db/lock';
 import { type RunningServer, startServer } from './start';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
+const printError = (line: string) => process.stderr.write(`nutrilog-api: ${line}\n`);
 
 /** Known start-up problems are said in one line; anything else with its stack. */
 function fail(error: unknown): never {
@@ -29,7 +30,7 @@ function onSignal(signal: NodeJS.Signals): void {
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 
-startServer(process.env, print).then((running) => {
+startServer(process.env, print, printError).then((running) => {
   server = running;
   if (stopRequested) stop(running);
 }, fail);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { loadReferenceFoodsAtStartup } from './resources/reference-foods/startup';
 import { seedDemoAccount } from './seed/demo';
 
 export interface RunningServer {
@@ -10,12 +11,21 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Reads the configuration, opens and migrates the database, seeds the demo account once, and listens. */
-export async function startServer(env: Record<string, string | undefined>, print: (line: string) => void): Promise<RunningServer> {
+/**
+ * Reads the configuration, opens and migrates the database, seeds the demo account once, imports the reference
+ * foods of FOOD_DATA_DIR when they changed (a failure there is printed with `printError`, and the server starts
+ * all the same), and listens.
+ */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  print: (line: string) => void,
+  printError: (line: string) => void = print,
+): Promise<RunningServer> {
   const config = loadConfig(env);
   const database = await openDatabase(config);
   try {
     if (config.seedDemo) await seedDemoAccount(database.db, print);
+    if (config.foodDataDir !== null) await loadReferenceFoodsAtStartup(database.db, config.foodDataDir, { info: print, error: printError });
     const app = await buildApp(config, database.db);
     const address = await app.listen({ port: config.port, host: config.host });
     print(`Nutrilog API listening on ${address} (${database.description})`);

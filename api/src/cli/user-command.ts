@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config';
 import { DataDirectoryLockedError } from '../db/lock';
 import { openDatabase } from '../db/open';
 import { AccountExistsError, AccountNotFoundError, createAccount, resetPassword } from '../resources/users/accounts';
+import type { CliIo } from './run-cli';
 
 export const USAGE = `Usage:
   user create --email EMAIL --password PASSWORD
@@ -23,16 +24,11 @@ const COMMANDS = {
   'reset-password': { run: resetPassword, done: 'Reset the password (and revoked the access tokens) of user' },
 } as const;
 
-export interface Io {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
 /** Errors that deserve a one-line message rather than a stack trace. */
 const EXPECTED_ERRORS = [ConfigError, DataDirectoryLockedError, AccountExistsError, AccountNotFoundError];
 
 /** The user CLI; answers the exit code (0 done, 1 failed, 2 bad usage). */
-export async function runUserCommand(argv: string[], env: Record<string, string | undefined>, io: Io): Promise<number> {
+export async function runUserCommand(argv: string[], env: Record<string, string | undefined>, io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: 'string' }, password: { type: 'string' } } });

@@ -112,6 +112,48 @@ export interface BarcodeLookupsTable {
   fetched_at: Timestamp;
 }
 
+/** Reference foods (migration 0004): global USDA SR data, not per user; replaced whole by each import. */
+export interface ReferenceFoodsTable extends NutrientColumns {
+  /** SR's NDB_No: five digits, e.g. '09040'. */
+  ndb_no: string;
+  /** FOOD_DES long description, else ABBREV's short description made readable. */
+  name: string;
+  /** ABBREV's short description as SR gives it. */
+  short_name: string;
+  /** FOOD_DES food group code ('0900'); null for foods added after SR26. */
+  food_group: string | null;
+  is_raw: boolean;
+  is_branded: boolean;
+  /** Added to a match score: higher ranks first (see reference-foods/ranking.ts). */
+  rank_bias: number;
+}
+
+export interface ReferenceFoodNamesTable {
+  ndb_no: string;
+  language: 'en' | 'nl';
+  name: string;
+  /** normalizeFoodName(name): the lookup key. */
+  normalized: string;
+}
+
+export interface ReferenceFoodMeasuresTable {
+  ndb_no: string;
+  seq: number;
+  amount: number;
+  description: string;
+  grams: number;
+}
+
+export interface ReferenceFoodImportsTable {
+  /** Always true: the table holds at most one row, the current import. */
+  singleton: Defaulted<boolean>;
+  fingerprint: string;
+  foods: number;
+  names: number;
+  measures: number;
+  imported_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -123,6 +165,10 @@ export interface Database {
   goals: GoalsTable;
   weight_logs: WeightLogsTable;
   barcode_lookups: BarcodeLookupsTable;
+  reference_foods: ReferenceFoodsTable;
+  reference_food_names: ReferenceFoodNamesTable;
+  reference_food_measures: ReferenceFoodMeasuresTable;
+  reference_food_imports: ReferenceFoodImportsTable;
 }
 
 export type DB = Kysely<Database>;

@@ -15,6 +15,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginThrottle: { maxFailuresPerEmail: 1000, maxFailuresPerIp: 1000, windowMinutes: 15 },
     // Offline: tests that look barcodes up online start a server of their own and pass its URL.
     barcodeLookup: { openFoodFactsUrl: null, openFoodFactsTimeoutMs: 5000, openFoodFactsUserAgent: 'Nutrilog tests', cacheDays: 30 },
+    foodDataDir: null,
     ...overrides,
   };
 }

@@ -1,0 +1,4 @@
+import { runFoodsCommand } from './foods-command';
+import { runCli } from './run-cli';
+
+runCli(runFoodsCommand);
