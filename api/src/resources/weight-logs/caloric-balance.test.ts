@@ -1,4 +1,5 @@
 import { type BalanceInput, estimateCaloricBalance, estimateMaintenance, type WeighIn } from './caloric-balance';
+import { seededRandom } from '../../seed/demo';
 
 const DAY_MS = 86_400_000;
 /** Wednesday 1 May 2024, 07:00 UTC: day 0 of every series. */
@@ -17,18 +18,6 @@ const weighIn = (day: number, weight: number, more: Partial<WeighIn> = {}): Weig
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 const steadyLoss = (day: number) => 80 + LOSS_PER_DAY * day;
 const balanceOf = (weighIns: WeighIn[], more: Partial<BalanceInput> = {}) => estimateCaloricBalance({ weighIns, intake: null, windowDays: 30, ...more });
-
-/** A deterministic pseudo-random number in [0, 1) per call (mulberry32). */
-function pseudoRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const expectWithin = (actual: number | null, expected: number, fraction: number) => {
   expect(actual).not.toBeNull();
@@ -56,7 +45,7 @@ describe('estimateCaloricBalance: the weight trend', () => {
     // With uniform ±0.8 kg noise (SD 0.46 kg) the balance's standard error over 56 daily weigh-ins is about 5% of
     // this trend, so 15% is about 3 standard errors; over 30 days it is about 14% (docs/caloric-balance.md).
     for (let seed = 1; seed <= 10; seed += 1) {
-      const noise = pseudoRandom(seed);
+      const noise = seededRandom(seed);
       const result = balanceOf(range(0, 55).map((day) => weighIn(day, steadyLoss(day) + (noise() * 1.6 - 0.8))));
       expectWithin(result.balance, HALF_KILO_A_WEEK, 0.15);
     }
