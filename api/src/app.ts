@@ -10,6 +10,7 @@ import { valibotValidatorCompiler } from './http/validation';
 import { authRoutes } from './resources/auth/routes';
 import { barcodeRoutes } from './resources/barcodes/routes';
 import { goalRoutes } from './resources/goals/routes';
+import { inferenceRoutes } from './resources/inference/routes';
 import { intakeLogRoutes } from './resources/intake-logs/routes';
 import { portionRoutes } from './resources/portions/routes';
 import { productRoutes } from './resources/products/routes';
@@ -45,5 +46,6 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
   await app.register(intakeLogRoutes);
   await app.register(goalRoutes);
   await app.register(weightLogRoutes);
+  await app.register(inferenceRoutes);
   return app;
 }

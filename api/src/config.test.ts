@@ -20,6 +20,7 @@ describe('loadConfig', () => {
         cacheDays: 30,
       },
       foodDataDir: null,
+      inference: { provider: 'offline' },
     });
   });
 
@@ -63,6 +64,10 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'yes' }, 'Invalid configuration: SEED_DEMO must be true or false (got "yes").'],
     [{ DATABASE_URL: 'mysql://user:secret@host/db' }, 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL.'],
     [{ FOOD_DATA_DIR: '  ' }, 'Invalid configuration: FOOD_DATA_DIR must name a directory (got "  ").'],
+    [{ INFERENCE_PROVIDER: 'llama' }, 'Invalid configuration: INFERENCE_PROVIDER must be one of offline, openai (got "llama").'],
+    [{ INFERENCE_PROVIDER: 'openai' }, 'Invalid configuration: INFERENCE_MODEL is required when INFERENCE_PROVIDER is openai.'],
+    [{ INFERENCE_PROVIDER: 'openai', INFERENCE_MODEL: ' ' }, 'Invalid configuration: INFERENCE_MODEL must not be empty (got "").'],
+    [{ INFERENCE_TIMEOUT_MS: '99' }, 'Invalid configuration: INFERENCE_TIMEOUT_MS must be an integer from 100 to 600000 (got "99").'],
   ])('rejects %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
@@ -71,5 +76,57 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '-1', HOST: ' ', LOGIN_MAX_FAILURES_PER_IP: 'many' })).toThrow(
       'Invalid configuration: PORT must be an integer from 0 to 65535 (got "-1"); LOGIN_MAX_FAILURES_PER_IP must be an integer from 1 to 10000 (got "many").',
     );
+  });
+
+  describe('inference', () => {
+    it('is offline unless INFERENCE_PROVIDER says openai, whatever else is set', () => {
+      expect(loadConfig({ INFERENCE_MODEL: 'gpt-4o-mini', INFERENCE_API_KEY: 'sk-test' }).inference).toEqual({ provider: 'offline' });
+      expect(loadConfig({ INFERENCE_PROVIDER: 'offline' }).inference).toEqual({ provider: 'offline' });
+    });
+
+    it('defaults to the OpenAI API, no key and a 20 s timeout', () => {
+      expect(loadConfig({ INFERENCE_PROVIDER: 'openai', INFERENCE_MODEL: 'gpt-4o-mini' }).inference).toEqual({
+        provider: 'openai',
+        baseUrl: 'https://api.openai.com/v1',
+        model: 'gpt-4o-mini',
+        apiKey: null,
+        timeoutMs: 20_000,
+      });
+    });
+
+    it('reads every variable, dropping trailing slashes from the URL', () => {
+      const env = {
+        INFERENCE_PROVIDER: 'openai',
+        INFERENCE_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        INFERENCE_MODEL: ' llama3.2-vision ',
+        INFERENCE_API_KEY: 'sk-proj-abc_123',
+        INFERENCE_TIMEOUT_MS: '60000',
+      };
+      expect(loadConfig(env).inference).toEqual({
+        provider: 'openai',
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        model: 'llama3.2-vision',
+        apiKey: 'sk-proj-abc_123',
+        timeoutMs: 60_000,
+      });
+    });
+
+    it.each([
+      [{ INFERENCE_BASE_URL: 'ftp://models.lan/v1' }, 'Invalid configuration: INFERENCE_BASE_URL must be an http:// or https:// URL.'],
+      [
+        { INFERENCE_BASE_URL: 'https://user:secret@models.lan/v1' },
+        'Invalid configuration: INFERENCE_BASE_URL must not hold a user name or password (put the key in INFERENCE_API_KEY).',
+      ],
+      [{ INFERENCE_API_KEY: 'sk-secret with space' }, 'Invalid configuration: INFERENCE_API_KEY must be printable ASCII without spaces.'],
+      [{ INFERENCE_API_KEY: 'sk-secret\r\nX-Evil: 1' }, 'Invalid configuration: INFERENCE_API_KEY must be printable ASCII without spaces.'],
+    ])('rejects %j in one line, never echoing the URL or the key', (env, message) => {
+      expect(() => loadConfig({ INFERENCE_PROVIDER: 'openai', INFERENCE_MODEL: 'm', ...env })).toThrow(new ConfigError(message));
+    });
+
+    it('names a missing model among the other bad variables', () => {
+      expect(() => loadConfig({ PORT: 'x', INFERENCE_PROVIDER: 'openai' })).toThrow(
+        'Invalid configuration: PORT must be an integer from 0 to 65535 (got "x"); INFERENCE_MODEL is required when INFERENCE_PROVIDER is openai.',
+      );
+    });
   });
 });

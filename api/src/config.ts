@@ -19,6 +19,23 @@ export interface BarcodeLookupConfig {
   cacheDays: number;
 }
 
+/** AI fill-in: the offline engine (default), or an OpenAI-compatible chat completions API. */
+export type InferenceConfig =
+  | { provider: 'offline' }
+  | {
+      provider: 'openai';
+      /** Base URL of the API without a trailing slash, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 */
+      baseUrl: string;
+      model: string;
+      /** Sent as a bearer token; null for servers that need none (Ollama, llama.cpp). */
+      apiKey: string | null;
+      timeoutMs: number;
+    };
+
+export type OpenAiInferenceConfig = Extract<InferenceConfig, { provider: 'openai' }>;
+
+export const INFERENCE_PROVIDERS = ['offline', 'openai'] as const;
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -34,6 +51,7 @@ export interface AppConfig {
   barcodeLookup: BarcodeLookupConfig;
   /** Absolute directory of the USDA SR files imported at start-up (reference foods); null when not configured. */
   foodDataDir: string | null;
+  inference: InferenceConfig;
 }
 
 /** A configuration problem, said in one line that names the variable. */
@@ -72,7 +90,22 @@ const openFoodFactsUrl = v.pipe(
   v.transform((value) => (value.toLowerCase() === 'off' ? null : value.replace(/\/+$/, ''))),
 );
 
-const envSchema = v.object({
+/**
+ * INFERENCE_BASE_URL: an http(s) base URL. A user name and password in it are refused, since fetch() cannot send
+ * them: the key goes in INFERENCE_API_KEY.
+ */
+const inferenceBaseUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((value) => /^https?:\/\/[^/]/.test(value) && URL.canParse(value), 'INFERENCE_BASE_URL must be an http:// or https:// URL'),
+  v.check((value) => {
+    const url = new URL(value);
+    return url.username === '' && url.password === '';
+  }, 'INFERENCE_BASE_URL must not hold a user name or password (put the key in INFERENCE_API_KEY)'),
+  v.transform((value) => value.replace(/\/+$/, '')),
+);
+
+const envEntries = {
   PORT: integer('PORT', 0, 65535, 4000),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '127.0.0.1'),
   DATA_DIR: v.optional(v.string(), './data'),
@@ -92,13 +125,45 @@ const envSchema = v.object({
   ),
   BARCODE_CACHE_DAYS: integer('BARCODE_CACHE_DAYS', 1, 3650, 30),
   FOOD_DATA_DIR: v.optional(v.pipe(v.string(), v.check((value) => value.trim() !== '', 'FOOD_DATA_DIR must name a directory'))),
-});
+  INFERENCE_PROVIDER: v.optional(v.picklist(INFERENCE_PROVIDERS, `INFERENCE_PROVIDER must be one of ${INFERENCE_PROVIDERS.join(', ')}`), 'offline'),
+  INFERENCE_BASE_URL: v.optional(inferenceBaseUrl, 'https://api.openai.com/v1'),
+  INFERENCE_MODEL: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('INFERENCE_MODEL must not be empty'))),
+  // Printable, without spaces: it becomes an HTTP header.
+  INFERENCE_API_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]+$/, 'INFERENCE_API_KEY must be printable ASCII without spaces'))),
+  INFERENCE_TIMEOUT_MS: integer('INFERENCE_TIMEOUT_MS', 100, 600_000, 20_000),
+};
+
+const envSchema = v.pipe(
+  v.object(envEntries),
+  v.forward(
+    v.partialCheck(
+      [['INFERENCE_PROVIDER'], ['INFERENCE_MODEL']],
+      (env) => env.INFERENCE_PROVIDER !== 'openai' || env.INFERENCE_MODEL !== undefined,
+      'INFERENCE_MODEL is required when INFERENCE_PROVIDER is openai',
+    ),
+    ['INFERENCE_MODEL'],
+  ),
+);
+
+type Env = v.InferOutput<typeof envSchema>;
+
+function inferenceConfig(e: Env): InferenceConfig {
+  // The schema has already required a model for openai; the second test only narrows the type.
+  if (e.INFERENCE_PROVIDER === 'offline' || e.INFERENCE_MODEL === undefined) return { provider: 'offline' };
+  return {
+    provider: 'openai',
+    baseUrl: e.INFERENCE_BASE_URL,
+    model: e.INFERENCE_MODEL,
+    apiKey: e.INFERENCE_API_KEY ?? null,
+    timeoutMs: e.INFERENCE_TIMEOUT_MS,
+  };
+}
 
 /** The variables this app reads; empty values count as unset. */
-export const CONFIG_VARIABLES = Object.keys(envSchema.entries);
+export const CONFIG_VARIABLES = Object.keys(envEntries);
 
 /** Values never echoed in messages: they may hold a password. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'OPEN_FOOD_FACTS_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'OPEN_FOOD_FACTS_URL', 'INFERENCE_BASE_URL', 'INFERENCE_API_KEY']);
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   const name = issue.path?.[0]?.key;
@@ -136,5 +201,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       cacheDays: e.BARCODE_CACHE_DAYS,
     },
     foodDataDir: e.FOOD_DATA_DIR === undefined ? null : path.resolve(cwd, e.FOOD_DATA_DIR),
+    inference: inferenceConfig(e),
   };
 }

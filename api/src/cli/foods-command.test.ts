@@ -39,9 +39,9 @@ describe('foods CLI', () => {
     const directory = directories.create();
     const result = await run(['import', directory]);
     expect(result).toMatchObject({ code: 0, err: '' });
-    expect(result.out).toMatch(new RegExp(`^Imported 6 reference foods \\(18 names, 3 household measures\\) from ${directory} in \\d+\\.\\d s\\.$`));
+    expect(result.out).toMatch(new RegExp(`^Imported 6 reference foods \\(31 names, 3 household measures\\) from ${directory} in \\d+\\.\\d s\\.$`));
     const { record, bananas } = await imported();
-    expect(record).toMatchObject({ foods: 6, names: 18, measures: 3 });
+    expect(record).toMatchObject({ foods: 6, names: 31, measures: 3 });
     expect(bananas.map((food) => food.ndbNo)).toEqual(['09040']);
   });
 

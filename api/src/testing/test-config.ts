@@ -16,6 +16,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Offline: tests that look barcodes up online start a server of their own and pass its URL.
     barcodeLookup: { openFoodFactsUrl: null, openFoodFactsTimeoutMs: 5000, openFoodFactsUserAgent: 'Nutrilog tests', cacheDays: 30 },
     foodDataDir: null,
+    // Offline: tests of the online provider start a server of their own (inference/online/testing).
+    inference: { provider: 'offline' },
     ...overrides,
   };
 }

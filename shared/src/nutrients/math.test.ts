@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { NUTRIENT_KEYS, type Nutrients, zeroNutrients } from './catalogue';
-import { entryNutrients, entrySource, nutrientsForAmount, productSource, recipeNutrients, recipeSource, scaleNutrients, sumNutrients, totalAmount } from './math';
+import { entryNutrients, entrySource, nutrientsForAmount, productSource, recipeNutrients, recipeSource, roundNutrients, scaleNutrients, sumNutrients, totalAmount } from './math';
 
 const amount = fc.double({ min: 0.001, max: 10_000, noNaN: true, noDefaultInfinity: true });
 const value = fc.double({ min: 0, max: 5_000, noNaN: true, noDefaultInfinity: true });
@@ -81,5 +81,12 @@ describe('nutrient math', () => {
       }),
     );
     expect(entrySource({ effectiveNutrients: zeroNutrients(), totalAmount: 0 })).toBeNull();
+  });
+});
+
+describe('roundNutrients', () => {
+  it('rounds each nutrient to the decimals the UI shows', () => {
+    const nutrients = { ...zeroNutrients(), calories: 123.456, totalFat: 2.349, salt: 0.1249, caffeine: 79.5, potassium: 358.49 };
+    expect(roundNutrients(nutrients)).toEqual({ ...zeroNutrients(), calories: 123, totalFat: 2.3, salt: 0.12, caffeine: 80, potassium: 358 });
   });
 });

@@ -1,4 +1,4 @@
-import { NUTRIENT_KEYS, type Nutrients, zeroNutrients } from './catalogue';
+import { NUTRIENT_BY_KEY, NUTRIENT_KEYS, type Nutrients, zeroNutrients } from './catalogue';
 
 /**
  * The one place nutrients are scaled and summed (spec sections 3 and 9). The API computes every
@@ -15,6 +15,16 @@ export function sumNutrients(list: readonly Nutrients[]): Nutrients {
   const total = zeroNutrients();
   for (const nutrients of list) for (const key of NUTRIENT_KEYS) total[key] += nutrients[key];
   return total;
+}
+
+/** Every nutrient rounded to the decimals the UI shows (kcal whole, grams to 0.1, salt to 0.01): what a fill-in answers. */
+export function roundNutrients(nutrients: Nutrients): Nutrients {
+  return Object.fromEntries(
+    NUTRIENT_KEYS.map((key) => {
+      const factor = 10 ** NUTRIENT_BY_KEY[key].decimals;
+      return [key, Math.round(nutrients[key] * factor) / factor];
+    }),
+  ) as Nutrients;
 }
 
 /** What nutrients refer to: a product's `nutrientsPer`, or a recipe's `unitSize` (its whole amount). */

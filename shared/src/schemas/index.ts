@@ -12,3 +12,4 @@ export * from './intake-logs';
 export * from './goals';
 export * from './weight-logs';
 export * from './averages';
+export * from './inference';

@@ -12,7 +12,7 @@ const t = setupTestApp();
 const directories = srDirectories();
 afterAll(() => directories.cleanup());
 
-const SAMPLE_COUNTS = { foods: 6, names: 18, measures: 3 };
+const SAMPLE_COUNTS = { foods: 6, names: 31, measures: 3 };
 const WITH_TEA = { ...SAMPLE, abbrev: [...SAMPLE.abbrev, abbrevLine('14355', 'BEVERAGES,TEA,BLK,BREWED,PREP W/ TAP H2O', { water: '99.7', kcal: '1' })] };
 
 const foodNumbers = async () => (await t.db.selectFrom('reference_foods').select('ndb_no').orderBy('ndb_no').execute()).map((row) => row.ndb_no);

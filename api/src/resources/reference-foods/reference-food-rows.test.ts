@@ -51,20 +51,28 @@ describe('reference food rows from SR files', () => {
     expect(readableShortDescription('CAFÉ AU LAIT,INST,  PDR')).toBe('Café au lait, inst, pdr');
   });
 
-  it('name every food in English (its name and common names), and common foods in Dutch, normalized for lookup', () => {
+  it('name every food in English (its name, common names and everyday names), and common foods in Dutch, normalized for lookup', () => {
     const namesOf = (ndbNo: string) => sample.names.filter((row) => row.ndb_no === ndbNo).map((row) => [row.language, row.name, row.normalized]);
     expect(namesOf('09040')).toEqual([
       ['en', 'Bananas, raw', 'bananas raw'],
+      ['en', 'banana', 'banana'],
+      ['en', 'bananas', 'bananas'],
       ['nl', 'banaan', 'banaan'],
       ['nl', 'bananen', 'bananen'],
     ]);
     expect(namesOf('05062')).toContainEqual(['nl', 'kipfilet', 'kipfilet']);
     expect(namesOf('01293')).toEqual([
       ['en', 'Yogurt, greek, pln, whl milk', 'yogurt greek pln whl milk'],
+      ['en', 'greek yogurt', 'greek yogurt'],
+      ['en', 'greek yoghurt', 'greek yoghurt'],
       ['nl', 'griekse yoghurt', 'griekse yoghurt'],
     ]);
     // ComName holds names and codes: "Includes USDA Commodity B879" is no name.
-    expect(namesOf('08020').filter(([language]) => language === 'en')).toEqual([['en', "Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes", 'cereals ready to eat kellogg kelloggs corn flakes']]);
+    expect(namesOf('08020').filter(([language]) => language === 'en')).toEqual([
+      ['en', "Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes", 'cereals ready to eat kellogg kelloggs corn flakes'],
+      ['en', 'cornflakes', 'cornflakes'],
+      ['en', 'corn flakes', 'corn flakes'],
+    ]);
     const frankfurter = rowsOf({
       abbrev: [abbrevLine('07022', 'FRANKFURTER,BF,UNHTD')],
       foodDes: ['~07022~^~0700~^~Frankfurter, beef, unheated~^~FRANKFURTER,BF,UNHTD~^~hot dog, frank, wiener~^~~^~Y~^~~^0^~~^6.25^4.27^9.02^3.87'],

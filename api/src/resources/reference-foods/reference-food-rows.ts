@@ -3,6 +3,7 @@ import { nutrientColumnValues } from '../../db/nutrients';
 import type { ReferenceFoodMeasuresTable, ReferenceFoodNamesTable, ReferenceFoodsTable } from '../../db/schema';
 import { caffeineOf } from './caffeine';
 import { DUTCH_FOOD_NAMES } from './dutch-names';
+import { ENGLISH_FOOD_NAMES } from './english-names';
 import { normalizeFoodName } from './normalize';
 import { rankReferenceFood } from './ranking';
 import { nutrientsFromAbbreviated } from './sr-nutrients';
@@ -33,7 +34,7 @@ const commonNamesOf = (description: FoodDescription | undefined) =>
 
 /**
  * The rows of the reference tables: one food per ABBREV.txt record (named by FOOD_DES when it has the food),
- * its English names (the name and ComName's names) and Dutch names (dutch-names.ts), and the WEIGHT.txt measures
+ * its English names (the name, ComName's names and english-names.ts) and Dutch names (dutch-names.ts), and the WEIGHT.txt measures
  * of the foods in ABBREV (SR26 measures of foods that SR28 dropped are left out).
  */
 export function buildReferenceFoodRows(source: SrSource): ReferenceFoodRows {
@@ -68,6 +69,7 @@ export function buildReferenceFoodRows(source: SrSource): ReferenceFoodRows {
   });
 
   const imported = new Set(foods.map((food) => food.ndb_no));
+  for (const [name, ndbNo] of ENGLISH_FOOD_NAMES) if (imported.has(ndbNo)) addName(ndbNo, 'en', name);
   for (const [name, ndbNo] of DUTCH_FOOD_NAMES) if (imported.has(ndbNo)) addName(ndbNo, 'nl', name);
   const measures = source.weights
     .filter((measure) => imported.has(measure.ndbNo))

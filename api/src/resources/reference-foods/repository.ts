@@ -1,6 +1,7 @@
 import type { Nutrients } from '@nutrilog/shared/nutrients';
-import { NUTRIENT_COLUMNS, nutrientsOf } from '../../db/nutrients';
-import type { DB } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import { NUTRIENT_COLUMNS, type NutrientColumn, nutrientsOf } from '../../db/nutrients';
+import type { DB, ReferenceFoodsTable } from '../../db/schema';
 import { normalizeFoodName } from './normalize';
 import type { ReferenceFoodRows } from './reference-food-rows';
 
@@ -37,6 +38,18 @@ export interface ReferenceFoodMeasure {
   description: string;
   grams: number;
 }
+
+type ReferenceFoodRow = Pick<Selectable<ReferenceFoodsTable>, 'ndb_no' | 'name' | 'food_group' | 'is_raw' | 'is_branded' | 'rank_bias' | NutrientColumn>;
+
+const toReferenceFood = (row: ReferenceFoodRow): ReferenceFood => ({
+  ndbNo: row.ndb_no,
+  name: row.name,
+  foodGroup: row.food_group,
+  nutrients: nutrientsOf(row),
+  isRaw: row.is_raw,
+  isBranded: row.is_branded,
+  rankBias: row.rank_bias,
+});
 
 function chunks<T>(rows: readonly T[]): T[][] {
   const result: T[][] = [];
@@ -81,15 +94,7 @@ export async function findReferenceFoodsByName(db: DB, text: string, language?: 
     .orderBy('f.rank_bias', 'desc')
     .orderBy('f.ndb_no')
     .execute();
-  return rows.map((row) => ({
-    ndbNo: row.ndb_no,
-    name: row.name,
-    foodGroup: row.food_group,
-    nutrients: nutrientsOf(row),
-    isRaw: row.is_raw,
-    isBranded: row.is_branded,
-    rankBias: row.rank_bias,
-  }));
+  return rows.map(toReferenceFood);
 }
 
 /** A food's household measures (WEIGHT.txt), in SR's order. */
@@ -100,4 +105,38 @@ export async function findReferenceFoodMeasures(db: DB, ndbNo: string): Promise<
     .where('ndb_no', '=', ndbNo)
     .orderBy('seq')
     .execute();
+}
+
+/** Every reference food with its names and household measures: what the inference engine searches in memory. */
+export interface ReferenceCatalogue {
+  fingerprint: string | null;
+  foods: ReferenceFood[];
+  names: { ndbNo: string; language: 'en' | 'nl'; name: string; normalized: string }[];
+  measures: Map<string, ReferenceFoodMeasure[]>;
+}
+
+/** Loads the whole reference table (three queries; about 9,000 foods and 15,000 measures for SR 28). */
+export async function loadReferenceCatalogue(db: DB): Promise<ReferenceCatalogue> {
+  const [current, foodRows, names, measureRows] = await Promise.all([
+    findReferenceFoodImport(db),
+    db
+      .selectFrom('reference_foods')
+      .select(['ndb_no', 'name', 'food_group', 'is_raw', 'is_branded', 'rank_bias', ...NUTRIENT_COLUMNS])
+      .orderBy('ndb_no')
+      .execute(),
+    db.selectFrom('reference_food_names').select(['ndb_no as ndbNo', 'language', 'name', 'normalized']).orderBy('ndb_no').execute(),
+    db.selectFrom('reference_food_measures').select(['ndb_no', 'seq', 'amount', 'description', 'grams']).orderBy('ndb_no').orderBy('seq').execute(),
+  ]);
+  const measures = new Map<string, ReferenceFoodMeasure[]>();
+  for (const { ndb_no: ndbNo, ...measure } of measureRows) {
+    const list = measures.get(ndbNo);
+    if (list) list.push(measure);
+    else measures.set(ndbNo, [measure]);
+  }
+  return {
+    fingerprint: current?.fingerprint ?? null,
+    foods: foodRows.map(toReferenceFood),
+    names: names.map((name) => ({ ...name, language: name.language === 'nl' ? 'nl' : 'en' })),
+    measures,
+  };
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CAFFEINE_MG_PER_100G } from './caffeine';
 import { DUTCH_FOOD_NAMES } from './dutch-names';
+import { ENGLISH_FOOD_NAMES } from './english-names';
 import type { SrSource } from './reference-food-rows';
 import { parseAbbreviated, parseDescriptions, parseWeights, SR_FILES } from './sr-files';
 
@@ -13,7 +14,7 @@ export class ReferenceFoodSourceError extends Error {
 
 /**
  * Raise when the rows made from the same files change (names, ranking, nutrient mapping), so that every
- * database re-imports them. The Dutch names and the caffeine table are part of the fingerprint by themselves.
+ * database re-imports them. The English and Dutch names and the caffeine table are part of the fingerprint by themselves.
  */
 const DERIVATION_VERSION = 1;
 
@@ -56,7 +57,11 @@ export function fingerprintOf(contents: SrFileContents): string {
     const content = contents[key as keyof SrFileContents];
     hash.update(`${file} ${content.length}\n`).update(content);
   }
-  return hash.update(JSON.stringify(DUTCH_FOOD_NAMES)).update(JSON.stringify(CAFFEINE_MG_PER_100G)).digest('hex');
+  return hash
+    .update(JSON.stringify(ENGLISH_FOOD_NAMES))
+    .update(JSON.stringify(DUTCH_FOOD_NAMES))
+    .update(JSON.stringify(CAFFEINE_MG_PER_100G))
+    .digest('hex');
 }
 
 /** Reads ABBREV.txt, FOOD_DES.txt and WEIGHT.txt from `directory`; throws ReferenceFoodSourceError when one cannot be read. */

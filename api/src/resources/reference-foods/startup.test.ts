@@ -45,11 +45,11 @@ describe('the start command with FOOD_DATA_DIR', () => {
   it('imports the directory once, again only when it changed, and keeps the last import when it is broken', async () => {
     const directory = directories.create();
     const first = await startWith(directory);
-    expect(first.printed[0]).toMatch(new RegExp(`^Imported 6 reference foods \\(18 names, 3 household measures\\) from ${directory} in \\d+\\.\\d s\\.$`));
+    expect(first.printed[0]).toMatch(new RegExp(`^Imported 6 reference foods \\(31 names, 3 household measures\\) from ${directory} in \\d+\\.\\d s\\.$`));
     expect(first.errors).toEqual([]);
 
     const second = await startWith(directory);
-    expect(second.printed[0]).toBe(`Reference foods are up to date with ${directory}: 6 reference foods (18 names, 3 household measures).`);
+    expect(second.printed[0]).toBe(`Reference foods are up to date with ${directory}: 6 reference foods (31 names, 3 household measures).`);
     expect(second.imported?.importedAt).toEqual(first.imported?.importedAt);
 
     const broken = directories.create({ ...SAMPLE, abbrev: ['~09040~^~BANANAS,RAW~'] });

@@ -1,0 +1,181 @@
+import type { HouseholdUnit, MealPhrase, MealUnit, SizeUnit, VolumeUnit } from './meal-phrase';
+import {
+  MILLILITRES,
+  densityOf,
+  firstMeasure,
+  gramsOfOne,
+  measureMatching,
+  shortDescription,
+  volumeMeasure,
+  wholeUnitMeasure,
+  type HouseholdMeasure,
+} from './household-measures';
+
+export type { HouseholdMeasure } from './household-measures';
+
+/*
+ * How many grams of one matched food a phrase means.
+ *
+ * - Mass units convert exactly: 1 oz = 28.3495 g, 1 lb = 453.592 g, 1 kg = 1000 g, 1 mg = 0.001 g.
+ * - Volumes (ml, cl, dl, l, fl oz = 29.57 ml) become grams through the food's density: the grams of its first
+ *   volume measure in SR's order (cup = 236.6 ml, fl oz = 29.57 ml, tbsp = 14.79 ml, tsp = 4.93 ml, pint, quart)
+ *   divided by that measure's millilitres; 1 g/ml when the food has none.
+ * - cup, tbsp, tsp: the food's own measure of that name ('cup, chopped': its grams), else the volume × density.
+ * - slice, piece, can, bottle, bowl, glass, mug, handful, scoop, portion and the size words: the food's first
+ *   measure whose description holds the word (see UNIT_PATTERNS: 'piece' also finds 'medium', 'whole', 'fruit',
+ *   'item'; 'large' is not 'extra large', 'small' not 'extra small'; 'portion' finds 'serving'). Otherwise the
+ *   defaults:
+ *     glass 250 ml, mug 300 ml, can 330 ml, bottle 500 ml (× density);
+ *     bowl 250 g (for a drink 250 ml × density);
+ *     slice 30 g, handful 30 g, scoop 30 g;
+ *     portion: the food's first measure, else 100 g;
+ *     piece: the first whole-unit measure (not a volume, weight, package or serving), else the first measure, else 100 g;
+ *     a size word without a measure of that size: as if no unit was said.
+ *   A slice, piece, handful or scoop of a drink without such a measure cannot be told: null.
+ * - No unit ('a banana', '2 eggs'): eggs ('egg', 'eggs', 'ei', 'eieren', 'eitje') a 'large' measure; other foods
+ *   a 'medium' measure, else a piece ('piece', 'whole', 'fruit', 'item': an orange is its 'fruit' measure, not
+ *   its first size 'large'), else the first whole-unit measure, else 100 g. Drinks ('a cola', 'een koffie'): the
+ *   first whole-unit measure (a can of cola), else the food's cup, else a glass of 250 ml × density.
+ *   (Dutch 'kop' is read as cup by the parser.)
+ * - An addition said without a quantity ('with milk', 'met een scheutje melk'): a splash of 30 g; a sweetener
+ *   ('with sugar', 'met suiker', honey, syrup) one teaspoon: its tsp measure, else 4 g.
+ * - The quantity multiplies the grams of one.
+ */
+
+export interface AmountFacts {
+  measures: readonly HouseholdMeasure[];
+  /** true for drinks: volume units are millilitres of the drink. */
+  isBeverage: boolean;
+}
+
+export interface PhraseGrams {
+  grams: number;
+  /** How the grams were worked out: '2 × medium (118 g)'. */
+  basis: string;
+}
+
+/** The phrase's amount; its food, when given, picks the egg and sweetener rules. */
+export type AmountPhrase = Pick<MealPhrase, 'quantity' | 'quantityGiven' | 'unit' | 'addition'> & Partial<Pick<MealPhrase, 'food'>>;
+
+const GRAMS_PER: Record<'g' | 'kg' | 'mg' | 'oz' | 'lb', number> = { g: 1, kg: 1000, mg: 0.001, oz: 28.3495, lb: 453.592 };
+const MILLILITRES_PER: Record<Exclude<VolumeUnit, 'cup' | 'tbsp' | 'tsp'>, number> = { ml: 1, cl: 10, dl: 100, l: 1000, 'fl oz': MILLILITRES['fl oz'] };
+
+const word = (pattern: string) => new RegExp(String.raw`\b(?:${pattern})\b`, 'i');
+/** Words of each unit in measure descriptions: SR's (English) and the Dutch a user may name a portion with. */
+const UNIT_PATTERNS: Record<HouseholdUnit | SizeUnit, RegExp[]> = {
+  slice: [word('slices?|plak|plakken|plakjes?|snee|sneden|sneetjes?')],
+  piece: [word('pieces?|stuks?|stukjes?'), word('medium'), word('whole'), word('fruits?'), word('items?')],
+  can: [word('cans?|blik|blikjes?')],
+  bottle: [word('bottles?|fles|flessen|flesjes?')],
+  glass: [word('glass(?:es)?|glas|glazen|glaasjes?')],
+  mug: [word('mugs?|mok|mokken')],
+  bowl: [word('bowls?|kom|kommetjes?|schaal|schaaltjes?')],
+  handful: [word('handfuls?|handjes?|handvol')],
+  scoop: [word('scoops?|schep|schepjes?|bolletjes?')],
+  portion: [word('servings?|portions?|porties?')],
+  small: [/(?<!extra )\bsmall\b/i, word('kleine?')],
+  medium: [word('medium|middelgroo?te?')],
+  large: [/(?<!extra )\blarge\b/i, word('groo?te?')],
+};
+
+const DEFAULT_MILLILITRES: Partial<Record<MealUnit, number>> = { glass: 250, mug: 300, can: 330, bottle: 500 };
+const DEFAULT_GRAMS: Partial<Record<MealUnit, number>> = { slice: 30, handful: 30, scoop: 30 };
+const NOT_FOR_DRINKS = new Set<MealUnit>(['slice', 'piece', 'handful', 'scoop']);
+
+const EGGS = /^(?:eggs?|ei|eieren|eitjes?)\b|\b(?:eggs?|eieren)$/i;
+const SWEETENERS = /\b(?:sugar|suiker|honey|honing|syrup|siroop|stroop|sweetener|zoetjes?)\b/i;
+const SPLASH_GRAMS = 30;
+const TEASPOON_OF_SUGAR_GRAMS = 4;
+const DEFAULT_PORTION_GRAMS = 100;
+const GLASS_MILLILITRES = 250;
+const BOWL_GRAMS = 250;
+
+/** One of something: its grams and how they were found. */
+interface One {
+  grams: number;
+  label: string;
+}
+
+const format = (value: number) => String(Number(value.toFixed(2)));
+const fromMeasure = (measure: HouseholdMeasure): One => ({ grams: gramsOfOne(measure), label: `${shortDescription(measure)} (${format(gramsOfOne(measure))} g)` });
+const fixed = (name: string, grams: number): One => ({ grams, label: `${name} (${format(grams)} g, default)` });
+
+function millilitres(name: string, ml: number, facts: AmountFacts, isDefault = false): One {
+  const density = densityOf(facts.measures);
+  const grams = ml * density.gramsPerMillilitre;
+  const source = density.measure ? `, from ${shortDescription(density.measure)} ${format(gramsOfOne(density.measure))} g` : '';
+  const size = isDefault ? `${format(ml)} ml, default` : `${format(ml)} ml`;
+  return { grams, label: `${name} (${size} × ${format(density.gramsPerMillilitre)} g/ml${source} = ${format(grams)} g)` };
+}
+
+function withoutUnit(phrase: AmountPhrase, facts: AmountFacts): One {
+  const { measures } = facts;
+  if (phrase.addition && !phrase.quantityGiven) {
+    if (!SWEETENERS.test(phrase.food ?? '')) return fixed('a splash', SPLASH_GRAMS);
+    const teaspoon = volumeMeasure(measures, 'tsp');
+    return teaspoon ? fromMeasure(teaspoon) : fixed('a teaspoon', TEASPOON_OF_SUGAR_GRAMS);
+  }
+  if (facts.isBeverage) {
+    const serving = wholeUnitMeasure(measures) ?? volumeMeasure(measures, 'cup');
+    return serving ? fromMeasure(serving) : millilitres('glass', GLASS_MILLILITRES, facts, true);
+  }
+  const size = EGGS.test(phrase.food ?? '') ? UNIT_PATTERNS.large : UNIT_PATTERNS.medium;
+  const measure = measureMatching(measures, size) ?? measureMatching(measures, UNIT_PATTERNS.piece) ?? wholeUnitMeasure(measures);
+  return measure ? fromMeasure(measure) : fixed('a portion', DEFAULT_PORTION_GRAMS);
+}
+
+function householdUnit(unit: HouseholdUnit | SizeUnit, phrase: AmountPhrase, facts: AmountFacts): One | null {
+  const { measures } = facts;
+  const measure = measureMatching(measures, UNIT_PATTERNS[unit]);
+  if (measure) return fromMeasure(measure);
+  if (facts.isBeverage && NOT_FOR_DRINKS.has(unit)) return null;
+  const ml = DEFAULT_MILLILITRES[unit];
+  if (ml !== undefined) return millilitres(unit, ml, facts, true);
+  const grams = DEFAULT_GRAMS[unit];
+  if (grams !== undefined) return fixed(unit, grams);
+  switch (unit) {
+    case 'bowl':
+      return facts.isBeverage ? millilitres('bowl', BOWL_GRAMS, facts, true) : fixed('bowl', BOWL_GRAMS);
+    case 'portion': {
+      const first = firstMeasure(measures);
+      return first ? fromMeasure(first) : fixed('portion', DEFAULT_PORTION_GRAMS);
+    }
+    case 'piece': {
+      const whole = wholeUnitMeasure(measures) ?? firstMeasure(measures);
+      return whole ? fromMeasure(whole) : fixed('piece', DEFAULT_PORTION_GRAMS);
+    }
+    default:
+      return withoutUnit(phrase, facts);
+  }
+}
+
+function oneOf(unit: MealUnit, phrase: AmountPhrase, facts: AmountFacts): One | null {
+  if (unit === 'cup' || unit === 'tbsp' || unit === 'tsp') {
+    const own = volumeMeasure(facts.measures, unit);
+    return own ? fromMeasure(own) : millilitres(unit, MILLILITRES[unit], facts);
+  }
+  return householdUnit(unit as HouseholdUnit | SizeUnit, phrase, facts);
+}
+
+/** Millilitres of a drink per gram of it: 1 / the food's density (see densityOf). */
+export function millilitresPerGram(facts: AmountFacts): number {
+  return 1 / densityOf(facts.measures).gramsPerMillilitre;
+}
+
+/** Grams of food the phrase means, and how it was worked out ('2 × medium (118 g)'); null when the unit cannot be resolved for this food. */
+export function gramsForPhrase(phrase: AmountPhrase, facts: AmountFacts): PhraseGrams | null {
+  const { quantity, unit } = phrase;
+  if (!(quantity > 0) || !Number.isFinite(quantity)) return null;
+  if (unit !== null && unit in GRAMS_PER) {
+    const grams = quantity * GRAMS_PER[unit as keyof typeof GRAMS_PER];
+    return { grams, basis: unit === 'g' ? `${format(quantity)} g` : `${format(quantity)} ${unit} (${format(grams)} g)` };
+  }
+  if (unit !== null && unit in MILLILITRES_PER) {
+    const ml = quantity * MILLILITRES_PER[unit as keyof typeof MILLILITRES_PER];
+    const { grams, label } = millilitres(`${format(quantity)} ${unit}`, ml, facts);
+    return { grams, basis: label };
+  }
+  const one = unit === null ? withoutUnit(phrase, facts) : oneOf(unit, phrase, facts);
+  if (!one) return null;
+  return { grams: quantity * one.grams, basis: quantity === 1 ? one.label : `${format(quantity)} × ${one.label}` };
+}
