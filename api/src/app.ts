@@ -10,6 +10,7 @@ import { valibotValidatorCompiler } from './http/validation';
 import { authRoutes } from './resources/auth/routes';
 import { barcodeRoutes } from './resources/barcodes/routes';
 import { goalRoutes } from './resources/goals/routes';
+import { imageInferenceRoutes } from './resources/image-inferences/routes';
 import { inferenceRoutes } from './resources/inference/routes';
 import { intakeLogRoutes } from './resources/intake-logs/routes';
 import { portionRoutes } from './resources/portions/routes';
@@ -46,6 +47,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
   await app.register(intakeLogRoutes);
   await app.register(goalRoutes);
   await app.register(weightLogRoutes);
+  await app.register(imageInferenceRoutes);
   await app.register(inferenceRoutes);
   return app;
 }

@@ -66,6 +66,7 @@ describe('GET /api/docs.json', () => {
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/goals',
+      'POST /api/image_inferences',
       'POST /api/intake_logs',
       'POST /api/intake_logs/inference',
       'POST /api/portions',

@@ -35,8 +35,11 @@ export interface TextFillDialogProps {
   hint: string;
   /** Said in a red alert when generating fails; the dialog then stays open. */
   failure: string;
-  /** Asks the API and fills the form; the dialog closes when it resolves. */
-  onGenerate: (prompt: string) => Promise<void>;
+  /**
+   * Asks the API and fills the form. The dialog closes when it resolves, unless parts of the prompt were not
+   * recognised: then it stays open and names them, so the user can rephrase or add them by hand.
+   */
+  onGenerate: (prompt: string) => Promise<{ unmatched: readonly string[] }>;
 }
 
 /** "Fill from text": a required prompt that the API turns into a form's values (a product's, an intake log's). */
@@ -46,6 +49,7 @@ export function TextFillDialog({ trigger, hint, failure, onGenerate }: TextFillD
   const message = useFieldMessage();
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [leftOut, setLeftOut] = useState<readonly string[]>([]);
   const promptForm = useForm<InferencePromptInput>({ resolver, defaultValues: { prompt: '' } });
   const { errors, isSubmitting } = promptForm.formState;
 
@@ -53,15 +57,18 @@ export function TextFillDialog({ trigger, hint, failure, onGenerate }: TextFillD
     if (next) {
       promptForm.reset({ prompt: '' });
       setFailed(false);
+      setLeftOut([]);
     }
     setOpen(next);
   };
 
   const generate = promptForm.handleSubmit(async ({ prompt }) => {
     setFailed(false);
+    setLeftOut([]);
     try {
-      await onGenerate(prompt);
-      setOpen(false);
+      const { unmatched } = await onGenerate(prompt);
+      if (unmatched.length > 0) setLeftOut(unmatched);
+      else setOpen(false);
     } catch {
       setFailed(true);
     }
@@ -82,13 +89,20 @@ export function TextFillDialog({ trigger, hint, failure, onGenerate }: TextFillD
                   <MessageBarBody>{failure}</MessageBarBody>
                 </MessageBar>
               ) : null}
+              {leftOut.length > 0 ? (
+                <MessageBar intent="warning" role="status">
+                  <MessageBarBody>
+                    {t`Filled in without what was not recognised: ${leftOut.map((part) => `“${part}”`).join(', ')}. Change the prompt and generate again, or close and add it by hand.`}
+                  </MessageBarBody>
+                </MessageBar>
+              ) : null}
               <Field label={t`Prompt`} required hint={hint} validationMessage={message(errors.prompt)}>
                 <Textarea {...promptField} ref={ref} resize="vertical" disabled={isSubmitting} />
               </Field>
             </DialogContent>
             <DialogActions>
               <DialogTrigger disableButtonEnhancement>
-                <Button appearance="secondary">{t`Cancel`}</Button>
+                <Button appearance="secondary">{leftOut.length > 0 ? t`Close` : t`Cancel`}</Button>
               </DialogTrigger>
               <Button appearance="primary" type="submit" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
                 {t`Generate`}

@@ -9,7 +9,7 @@ jest.setTimeout(30_000);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const milk = { nutrients: nutrients({ calories: 64, totalFat: 3.6, proteins: 3.4, water: 88 }), unit: 'milliliter' };
+const milk = { nutrients: nutrients({ calories: 64, totalFat: 3.6, proteins: 3.4, water: 88 }), unit: 'milliliter', foods: [], unmatched: [] };
 
 async function openDialog(user: User) {
   await user.click(screen.getByRole('button', { name: 'Fill from text' }));

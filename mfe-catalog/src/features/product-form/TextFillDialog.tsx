@@ -15,7 +15,11 @@ export function TextFillDialog({ form }: { form: ProductFormApi }) {
       trigger={<Button icon={<TextDescriptionRegular />}>{t`Fill from text`}</Button>}
       hint={t`Describe the product, for example "whole milk" or "a slice of brown bread".`}
       failure={t`Failed to generate product data`}
-      onGenerate={async (prompt) => fillFromInference(form, await inferFromText(api, prompt))}
+      onGenerate={async (prompt) => {
+        const inference = await inferFromText(api, prompt);
+        fillFromInference(form, inference);
+        return inference;
+      }}
     />
   );
 }

@@ -1,11 +1,8 @@
 import type { ApiClient } from '@nutrilog/shared/api-client';
-import { PRODUCT_UNITS } from '@nutrilog/shared/domain';
-import { barcodeLookupSchema, nutrientsSchema } from '@nutrilog/shared/schemas';
+import { barcodeLookupSchema, type ProductInference, productInferenceSchema } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
 
-/** What text and photo inference answer (spec section 3): nutrients for 100 of the unit. */
-const inferenceSchema = v.object({ nutrients: nutrientsSchema, unit: v.picklist(PRODUCT_UNITS) });
-export type ProductInference = v.InferOutput<typeof inferenceSchema>;
+export type { ProductInference };
 export type BarcodeLookupResult = v.InferOutput<typeof barcodeLookupSchema>;
 
 // Answers are checked, so that a malformed one counts as a failed fill instead of filling the form with garbage.
@@ -17,12 +14,12 @@ export async function lookUpBarcode(api: ApiClient, barcode: string): Promise<Ba
 
 /** POST /api/products/inference: nutrients and unit from a description such as "a glass of whole milk". */
 export async function inferFromText(api: ApiClient, prompt: string): Promise<ProductInference> {
-  return v.parse(inferenceSchema, await api.post('/api/products/inference', { prompt }));
+  return v.parse(productInferenceSchema, await api.post('/api/products/inference', { prompt }));
 }
 
 /** POST /api/image_inferences: nutrients and unit from a photo of the product or its label. */
 export async function inferFromPhoto(api: ApiClient, photo: Blob): Promise<ProductInference> {
   const form = new FormData();
   form.append('file', photo, 'photo.png');
-  return v.parse(inferenceSchema, await api.postForm('/api/image_inferences', form));
+  return v.parse(productInferenceSchema, await api.postForm('/api/image_inferences', form));
 }

@@ -4,7 +4,7 @@ import { backend, catalogs, n, NOW, previewRow, renderAt, requestsTo, textbox, t
 
 jest.setTimeout(30_000);
 
-const banana = { description: 'Banana', nutrients: n({ calories: 105, totalCarbohydrates: 27, proteins: 1.3, water: 89 }) };
+const banana = { description: 'Banana', nutrients: n({ calories: 105, totalCarbohydrates: 27, proteins: 1.3, water: 89 }), foods: [], unmatched: [] };
 
 async function openDialog(user: User) {
   await user.click(screen.getByRole('button', { name: 'Fill from text' }));
@@ -58,11 +58,17 @@ describe('Fill from text (intake log)', () => {
     expect(previewRow('Calories')[0]).toBe('105 kcal');
   });
 
-  it('takes the prompt as the description when the answer has none', async () => {
-    const { user } = renderWith(() => jsonResponse(200, { nutrients: banana.nutrients }));
-    await generate(user, 'a large banana');
+  it('fills the form, stays open and names what was not recognised, until closed', async () => {
+    const { user } = renderWith(() => jsonResponse(200, { ...banana, unmatched: ['a bowl of xyzzy'] }));
+    const dialog = await generate(user, 'a large banana and a bowl of xyzzy');
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Filled in without what was not recognised: “a bowl of xyzzy”. Change the prompt and generate again, or close and add it by hand.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Description', hidden: true })).toHaveValue('Banana');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await closed();
-    expect(textbox('Description')).toHaveValue('a large banana');
+    expect(textbox('Calories')).toHaveValue('105');
   });
 
   it.each([

@@ -15,7 +15,11 @@ export function IntakeLogFillDialog({ onFill }: { onFill: (update: FormUpdate) =
       trigger={<Button icon={<TextDescriptionRegular />}>{t`Fill from text`}</Button>}
       hint={t`Describe what you ate or drank, for example "a bowl of porridge with a banana".`}
       failure={t`Failed to generate intake log data`}
-      onGenerate={async (prompt) => onFill(inferred(await inferIntakeLog(api, prompt), prompt))}
+      onGenerate={async (prompt) => {
+        const inference = await inferIntakeLog(api, prompt);
+        onFill(inferred(inference, prompt));
+        return inference;
+      }}
     />
   );
 }

@@ -62,7 +62,7 @@ describe('gramsForPhrase', () => {
     expect(grams(said(250, 'ml'), drink(MILK))).toBeCloseTo((250 * 244) / 236.6);
     expect(gramsForPhrase(said(250, 'ml'), drink(MILK))?.basis).toBe('250 ml (250 ml × 1.03 g/ml, from cup 244 g = 257.82 g)');
     expect(grams(said(8, 'fl oz'), drink(COFFEE))).toBeCloseTo(8 * 29.6);
-    expect(grams(said(2, 'dl'), drink(COLA))).toBeCloseTo((200 * 30.7) / 29.57); // not the fast-food cups
+    expect(grams(said(2, 'dl'), drink(COLA))).toBeCloseTo((200 * 30.7) / 29.57);
     expect(grams(said(33, 'cl'), drink([]))).toBe(330);
     expect(grams(said(1, 'l'), food(SPAGHETTI))).toBe(1000);
   });
@@ -74,6 +74,7 @@ describe('gramsForPhrase', () => {
     expect(grams(said(1, 'tbsp'), drink(MILK))).toBe(15);
     expect(grams(said(1, 'tsp'), food(SUGAR))).toBe(4.2);
     expect(grams(said(1, 'cup'), food(OATS))).toBe(81);
+    expect(grams(said(1, 'cup'), drink(COLA))).toBeCloseTo((236.6 * 30.7) / 29.57); // not a fast-food cup
     expect(grams(said(1, 'tsp'), food(HONEY))).toBeCloseTo((4.93 * 339) / 236.6);
     expect(gramsForPhrase(said(1, 'tbsp'), food(CHICKEN_BREAST))).toEqual({ grams: 14.79, basis: 'tbsp (14.79 ml × 1 g/ml = 14.79 g)' });
   });
@@ -157,12 +158,16 @@ describe('gramsForPhrase', () => {
     expect(grams(said(1, null), drink([]))).toBe(250);
   });
 
-  it('takes an addition without a quantity as a splash of 30 g, or a teaspoon of a sweetener', () => {
+  it('takes an addition without a quantity as a splash of 30 g, a tablespoon of a spread, a teaspoon of a sweetener, else as said alone', () => {
     const splash = { quantityGiven: false, addition: true };
     expect(gramsForPhrase(said(1, null, { ...splash, food: 'milk' }), drink(MILK))).toEqual({ grams: 30, basis: 'a splash (30 g, default)' });
     expect(grams(said(1, null, { ...splash, food: 'suiker' }), food(SUGAR))).toBe(4.2);
     expect(grams(said(1, null, { ...splash, food: 'honey' }), food(HONEY))).toBe(4);
     expect(grams(said(1, null, { addition: true, food: 'banana' }), food(BANANA))).toBe(118);
+    expect(grams(said(1, null, { ...splash, food: 'kaas' }), food([]))).toBe(30);
+    expect(gramsForPhrase(said(1, null, { ...splash, food: 'pindakaas' }), food(sr([2, 'tbsp', 32])))).toEqual({ grams: 16, basis: 'tbsp (16 g)' });
+    expect(gramsForPhrase(said(1, null, { ...splash, food: 'butter' }), food([]))).toEqual({ grams: 15, basis: 'a tablespoon (15 g, default)' });
+    expect(grams(said(1, null, { ...splash, food: 'rice' }), food(RICE))).toBe(100); // as 'rice' alone: no whole unit, a 100 g portion
     expect(grams(said(1, null, { quantityGiven: false, food: 'milk' }), drink(MILK))).toBe(244);
   });
 

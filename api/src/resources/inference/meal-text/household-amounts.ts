@@ -37,7 +37,9 @@ export type { HouseholdMeasure } from './household-measures';
  *   its first size 'large'), else the first whole-unit measure, else 100 g. Drinks ('a cola', 'een koffie'): the
  *   first whole-unit measure (a can of cola), else the food's cup, else a glass of 250 ml × density.
  *   (Dutch 'kop' is read as cup by the parser.)
- * - An addition said without a quantity ('with milk', 'met een scheutje melk'): a splash of 30 g; a sweetener
+ * - An addition said without a quantity: milk, cream, cheese, a sauce ('with milk', 'met een scheutje melk') a
+ *   splash of 30 g; a spread or condiment ('met pindakaas', 'with butter') one tablespoon: its tbsp measure, else
+ *   15 g; any other food ('chicken with rice') as if said alone; a sweetener
  *   ('with sugar', 'met suiker', honey, syrup) one teaspoon: its tsp measure, else 4 g.
  * - The quantity multiplies the grams of one.
  */
@@ -84,7 +86,13 @@ const NOT_FOR_DRINKS = new Set<MealUnit>(['slice', 'piece', 'handful', 'scoop'])
 
 const EGGS = /^(?:eggs?|ei|eieren|eitjes?)\b|\b(?:eggs?|eieren)$/i;
 const SWEETENERS = /\b(?:sugar|suiker|honey|honing|syrup|siroop|stroop|sweetener|zoetjes?)\b/i;
+/** Additions poured or laid on in small amounts ('coffee with milk', 'een boterham met kaas'). */
+const SPLASHES = /\b(?:milk|melk|cream|room|cheese|kaas|sauce|saus|gravy|jus|yogh?urt|kwark|quark|lemon|citroen)\b/i;
+/** Additions spread or spooned on: one tablespoon. */
+const SPREADS =
+  /\b(?:butter|boter|margarine|halvarine|jam|pindakaas|chocoladepasta|nutella|hagelslag|mayo|mayonnaise|mayonaise|ketchup|mustard|mosterd|hummus|pesto|dressing|oil|olie)\b/i;
 const SPLASH_GRAMS = 30;
+const TABLESPOON_GRAMS = 15;
 const TEASPOON_OF_SUGAR_GRAMS = 4;
 const DEFAULT_PORTION_GRAMS = 100;
 const GLASS_MILLILITRES = 250;
@@ -110,16 +118,23 @@ function millilitres(name: string, ml: number, facts: AmountFacts, isDefault = f
 
 function withoutUnit(phrase: AmountPhrase, facts: AmountFacts): One {
   const { measures } = facts;
+  const food = phrase.food ?? '';
   if (phrase.addition && !phrase.quantityGiven) {
-    if (!SWEETENERS.test(phrase.food ?? '')) return fixed('a splash', SPLASH_GRAMS);
-    const teaspoon = volumeMeasure(measures, 'tsp');
-    return teaspoon ? fromMeasure(teaspoon) : fixed('a teaspoon', TEASPOON_OF_SUGAR_GRAMS);
+    if (SWEETENERS.test(food)) {
+      const teaspoon = volumeMeasure(measures, 'tsp');
+      return teaspoon ? fromMeasure(teaspoon) : fixed('a teaspoon', TEASPOON_OF_SUGAR_GRAMS);
+    }
+    if (SPREADS.test(food)) {
+      const tablespoon = volumeMeasure(measures, 'tbsp');
+      return tablespoon ? fromMeasure(tablespoon) : fixed('a tablespoon', TABLESPOON_GRAMS);
+    }
+    if (SPLASHES.test(food)) return fixed('a splash', SPLASH_GRAMS);
   }
   if (facts.isBeverage) {
     const serving = wholeUnitMeasure(measures) ?? volumeMeasure(measures, 'cup');
     return serving ? fromMeasure(serving) : millilitres('glass', GLASS_MILLILITRES, facts, true);
   }
-  const size = EGGS.test(phrase.food ?? '') ? UNIT_PATTERNS.large : UNIT_PATTERNS.medium;
+  const size = EGGS.test(food) ? UNIT_PATTERNS.large : UNIT_PATTERNS.medium;
   const measure = measureMatching(measures, size) ?? measureMatching(measures, UNIT_PATTERNS.piece) ?? wholeUnitMeasure(measures);
   return measure ? fromMeasure(measure) : fixed('a portion', DEFAULT_PORTION_GRAMS);
 }

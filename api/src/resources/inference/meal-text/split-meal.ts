@@ -8,11 +8,11 @@ import { JOINED_NAMES } from './meal-words';
  * - Word separators: 'and' / 'en' / 'plus' / '&', and 'with' / 'met', which make the next part an addition to
  *   the food before it ('coffee with milk').
  * - Not split: names of one food that hold 'and' / 'en' (JOINED_NAMES: 'macaroni and cheese', 'salt and vinegar
- *   crisps', 'half and half'), a number and a half ('one and a half cups', 'twee en een halve boterham', and
- *   at the end or before 'of': 'a cup and a half of milk', 'a banana and a half'), and
- *   a separator with nothing on one side (an 'and' that starts a part after a comma is dropped: 'eggs, toast,
- *   and coffee'). There is no dictionary of food words here to tell 'bread and butter' (two foods) from a dish:
- *   dishes named with 'and' must be listed.
+ *   crisps', 'half and half'); a number and a half ('one and a half cups', 'twee en een halve boterham', and at
+ *   the end or before 'of': 'a cup and a half of milk', 'a banana and a half'); a separator with nothing on one
+ *   side (an 'and' that starts a part after a comma is dropped: 'eggs, toast, and coffee'). There is no
+ *   dictionary of food words here to tell 'bread and butter' (two foods) from a dish: dishes named with 'and'
+ *   must be listed.
  */
 
 export type PartConnector = 'start' | 'list' | 'and' | 'with';
