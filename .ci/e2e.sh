@@ -10,6 +10,7 @@ source .ci/lib.sh
 
 ensure_chromium
 locate_reference_data
+use_reference_foods
 
 log "end-to-end tests (Chromium $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}'))"
 pnpm --filter @nutrilog/e2e test "$@"

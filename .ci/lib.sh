@@ -56,3 +56,13 @@ locate_reference_data() {
   echo "The reference data (shared/data/off-fixtures) was not found above this checkout or its origin; set NUTRILOG_SHARED_DATA." >&2
   return 1
 }
+
+# The USDA SR copy in the reference data, imported by the API at start-up as its reference foods (text inference).
+# Optional: without it the engine finds the user's own products only. An explicit FOOD_DATA_DIR wins.
+use_reference_foods() {
+  [ -n "${FOOD_DATA_DIR:-}" ] && return 0
+  locate_reference_data 2>/dev/null || return 0
+  if [ -f "$NUTRILOG_SHARED_DATA/usda-sr/ABBREV.txt" ]; then
+    export FOOD_DATA_DIR="$NUTRILOG_SHARED_DATA/usda-sr"
+  fi
+}

@@ -7,6 +7,7 @@ source .ci/lib.sh
 install_workspace
 build_all
 
-log "starting the API (PGlite in ${DATA_DIR:-api/data}), the host and the four remotes"
+use_reference_foods
+log "starting the API (PGlite in ${DATA_DIR:-api/data}; reference foods: ${FOOD_DATA_DIR:-none}), the host and the four remotes"
 export DATA_DIR="${DATA_DIR:-$PWD/api/data}"
 exec node .ci/stack.mjs

@@ -164,7 +164,9 @@ describe('gramsForPhrase', () => {
     expect(grams(said(1, null, { ...splash, food: 'suiker' }), food(SUGAR))).toBe(4.2);
     expect(grams(said(1, null, { ...splash, food: 'honey' }), food(HONEY))).toBe(4);
     expect(grams(said(1, null, { addition: true, food: 'banana' }), food(BANANA))).toBe(118);
-    expect(grams(said(1, null, { ...splash, food: 'kaas' }), food([]))).toBe(30);
+    expect(grams(said(1, null, { ...splash, food: 'kaas' }), food([]))).toBe(20);
+    expect(grams(said(1, null, { ...splash, food: 'cheddar cheese' }), food(sr([1, 'slice (1 oz)', 28])))).toBe(28);
+    expect(grams(said(1, null, { ...splash, food: 'boter' }), food(sr([1, 'tbsp', 14.2], [1, 'pat (1" sq, 1/3" high)', 5])))).toBe(5);
     expect(gramsForPhrase(said(1, null, { ...splash, food: 'pindakaas' }), food(sr([2, 'tbsp', 32])))).toEqual({ grams: 16, basis: 'tbsp (16 g)' });
     expect(gramsForPhrase(said(1, null, { ...splash, food: 'butter' }), food([]))).toEqual({ grams: 15, basis: 'a tablespoon (15 g, default)' });
     expect(grams(said(1, null, { ...splash, food: 'rice' }), food(RICE))).toBe(100); // as 'rice' alone: no whole unit, a 100 g portion

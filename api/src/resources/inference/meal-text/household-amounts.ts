@@ -28,7 +28,7 @@ export type { HouseholdMeasure } from './household-measures';
  *     glass 250 ml, mug 300 ml, can 330 ml, bottle 500 ml (× density);
  *     bowl 250 g (for a drink 250 ml × density);
  *     slice 30 g, handful 30 g, scoop 30 g;
- *     portion: the food's first measure, else 100 g;
+ *     portion: the food's medium serving, else its first serving, else its first measure, else 100 g;
  *     piece: the first whole-unit measure (not a volume, weight, package or serving), else the first measure, else 100 g;
  *     a size word without a measure of that size: as if no unit was said.
  *   A slice, piece, handful or scoop of a drink without such a measure cannot be told: null.
@@ -37,9 +37,9 @@ export type { HouseholdMeasure } from './household-measures';
  *   its first size 'large'), else the first whole-unit measure, else 100 g. Drinks ('a cola', 'een koffie'): the
  *   first whole-unit measure (a can of cola), else the food's cup, else a glass of 250 ml × density.
  *   (Dutch 'kop' is read as cup by the parser.)
- * - An addition said without a quantity: milk, cream, cheese, a sauce ('with milk', 'met een scheutje melk') a
- *   splash of 30 g; a spread or condiment ('met pindakaas', 'with butter') one tablespoon: its tbsp measure, else
- *   15 g; any other food ('chicken with rice') as if said alone; a sweetener
+ * - An addition said without a quantity: milk, cream, a sauce ('with milk', 'met een scheutje melk') a splash of
+ *   30 g; cheese a slice (its slice measure, else 20 g); a spread or condiment ('met pindakaas', 'with butter')
+ *   its pat measure (butter: 5 g), else its tbsp measure, else 15 g; any other food ('chicken with rice') as if said alone; a sweetener
  *   ('with sugar', 'met suiker', honey, syrup) one teaspoon: its tsp measure, else 4 g.
  * - The quantity multiplies the grams of one.
  */
@@ -74,7 +74,7 @@ const UNIT_PATTERNS: Record<HouseholdUnit | SizeUnit, RegExp[]> = {
   bowl: [word('bowls?|kom|kommetjes?|schaal|schaaltjes?')],
   handful: [word('handfuls?|handjes?|handvol')],
   scoop: [word('scoops?|schep|schepjes?|bolletjes?')],
-  portion: [word('servings?|portions?|porties?')],
+  portion: [/\bservings?\b.*\bmedium\b/i, word('servings?|portions?|porties?')],
   small: [/(?<!extra )\bsmall\b/i, word('kleine?')],
   medium: [word('medium|middelgroo?te?')],
   large: [/(?<!extra )\blarge\b/i, word('groo?te?')],
@@ -87,11 +87,14 @@ const NOT_FOR_DRINKS = new Set<MealUnit>(['slice', 'piece', 'handful', 'scoop'])
 const EGGS = /^(?:eggs?|ei|eieren|eitjes?)\b|\b(?:eggs?|eieren)$/i;
 const SWEETENERS = /\b(?:sugar|suiker|honey|honing|syrup|siroop|stroop|sweetener|zoetjes?)\b/i;
 /** Additions poured or laid on in small amounts ('coffee with milk', 'een boterham met kaas'). */
-const SPLASHES = /\b(?:milk|melk|cream|room|cheese|kaas|sauce|saus|gravy|jus|yogh?urt|kwark|quark|lemon|citroen)\b/i;
+const CHEESE = /\b(?:cheese|kaas)\b/i;
+const SPLASHES = /\b(?:milk|melk|cream|room|sauce|saus|gravy|jus|yogh?urt|kwark|quark|lemon|citroen)\b/i;
 /** Additions spread or spooned on: one tablespoon. */
 const SPREADS =
   /\b(?:butter|boter|margarine|halvarine|jam|pindakaas|chocoladepasta|nutella|hagelslag|mayo|mayonnaise|mayonaise|ketchup|mustard|mosterd|hummus|pesto|dressing|oil|olie)\b/i;
+const PAT = /\bpat\b/i;
 const SPLASH_GRAMS = 30;
+const CHEESE_SLICE_GRAMS = 20;
 const TABLESPOON_GRAMS = 15;
 const TEASPOON_OF_SUGAR_GRAMS = 4;
 const DEFAULT_PORTION_GRAMS = 100;
@@ -106,6 +109,9 @@ interface One {
 
 const format = (value: number) => String(Number(value.toFixed(2)));
 const fromMeasure = (measure: HouseholdMeasure): One => ({ grams: gramsOfOne(measure), label: `${shortDescription(measure)} (${format(gramsOfOne(measure))} g)` });
+/** A measure of several ('50 berries') when no number was said: all of it, a serving, not one berry. */
+const servingOf = (measure: HouseholdMeasure, phrase: AmountPhrase): One =>
+  phrase.quantityGiven || measure.amount <= 1 ? fromMeasure(measure) : { grams: measure.grams, label: `${format(measure.amount)} ${shortDescription(measure)} (${format(measure.grams)} g)` };
 const fixed = (name: string, grams: number): One => ({ grams, label: `${name} (${format(grams)} g, default)` });
 
 function millilitres(name: string, ml: number, facts: AmountFacts, isDefault = false): One {
@@ -125,8 +131,12 @@ function withoutUnit(phrase: AmountPhrase, facts: AmountFacts): One {
       return teaspoon ? fromMeasure(teaspoon) : fixed('a teaspoon', TEASPOON_OF_SUGAR_GRAMS);
     }
     if (SPREADS.test(food)) {
-      const tablespoon = volumeMeasure(measures, 'tbsp');
-      return tablespoon ? fromMeasure(tablespoon) : fixed('a tablespoon', TABLESPOON_GRAMS);
+      const spoonful = measureMatching(measures, [PAT]) ?? volumeMeasure(measures, 'tbsp');
+      return spoonful ? fromMeasure(spoonful) : fixed('a tablespoon', TABLESPOON_GRAMS);
+    }
+    if (CHEESE.test(food)) {
+      const slice = measureMatching(measures, UNIT_PATTERNS.slice);
+      return slice ? fromMeasure(slice) : fixed('a slice', CHEESE_SLICE_GRAMS);
     }
     if (SPLASHES.test(food)) return fixed('a splash', SPLASH_GRAMS);
   }
@@ -136,13 +146,42 @@ function withoutUnit(phrase: AmountPhrase, facts: AmountFacts): One {
   }
   const size = EGGS.test(food) ? UNIT_PATTERNS.large : UNIT_PATTERNS.medium;
   const measure = measureMatching(measures, size) ?? measureMatching(measures, UNIT_PATTERNS.piece) ?? wholeUnitMeasure(measures);
-  return measure ? fromMeasure(measure) : fixed('a portion', DEFAULT_PORTION_GRAMS);
+  return measure ? servingOf(measure, phrase) : fixed('a portion', DEFAULT_PORTION_GRAMS);
+}
+
+/**
+ * Measures that stand in for a unit the food has no measure of: a glass of a drink served smaller than a glass
+ * (wine: its 5 fl oz serving), a bottle of what comes in cans (beer), a scoop as half a cup (ice cream).
+ */
+function standIn(unit: HouseholdUnit | SizeUnit, facts: AmountFacts): One | null {
+  const { measures } = facts;
+  switch (unit) {
+    case 'glass': {
+      const serving = measureMatching(measures, [word('servings?')]);
+      const glass = GLASS_MILLILITRES * densityOf(measures).gramsPerMillilitre;
+      return facts.isBeverage && serving && gramsOfOne(serving) < glass ? fromMeasure(serving) : null;
+    }
+    case 'bottle': {
+      const can = measureMatching(measures, UNIT_PATTERNS.can);
+      return can ? fromMeasure(can) : null;
+    }
+    case 'scoop': {
+      const halfCup = measureMatching(measures, [/\b1\/2 cup\b/i]);
+      if (halfCup) return fromMeasure(halfCup);
+      const cup = volumeMeasure(measures, 'cup');
+      return cup ? { grams: gramsOfOne(cup) / 2, label: `half a cup (${format(gramsOfOne(cup) / 2)} g)` } : null;
+    }
+    default:
+      return null;
+  }
 }
 
 function householdUnit(unit: HouseholdUnit | SizeUnit, phrase: AmountPhrase, facts: AmountFacts): One | null {
   const { measures } = facts;
   const measure = measureMatching(measures, UNIT_PATTERNS[unit]);
   if (measure) return fromMeasure(measure);
+  const instead = standIn(unit, facts);
+  if (instead) return instead;
   if (facts.isBeverage && NOT_FOR_DRINKS.has(unit)) return null;
   const ml = DEFAULT_MILLILITRES[unit];
   if (ml !== undefined) return millilitres(unit, ml, facts, true);

@@ -67,11 +67,20 @@ export function densityOf(measures: readonly HouseholdMeasure[]): Density {
   return { gramsPerMillilitre: 1 };
 }
 
-/** The first measure matching the first of the patterns that any measure matches (the patterns are in order of preference). */
+/** Words that make a measure a special size of the thing: 'slice, large', 'slice, thin'. */
+const SIZE_QUALIFIER = /\b(?:large|small|thin|thick|extra|jumbo|mini|medium)\b/i;
+
+/**
+ * The measure matching the first of the patterns that any measure matches (the patterns are in order of
+ * preference); of those, the plainest one ('slice' before 'slice, large' and 'slice crust not eaten'), else the first.
+ */
 export function measureMatching(measures: readonly HouseholdMeasure[], patterns: readonly RegExp[]): HouseholdMeasure | undefined {
   for (const pattern of patterns) {
-    const found = measures.find((measure) => usable(measure) && pattern.test(measure.description));
-    if (found) return found;
+    const found = measures.filter((measure) => usable(measure) && pattern.test(measure.description));
+    const plain = found
+      .filter((measure) => !SIZE_QUALIFIER.test(measure.description.replace(pattern, '')))
+      .sort((a, b) => a.description.length - b.description.length)[0];
+    if (found.length > 0) return plain ?? found[0];
   }
   return undefined;
 }

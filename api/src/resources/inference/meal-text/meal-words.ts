@@ -46,15 +46,16 @@ export const UNIT_WORDS: ReadonlyMap<string, UnitWord> = new Map([
   ...entries('glass', ['glas', 'glazen', 'glaasje', 'glaasjes', 'beker', 'bekers', 'bekertje'], 1, true),
   ...entries('bottle', ['bottle', 'bottles']),
   ...entries('bottle', ['fles', 'flessen', 'flesje', 'flesjes'], 1, true),
-  ...entries('bowl', ['bowl', 'bowls']),
-  ...entries('bowl', ['kom', 'kommen', 'kommetje', 'kommetjes', 'schaal', 'schalen', 'schaaltje', 'schaaltjes'], 1, true),
+  // A plate of a meal is as much as a bowl of it.
+  ...entries('bowl', ['bowl', 'bowls', 'plate', 'plates', 'plateful']),
+  ...entries('bowl', ['kom', 'kommen', 'kommetje', 'kommetjes', 'schaal', 'schalen', 'schaaltje', 'schaaltjes', 'bord', 'borden'], 1, true),
   ...entries('mug', ['mug', 'mugs']),
   ...entries('mug', ['mok', 'mokken', 'mokje', 'mokjes'], 1, true),
   ...entries('handful', ['handful', 'handfuls']),
   ...entries('handful', ['handje', 'handjes', 'handvol'], 1, true),
-  // A plate, a tub or a small bag of something is taken as a portion of it.
-  ...entries('portion', ['portion', 'portions', 'serving', 'servings', 'plate', 'plates', 'plateful']),
-  ...entries('portion', ['portie', 'porties', 'portietje', 'bord', 'borden', 'bordje', 'bakje', 'bakjes', 'zakje', 'zakjes'], 1, true),
+  // A small plate, a tub or a small bag of something is taken as a portion of it.
+  ...entries('portion', ['portion', 'portions', 'serving', 'servings']),
+  ...entries('portion', ['portie', 'porties', 'portietje', 'bordje', 'bakje', 'bakjes', 'zakje', 'zakjes'], 1, true),
   ...entries('scoop', ['scoop', 'scoops']),
   ...entries('scoop', ['schep', 'scheppen', 'schepje', 'schepjes', 'bolletje', 'bolletjes'], 1, true),
 ]);

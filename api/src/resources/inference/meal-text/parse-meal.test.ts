@@ -68,7 +68,9 @@ const cases: [string, MealLanguage, Expected[]][] = [
   ['één appel', 'nl', [food(1, null, 'appel')]],
   ['drie crackers en twaalf druiven', 'nl', [food(3, null, 'crackers'), food(12, null, 'druiven')]],
   ['een halve banaan', 'nl', [food(0.5, null, 'banaan')]],
-  ['anderhalve boterham met kaas', 'nl', [food(1.5, 'slice', 'brood'), food(1, null, 'kaas', { ...unsaid, ...added })]],
+  // An addition without a quantity comes with each of the food counted before it.
+  ['anderhalve boterham met kaas', 'nl', [food(1.5, 'slice', 'brood'), food(1.5, null, 'kaas', { ...unsaid, ...added })]],
+  ['200 g rijst met saus', 'nl', [food(200, 'g', 'rijst'), food(1, null, 'saus', { ...unsaid, ...added })]],
   ['twee en een halve boterham', 'nl', [food(2.5, 'slice', 'brood')]],
   ['een kwart meloen', 'nl', [food(0.25, null, 'meloen')]],
   ['een paar noten', 'nl', [food(2, null, 'noten')]],
@@ -83,8 +85,8 @@ const cases: [string, MealLanguage, Expected[]][] = [
   ['a scoop of ice cream', 'en', [food(1, 'scoop', 'ice cream')]],
   ['a handful of nuts', 'en', [food(1, 'handful', 'nuts')]],
   ['2 mugs of tea', 'en', [food(2, 'mug', 'tea')]],
-  ['a bar of chocolate and a plate of pasta', 'en', [food(1, 'piece', 'chocolate'), food(1, 'portion', 'pasta')]],
-  ['een bord pasta, een reep chocola en een beker melk', 'nl', [food(1, 'portion', 'pasta'), food(1, 'piece', 'chocola'), food(1, 'glass', 'melk')]],
+  ['a bar of chocolate and a plate of pasta', 'en', [food(1, 'piece', 'chocolate'), food(1, 'bowl', 'pasta')]],
+  ['een bord pasta, een reep chocola en een beker melk', 'nl', [food(1, 'bowl', 'pasta'), food(1, 'piece', 'chocola'), food(1, 'glass', 'melk')]],
   ['0.5 kilo aardappelen', 'nl', [food(0.5, 'kg', 'aardappelen')]],
   ['een ons kaas', 'nl', [food(100, 'g', 'kaas')]],
   ['2 dl melk en 5 cl wijn', 'nl', [food(2, 'dl', 'melk'), food(5, 'cl', 'wijn')]],
@@ -124,7 +126,7 @@ const cases: [string, MealLanguage, Expected[]][] = [
   ['kipfilet 150 gram', 'nl', [food(150, 'g', 'kipfilet')]],
   // Words around the meal; case and punctuation.
   ['I had 2 Eggs and Toast for breakfast.', 'en', [food(2, null, 'eggs', { text: '2 Eggs' }), food(1, null, 'toast', { ...unsaid, text: 'Toast' })]],
-  ['Ik heb twee boterhammen met pindakaas gegeten!', 'nl', [food(2, 'slice', 'brood', { text: 'twee boterhammen' }), food(1, null, 'pindakaas', { ...unsaid, ...added })]],
+  ['Ik heb twee boterhammen met pindakaas gegeten!', 'nl', [food(2, 'slice', 'brood', { text: 'twee boterhammen' }), food(2, null, 'pindakaas', { ...unsaid, ...added })]],
   ['Ontbijt: (een) banaan', 'nl', [food(1, null, 'banaan', { text: '(een) banaan' })]],
 ];
 

@@ -12,7 +12,8 @@ export type { MassUnit, MealLanguage, MealPhrase, MealUnit, ParsedMeal, SizeUnit
  *
  * Additions: a part after 'with' / 'met' is an addition to the food before it; a part joined to an addition by
  * 'and' / 'en' is one too when it says no quantity ('coffee with milk and sugar'), and not when it does
- * ('koffie met melk en een boterham').
+ * ('koffie met melk en een boterham'). An addition without a quantity comes with each of a food counted in whole
+ * things: 'two slices of toast with butter' is butter on each slice, '200 g rice with sauce' one lot of sauce.
  */
 
 const PREAMBLE = new RegExp(
@@ -33,14 +34,23 @@ const POSTSCRIPT = new RegExp(
 
 const mealWords = (description: string) => description.replace(PREAMBLE, '').replace(POSTSCRIPT, '');
 
+/** Units counted in whole things: an addition without a quantity comes with each ('2 slices of toast with butter'). */
+const COUNTED = new Set<MealPhrase['unit']>([null, 'slice', 'piece', 'can', 'glass', 'bottle', 'bowl', 'mug', 'portion', 'scoop', 'cup', 'small', 'medium', 'large']);
+
 function phrasesOf(parts: readonly MealPart[]): MealPhrase[] {
   let inAddition = false;
+  let main: MealPhrase | undefined;
   return parts.map((part) => {
     const phrase = parsePhrase(part.text, false);
     if (part.connector === 'with') inAddition = true;
     else if (part.connector === 'and') inAddition = inAddition && !phrase.quantityGiven;
     else inAddition = false;
-    return { ...phrase, addition: inAddition };
+    if (!inAddition) {
+      main = phrase;
+      return phrase;
+    }
+    const each = !phrase.quantityGiven && main !== undefined && COUNTED.has(main.unit) ? main.quantity : phrase.quantity;
+    return { ...phrase, quantity: each, addition: true };
   });
 }
 
