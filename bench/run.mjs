@@ -1,9 +1,33 @@
 // Runs every benchmark against the built app and prints a table of value, budget and verdict.
 // Needs a production build first (`pnpm run build`). Exits 1 when a budget is exceeded.
 import { measureFirstPage, FIRST_PAGE_BUDGET_KB } from './first-page.mjs';
+import { LABEL_FIELDS_BUDGET, measureInference, PROMPT_BUDGET_MS, PROMPT_SHARE_BUDGET } from './inference.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const rows = [];
+
+const { prompts, labels } = measureInference();
+rows.push(
+  {
+    benchmark: `text inference per prompt (${prompts.prompts} labelled prompts), p95 / max`,
+    value: `${prompts.msP95.toFixed(2)} ms / ${prompts.msMax.toFixed(2)} ms (median ${prompts.msMedian.toFixed(2)} ms)`,
+    budget: `< ${PROMPT_BUDGET_MS} ms`,
+    ok: prompts.msMax < PROMPT_BUDGET_MS,
+  },
+  {
+    benchmark: 'labelled prompts within 15 % of calories',
+    value: `${prompts.withinCalories15} of ${prompts.prompts} (${(prompts.share * 100).toFixed(1)} %)`,
+    budget: `>= ${PROMPT_SHARE_BUDGET * 100} %`,
+    ok: prompts.share >= PROMPT_SHARE_BUDGET,
+  },
+  {
+    benchmark: `label photos: fields read right (${labels.cases} generated labels)`,
+    value: `${labels.fieldsRight} of ${labels.fieldsAsked} (${((labels.fieldsRight / labels.fieldsAsked) * 100).toFixed(1)} %), ${Math.round(labels.msPerImage)} ms per image`,
+    budget: `>= ${LABEL_FIELDS_BUDGET * 100} %`,
+    ok: labels.fieldsRight / labels.fieldsAsked >= LABEL_FIELDS_BUDGET,
+  },
+);
+
 const stack = await startStack();
 try {
   const firstPage = await measureFirstPage(stack);

@@ -55,6 +55,10 @@ export const USERS = {
   weight: { email: 'e2e-weight@nutrilog.test', password: 'e2e-password-9' },
   /** Has a single weight log, in Dutch (issue 6). */
   weightNl: { email: 'e2e-weight-nl@nutrilog.test', password: 'e2e-password-10' },
+  /** Fills in logs and products from text (issue 7), in English. */
+  inference: { email: 'e2e-inference@nutrilog.test', password: 'e2e-password-11' },
+  /** Fills in a log from Dutch text (issue 7). */
+  inferenceNl: { email: 'e2e-inference-nl@nutrilog.test', password: 'e2e-password-12' },
 } satisfies Record<string, TestUser>;
 
 /** Environment variables through which the global setup hands the running stack to the teardown. */
