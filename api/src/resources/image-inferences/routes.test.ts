@@ -5,6 +5,7 @@ import { IMAGE_INFERENCES_PATH, NOTHING_READ } from './routes';
 import { MAX_PHOTO_BYTES } from './photo-upload';
 import { LABEL_CASES } from './testing/label-images';
 import { multipartBody } from './testing/multipart-body';
+import { type FakeOpenAiServer, jsonAnswer, startFakeOpenAiServer } from '../inference/online/testing/fake-openai-server';
 
 const t = setupTestApp();
 
@@ -122,5 +123,38 @@ describe('the OpenAPI document', () => {
     });
     expect(Object.keys(operation.responses).sort()).toEqual(['200', '401', '413', '415', '422', '500', '502']);
     expect(operation.responses['200'].content['application/ld+json'].schema.required).toEqual(['nutrients', 'unit', 'foods', 'unmatched']);
+  });
+});
+
+describe('POST /api/image_inferences with the online provider (INFERENCE_PROVIDER=openai)', () => {
+  let server: FakeOpenAiServer;
+  beforeAll(async () => {
+    server = await startFakeOpenAiServer();
+  });
+  afterEach(() => server.reset());
+  afterAll(() => server.close());
+
+  const online = () => t.buildApp({ inference: { provider: 'openai', baseUrl: server.url, model: 'vision-model', apiKey: null, timeoutMs: 500 } });
+  const ZERO = Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, 0]));
+
+  it('sends the photo to the provider and answers its checked reading, with no OCR', async () => {
+    const app = await online();
+    const me = await t.signIn();
+    server.answer(jsonAnswer({ unit: 'gram', nutrients: { ...ZERO, calories: 497, totalFat: 22.6 } }));
+    const body = photo(CLEAN_ENGLISH.render());
+    const response = await app.inject({ method: 'POST', url: IMAGE_INFERENCES_PATH, headers: { ...me.headers, ...body.headers }, payload: body.payload });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ unit: 'gram', nutrients: { ...ZERO, calories: 497, totalFat: 22.6 }, foods: [], unmatched: [] });
+    expect(JSON.stringify(server.requests[0]?.body)).toContain('data:image/png;base64,');
+  });
+
+  it("answers 502 with the spec's message when the provider fails", async () => {
+    const app = await online();
+    const me = await t.signIn();
+    server.answer({ status: 500, body: 'down' });
+    const body = photo(CLEAN_ENGLISH.render());
+    const response = await app.inject({ method: 'POST', url: IMAGE_INFERENCES_PATH, headers: { ...me.headers, ...body.headers }, payload: body.payload });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ status: 502, detail: 'Failed to generate product data' });
   });
 });
