@@ -1,5 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL } from './support/stack';
+import { LABEL_VIDEO } from './support/label-video';
+import { BASE_URL, CHROMIUM_PATH } from './support/stack';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // A fake camera, so the app sees a video input (barcode scan and photo actions appear).
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
+/** Specs whose fake camera films a nutrition label (written by the global setup) instead of Chromium's test pattern. */
+const LABEL_CAMERA_SPECS = /\/20-photo-inference\.spec\.ts$/;
 
 /**
  * End-to-end tests against the production builds, composed by .ci/stack.mjs (started by the global setup).
@@ -24,20 +41,14 @@ export default defineConfig({
     locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        // A fake camera, so the app sees a video input (barcode scan and photo actions appear).
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'chromium', testIgnore: LABEL_CAMERA_SPECS },
+    {
+      name: 'label camera',
+      testMatch: LABEL_CAMERA_SPECS,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${LABEL_VIDEO}`] } },
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { referenceFoodsOf } from './resources/inference/reference-cache';
 import { loadReferenceFoodsAtStartup } from './resources/reference-foods/startup';
 import { seedDemoAccount } from './seed/demo';
 
@@ -29,6 +30,8 @@ export async function startServer(
     const app = await buildApp(config, database.db);
     const address = await app.listen({ port: config.port, host: config.host });
     print(`Nutrilog API listening on ${address} (${database.description})`);
+    // The first text prompt would otherwise wait about 2 s for the reference foods to be indexed in memory.
+    referenceFoodsOf(database.db).catch((error: unknown) => printError(`Indexing the reference foods failed: ${error instanceof Error ? error.message : String(error)}`));
     return {
       app,
       stop: async () => {

@@ -7,8 +7,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
 import { startOpenFoodFactsFixtures } from './open-food-facts-fixtures';
-import { BASE_PORT, BASE_URL, ENV, PORTS, ROOT, USERS, type TestUser } from './stack';
+import { writeLabelVideo } from './label-video';
+import { BASE_PORT, BASE_URL, CHROMIUM_PATH, ENV, PORTS, ROOT, USERS, type TestUser } from './stack';
 
 const run = promisify(execFile);
 
@@ -125,6 +127,7 @@ async function assertExternalStack(): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<void> {
+  await prepareLabelCamera();
   if (process.env.E2E_EXTERNAL_STACK === '1') return assertExternalStack();
   assertBuilt();
   for (const port of Object.values(PORTS)) await assertPortFree(port);
@@ -141,4 +144,14 @@ export default async function globalSetup(): Promise<void> {
 
   const pid = await startStack(env);
   process.env[ENV.stackPid] = String(pid);
+}
+
+/** The label the camera project's fake camera films (see playwright.config.ts), drawn by a Chromium of its own. */
+async function prepareLabelCamera(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    await writeLabelVideo(browser);
+  } finally {
+    await browser.close();
+  }
 }

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (e2e/support/ → ../..). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Debian's Chromium: Playwright's own browser download does not work on these machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /**
  * Base port of the stack under test (.ci/stack.mjs: api on N, host N+1, intake N+2, catalog N+3,
  * statistics N+4, weight N+5). Kept away from the default ports (4000, 8080-8084) of a running dev stack.

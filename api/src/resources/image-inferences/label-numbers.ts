@@ -91,7 +91,7 @@ interface Base {
 
 /**
  * The plausible readings of a token in grams-or-so: as printed, without a trailing '9'/'49'/'4' that was the
- * 'g', and with a dropped decimal point put back. `unitsInCells`: the table prints units after its numbers,
+ * 'g' (also before a 'g' that was read: '629g'), and with a dropped decimal point put back. `unitsInCells`: the table prints units after its numbers,
  * so a number without one probably lost it to OCR.
  */
 export function readingsOf(token: NumberToken, unitsInCells: boolean): Reading[] {
@@ -108,6 +108,8 @@ export function readingsOf(token: NumberToken, unitsInCells: boolean): Reading[]
   } else {
     bases.push({ raw, cost: 0 });
     strip('4', 1);
+    // '62 g' read as '629g': the space and the g's tail became a 9.
+    strip('9', 1);
   }
   const readings = new Map<number, number>();
   const add = (text: string, cost: number) => {

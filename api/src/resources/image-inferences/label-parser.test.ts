@@ -156,6 +156,21 @@ describe('parseNutritionLabel: OCR slips', () => {
     expect(reading.nutrients).toEqual({ calories: 497, totalFat: 22.6, saturatedFat: 11.6, totalCarbohydrates: 66.3, sugars: 37.3, fibers: 3.1, proteins: 5.5, salt: 0.6 });
   });
 
+  it("repairs '62 g' read as '629g' (tesseract on a camera frame of the e2e label)", () => {
+    const reading = parseNutritionLabel(lines(
+      'Nutrition information              per 100 g',
+      'Energy                         1800 kJ / 430 kcal',
+      'Fat                                            1749',
+      'of which saturates                           9.549',
+      'Carbohydrate                               629g',
+      'of which sugars                              30g',
+      'Fibre                                          3.09',
+      'Protein                                       6.59',
+      'Salt                                         0.80 g',
+    ));
+    expect(reading.nutrients).toEqual({ calories: 430, totalFat: 17, saturatedFat: 9.5, totalCarbohydrates: 62, sugars: 30, fibers: 3, proteins: 6.5, salt: 0.8 });
+  });
+
   it('puts dropped decimal points back where the energy sum confirms them (tesseract on a generated label)', () => {
     const reading = parseNutritionLabel(lines(
       'Typical values         Per 100 g',

@@ -21,7 +21,7 @@ export interface MealPhrase {
   unit: MealUnit | null;
   /** The words naming the food, lower case, quantity/unit/filler words ('of', 'van', 'a', 'een', 'some', 'wat') removed: 'whole-wheat bread', 'koffie'. Possessives ('my', 'mijn') removed too. */
   food: string;
-  /** The user said 'my …' / 'mijn …': look in their own products and recipes only. */
+  /** The user said 'my …' / 'mijn …': a part of the name of one of their own products or recipes finds it (else the reference foods are searched). */
   own: boolean;
   /** Came after 'with' / 'met' ('coffee with milk'): an addition to the previous food. */
   addition: boolean;
