@@ -8,14 +8,13 @@ import { API_KEY_SECURITY_SCHEME, authenticate } from '../../http/authenticate';
 import { responseJsonSchema } from '../../http/json-schema';
 import { HttpProblem } from '../../http/problem';
 import { onlineProvider } from '../inference/online';
-import { InferenceFailed, type OnlineInferenceProvider } from '../inference/provider';
+import { InferenceFailed, type OnlineInferenceProvider, PRODUCT_INFERENCE_FAILED } from '../inference/provider';
 import { parseNutritionLabel } from './label-parser';
 import { createLabelOcr, type LabelOcr } from './ocr';
 import { MAX_PHOTO_BYTES, PHOTO_FIELD, readUploadedPng } from './photo-upload';
 
 export const IMAGE_INFERENCES_PATH = '/api/image_inferences';
 export const NOTHING_READ = 'No nutrition values could be read from the photo.';
-export const PRODUCT_GENERATION_FAILED = 'Failed to generate product data';
 
 const PROBLEM_STATUSES = [401, 413, 415, 422, 500, 502];
 
@@ -66,7 +65,7 @@ async function readLabelOnline(provider: OnlineInferenceProvider, png: Buffer): 
     const answer = await provider.label(png);
     return { nutrients: answer.nutrients, unit: answer.unit, foods: [], unmatched: [] };
   } catch (error) {
-    if (error instanceof InferenceFailed) throw new HttpProblem(502, PRODUCT_GENERATION_FAILED);
+    if (error instanceof InferenceFailed) throw new HttpProblem(502, PRODUCT_INFERENCE_FAILED);
     throw error;
   }
 }

@@ -27,6 +27,10 @@ export interface OnlineInferenceProvider {
   label(png: Buffer): Promise<OnlineProductAnswer>;
 }
 
+/** The spec's messages when AI generation fails (section 8), the problem details of a provider's failure. */
+export const INTAKE_LOG_INFERENCE_FAILED = 'Failed to generate intake log data';
+export const PRODUCT_INFERENCE_FAILED = 'Failed to generate product data';
+
 /** The provider could not give a usable answer: unreachable, timed out, an error status or a malformed answer. */
 export class InferenceFailed extends Error {
   override name = 'InferenceFailed';

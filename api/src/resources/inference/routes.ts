@@ -5,13 +5,9 @@ import { defineRoute } from '../../http/route';
 import { intakeLogAnswer, NothingRecognised, productAnswer } from './inference-answers';
 import { onlineProvider } from './online';
 import { listOwnFoods } from './own-foods-repository';
-import { InferenceFailed } from './provider';
+import { INTAKE_LOG_INFERENCE_FAILED, InferenceFailed, PRODUCT_INFERENCE_FAILED } from './provider';
 import { type RecognisedMeal, recogniseMeal } from './recognise-meal';
 import { referenceFoodsOf } from './reference-cache';
-
-/** The spec's messages (section 8), also the problem details when the online provider fails. */
-export const INTAKE_LOG_INFERENCE_FAILED = 'Failed to generate intake log data';
-export const PRODUCT_INFERENCE_FAILED = 'Failed to generate product data';
 
 const DESCRIPTION =
   'Offline by default: the prompt is read as foods and amounts (English and Dutch) and each food is looked up in ' +
