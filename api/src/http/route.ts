@@ -59,7 +59,8 @@ export function registerProblemSchema(app: FastifyInstance): void {
   app.addSchema({ $id: PROBLEM_SCHEMA_ID, ...responseJsonSchema(problemSchema) });
 }
 
-function problemResponse(status: number) {
+/** The OpenAPI response of a problem status; also for routes declared without defineRoute (multipart). */
+export function problemResponse(status: number) {
   return {
     description: STATUS_CODES[status] ?? 'Error',
     ...(status === 429 ? { headers: { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' } } } : {}),

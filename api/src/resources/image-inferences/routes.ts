@@ -7,6 +7,7 @@ import { productInferenceSchema, type ProductInference } from '@nutrilog/shared/
 import { API_KEY_SECURITY_SCHEME, authenticate } from '../../http/authenticate';
 import { responseJsonSchema } from '../../http/json-schema';
 import { HttpProblem } from '../../http/problem';
+import { problemResponse } from '../../http/route';
 import { onlineProvider } from '../inference/online';
 import { InferenceFailed, type OnlineInferenceProvider, PRODUCT_INFERENCE_FAILED } from '../inference/provider';
 import { parseNutritionLabel } from './label-parser';
@@ -39,12 +40,7 @@ const routeSchema = {
   },
   response: {
     200: { description: STATUS_CODES[200], content: { [MEDIA_TYPES.ldJson]: { schema: responseJsonSchema(productInferenceSchema) } } },
-    ...Object.fromEntries(
-      PROBLEM_STATUSES.map((status) => [
-        status,
-        { description: STATUS_CODES[status], content: { [MEDIA_TYPES.problem]: { schema: { $ref: 'Problem#' } } } },
-      ]),
-    ),
+    ...Object.fromEntries(PROBLEM_STATUSES.map((status) => [status, problemResponse(status)])),
   },
 };
 
