@@ -1,3 +1,4 @@
+import { fetchFailureReason } from '../../http/fetch-failure';
 import type { LookupFields } from './lookup-result';
 import { readProductResponse } from './open-food-facts-mapping';
 
@@ -51,13 +52,6 @@ async function readBody(response: Response): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-function failureReason(error: unknown, timeoutMs: number): string {
-  if (!(error instanceof Error)) return String(error);
-  if (error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
-  return String(cause?.code ?? cause?.message ?? error.message);
-}
-
 /**
  * GET {baseUrl}/api/v2/product/{barcode}.json. HTTP 404 and "not found" bodies are `not_found`; a network
  * error, a timeout (headers and body), another non-2xx status, invalid JSON or an unusable body is `unavailable`.
@@ -75,7 +69,7 @@ export async function fetchOpenFoodFactsProduct(options: OpenFoodFactsClientOpti
     }
     body = await readBody(response);
   } catch (error) {
-    return { kind: 'unavailable', reason: failureReason(error, options.timeoutMs) };
+    return { kind: 'unavailable', reason: fetchFailureReason(error, options.timeoutMs) };
   }
   let payload: unknown;
   try {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { OpenAiInferenceConfig } from '../../../config';
+import { fetchFailureReason } from '../../../http/fetch-failure';
 import { InferenceFailed } from '../provider';
 import type { AnswerFormat } from './answer-schemas';
 
@@ -56,17 +57,6 @@ async function describeErrorStatus(response: Response): Promise<string> {
   return `HTTP ${response.status}${identifier === undefined ? '' : ` (${identifier})`}`;
 }
 
-/** Why fetch failed. Duck-typed: fetch's errors may come from another realm (jest), where `instanceof Error` fails. */
-function describeFetchError(error: unknown, timeoutMs: number): string {
-  const { name, message, cause } = (typeof error === 'object' && error !== null ? error : {}) as {
-    name?: unknown;
-    message?: unknown;
-    cause?: { code?: unknown; message?: unknown };
-  };
-  if (name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
-  return String(cause?.code ?? cause?.message ?? message ?? error);
-}
-
 /** Sends a chat completion request; resolves with the response's JSON, or rejects with InferenceFailed. */
 export async function postChatCompletion(config: OpenAiInferenceConfig, body: unknown): Promise<unknown> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
@@ -87,6 +77,6 @@ export async function postChatCompletion(config: OpenAiInferenceConfig, body: un
     }
   } catch (error) {
     if (error instanceof InferenceFailed) throw error;
-    throw new InferenceFailed(`request failed: ${describeFetchError(error, config.timeoutMs)}`);
+    throw new InferenceFailed(`request failed: ${fetchFailureReason(error, config.timeoutMs)}`);
   }
 }
