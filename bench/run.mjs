@@ -1,5 +1,7 @@
 // Runs every benchmark against the built app and prints a table of value, budget and verdict.
 // Needs a production build first (`pnpm run build`). Exits 1 when a budget is exceeded.
+import fs from 'node:fs';
+import os from 'node:os';
 import { measureFirstPage, FIRST_PAGE_BUDGET_KB } from './first-page.mjs';
 import { LABEL_FIELDS_BUDGET, measureInference, PROMPT_BUDGET_MS, PROMPT_SHARE_BUDGET } from './inference.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -48,4 +50,16 @@ const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | '
 console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of table) console.log(line(row));
+
+// The same table for tools and for comparing runs: bench/results/latest.json, with the machine and date.
+const results = {
+  date: new Date().toISOString(),
+  machine: { platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  figures: rows.map((r) => ({ figure: r.benchmark, value: r.value, budget: r.budget, pass: r.ok })),
+};
+const resultsDir = new URL('./results/', import.meta.url);
+fs.mkdirSync(resultsDir, { recursive: true });
+fs.writeFileSync(new URL('latest.json', resultsDir), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWritten to bench/results/latest.json`);
+
 process.exit(rows.every((r) => r.ok) ? 0 : 1);
