@@ -30,8 +30,9 @@ export async function startServer(
     const app = await buildApp(config, database.db);
     const address = await app.listen({ port: config.port, host: config.host });
     print(`Nutrilog API listening on ${address} (${database.description})`);
-    // The first text prompt would otherwise wait about 2 s for the reference foods to be indexed in memory.
-    referenceFoodsOf(database.db).catch((error: unknown) => printError(`Indexing the reference foods failed: ${error instanceof Error ? error.message : String(error)}`));
+    // The first text prompt would otherwise wait about 2 s for the reference foods to be indexed in memory. A
+    // failure is not reported here (it happens when the server stops first): the first prompt indexes again.
+    referenceFoodsOf(database.db).catch(() => undefined);
     return {
       app,
       stop: async () => {
