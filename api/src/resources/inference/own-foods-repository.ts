@@ -1,8 +1,8 @@
-import { type ProductUnit } from '@nutrilog/shared/domain';
-import { type NutrientSource, productSource } from '@nutrilog/shared/nutrients';
-import { nutrientsOf } from '../../db/nutrients';
+import type { ProductUnit } from '@nutrilog/shared/domain';
+import type { NutrientSource } from '@nutrilog/shared/nutrients';
 import type { DB } from '../../db/schema';
 import { groupPortions, listPortionsOf } from '../portions/repository';
+import { productNutrientSource } from '../products/product';
 import { recipeNutrientSources } from '../recipes/recipe-nutrients';
 
 /** One of the user's products or recipes, as the inference engine matches a prompt against it. */
@@ -15,8 +15,6 @@ export interface OwnFood {
   /** Its portions, oldest first: "a portion of my granola" is the first. */
   portions: { name: string; amount: number }[];
 }
-
-const unitOf = (unit: string): ProductUnit => (unit === 'milliliter' ? 'milliliter' : 'gram');
 
 /** The user's products and recipes that are not deleted, with their portions and what their nutrients refer to. */
 export async function listOwnFoods(db: DB, userUuid: string): Promise<OwnFood[]> {
@@ -36,13 +34,13 @@ export async function listOwnFoods(db: DB, userUuid: string): Promise<OwnFood[]>
       kind: 'product',
       uuid: product.uuid,
       name: product.name,
-      unit: unitOf(product.unit),
-      source: productSource({ nutrients: nutrientsOf(product), nutrientsPer: product.nutrients_per }),
+      unit: product.unit as ProductUnit,
+      source: productNutrientSource(product),
       portions: portionsOf(productPortions.get(product.uuid)),
     })),
     ...recipes.flatMap((recipe): OwnFood[] => {
       const source = recipeSources.get(recipe.uuid);
-      return source ? [{ kind: 'recipe', uuid: recipe.uuid, name: recipe.name, unit: unitOf(recipe.unit), source, portions: portionsOf(recipePortions.get(recipe.uuid)) }] : [];
+      return source ? [{ kind: 'recipe', uuid: recipe.uuid, name: recipe.name, unit: recipe.unit as ProductUnit, source, portions: portionsOf(recipePortions.get(recipe.uuid)) }] : [];
     }),
   ];
 }

@@ -4,8 +4,7 @@ import type { InferredFood } from '@nutrilog/shared/schemas';
 import type { ReferenceFood } from '../reference-foods/repository';
 import { findOwnFood } from './own-food-match';
 import type { OwnFood } from './own-foods-repository';
-import { type AmountFacts, gramsForPhrase, type HouseholdMeasure } from './meal-text/household-amounts';
-import { densityOf } from './meal-text/household-measures';
+import { type AmountFacts, gramsForPhrase, type HouseholdMeasure, millilitresPerGram } from './meal-text/household-amounts';
 import type { MealLanguage, MealPhrase } from './meal-text/parse-meal';
 import { parseMeal } from './meal-text/parse-meal';
 import type { ReferenceSearch } from './reference-search';
@@ -44,7 +43,7 @@ function fromOwnFood(phrase: MealPhrase, food: OwnFood): Recognised {
     measures: food.portions.map((portion) => ({ amount: 1, description: portion.name, grams: portion.amount })),
     isBeverage: food.unit === 'milliliter',
   };
-  const amount = gramsForPhrase({ ...phrase, food: phrase.food }, facts)?.grams ?? food.source.per;
+  const amount = gramsForPhrase(phrase, facts)?.grams ?? food.source.per;
   return {
     text: phrase.text,
     name: food.name,
@@ -62,7 +61,7 @@ function fromReferenceFood(phrase: MealPhrase, food: ReferenceFood, measures: re
   const resolved = gramsForPhrase(phrase, facts);
   if (!resolved) return null;
   const unit: ProductUnit = facts.isBeverage ? 'milliliter' : 'gram';
-  const amount = facts.isBeverage ? resolved.grams / densityOf(measures).gramsPerMillilitre : resolved.grams;
+  const amount = facts.isBeverage ? resolved.grams * millilitresPerGram(facts) : resolved.grams;
   return {
     text: phrase.text,
     name: food.name,

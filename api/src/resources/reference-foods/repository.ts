@@ -111,7 +111,8 @@ export async function findReferenceFoodMeasures(db: DB, ndbNo: string): Promise<
 export interface ReferenceCatalogue {
   fingerprint: string | null;
   foods: ReferenceFood[];
-  names: { ndbNo: string; language: 'en' | 'nl'; name: string; normalized: string }[];
+  /** Every name of every food, in either language. */
+  names: { ndbNo: string; name: string }[];
   measures: Map<string, ReferenceFoodMeasure[]>;
 }
 
@@ -124,7 +125,7 @@ export async function loadReferenceCatalogue(db: DB): Promise<ReferenceCatalogue
       .select(['ndb_no', 'name', 'food_group', 'is_raw', 'is_branded', 'rank_bias', ...NUTRIENT_COLUMNS])
       .orderBy('ndb_no')
       .execute(),
-    db.selectFrom('reference_food_names').select(['ndb_no as ndbNo', 'language', 'name', 'normalized']).orderBy('ndb_no').execute(),
+    db.selectFrom('reference_food_names').select(['ndb_no as ndbNo', 'name']).orderBy('ndb_no').execute(),
     db.selectFrom('reference_food_measures').select(['ndb_no', 'seq', 'amount', 'description', 'grams']).orderBy('ndb_no').orderBy('seq').execute(),
   ]);
   const measures = new Map<string, ReferenceFoodMeasure[]>();
@@ -136,7 +137,7 @@ export async function loadReferenceCatalogue(db: DB): Promise<ReferenceCatalogue
   return {
     fingerprint: current?.fingerprint ?? null,
     foods: foodRows.map(toReferenceFood),
-    names: names.map((name) => ({ ...name, language: name.language === 'nl' ? 'nl' : 'en' })),
+    names,
     measures,
   };
 }

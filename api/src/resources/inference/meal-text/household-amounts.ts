@@ -80,14 +80,16 @@ const UNIT_PATTERNS: Record<HouseholdUnit | SizeUnit, RegExp[]> = {
   large: [/(?<!extra )\blarge\b/i, word('groo?te?')],
 };
 
-const DEFAULT_MILLILITRES: Partial<Record<MealUnit, number>> = { glass: 250, mug: 300, can: 330, bottle: 500 };
+const GLASS_MILLILITRES = 250;
+const DEFAULT_MILLILITRES: Partial<Record<MealUnit, number>> = { glass: GLASS_MILLILITRES, mug: 300, can: 330, bottle: 500 };
 const DEFAULT_GRAMS: Partial<Record<MealUnit, number>> = { slice: 30, handful: 30, scoop: 30 };
 const NOT_FOR_DRINKS = new Set<MealUnit>(['slice', 'piece', 'handful', 'scoop']);
 
 const EGGS = /^(?:eggs?|ei|eieren|eitjes?)\b|\b(?:eggs?|eieren)$/i;
 const SWEETENERS = /\b(?:sugar|suiker|honey|honing|syrup|siroop|stroop|sweetener|zoetjes?)\b/i;
-/** Additions poured or laid on in small amounts ('coffee with milk', 'een boterham met kaas'). */
+/** Cheese added to something: a slice of it ('een boterham met kaas'). */
 const CHEESE = /\b(?:cheese|kaas)\b/i;
+/** Additions poured on in small amounts ('coffee with milk'). */
 const SPLASHES = /\b(?:milk|melk|cream|room|sauce|saus|gravy|jus|yogh?urt|kwark|quark|lemon|citroen)\b/i;
 /** Additions spread or spooned on: one tablespoon. */
 const SPREADS =
@@ -98,7 +100,6 @@ const CHEESE_SLICE_GRAMS = 20;
 const TABLESPOON_GRAMS = 15;
 const TEASPOON_OF_SUGAR_GRAMS = 4;
 const DEFAULT_PORTION_GRAMS = 100;
-const GLASS_MILLILITRES = 250;
 const BOWL_GRAMS = 250;
 
 /** One of something: its grams and how they were found. */
