@@ -5,6 +5,7 @@ import { registerDecorations } from './http/decorations';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonMediaTypes } from './http/media-types';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
+import { registerResponseCache } from './http/response-cache';
 import { registerProblemSchema } from './http/route';
 import { valibotValidatorCompiler } from './http/validation';
 import { authRoutes } from './resources/auth/routes';
@@ -31,6 +32,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
     trustProxy: config.trustProxy,
   });
   registerDecorations(app, config, db);
+  registerResponseCache(app, config.responseCache);
   app.setValidatorCompiler(valibotValidatorCompiler);
   registerJsonMediaTypes(app);
   registerErrorHandling(app);

@@ -44,6 +44,8 @@ export interface AppConfig {
   /** PostgreSQL connection string; when null the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | null;
   tokenTtlHours: number;
+  /** Keep GET answers and signed-in tokens in memory (http/response-cache.ts, http/token-cache.ts). */
+  responseCache: boolean;
   logLevel: LogLevel;
   seedDemo: boolean;
   trustProxy: boolean;
@@ -111,6 +113,7 @@ const envEntries = {
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: v.optional(postgresUrl),
   TOKEN_TTL_HOURS: integer('TOKEN_TTL_HOURS', 1, 24 * 366, 24 * 30),
+  RESPONSE_CACHE: boolean('RESPONSE_CACHE', true),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   SEED_DEMO: boolean('SEED_DEMO', true),
   TRUST_PROXY: boolean('TRUST_PROXY', false),
@@ -186,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    responseCache: e.RESPONSE_CACHE,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,

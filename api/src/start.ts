@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { keepStatisticsFresh } from './db/statistics';
 import { referenceFoodsOf } from './resources/inference/reference-cache';
 import { loadReferenceFoodsAtStartup } from './resources/reference-foods/startup';
 import { seedDemoAccount } from './seed/demo';
@@ -33,9 +34,11 @@ export async function startServer(
     // The first text prompt would otherwise wait about 2 s for the reference foods to be indexed in memory. A
     // failure is not reported here (it happens when the server stops first): the first prompt indexes again.
     referenceFoodsOf(database.db).catch(() => undefined);
+    const statistics = database.kind === 'pglite' ? keepStatisticsFresh(database.db, printError) : null;
     return {
       app,
       stop: async () => {
+        statistics?.stop();
         await app.close();
         await database.close();
       },

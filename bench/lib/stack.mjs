@@ -1,4 +1,5 @@
-// Starts the built app (.ci/stack.mjs) on its own ports and data directory for a benchmark, with one user.
+// Starts the built app (.ci/stack.mjs) on its own ports, on PGlite: in a data directory seeded beforehand
+// (`dataDir`, with the user `email`), or in a new one with that user alone (removed at stop).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,10 +8,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export async function startStack({ basePort = 18300, email = 'bench@nutrilog.test', password = 'bench-password-1' } = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nutrilog-bench-'));
+export async function startStack({ basePort = 18300, email = 'bench@nutrilog.test', password = 'bench-password-1', dataDir: seeded } = {}) {
+  const dataDir = seeded ?? mkdtempSync(path.join(os.tmpdir(), 'nutrilog-bench-'));
   const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', STACK_BASE_PORT: String(basePort) };
-  execFileSync(process.execPath, ['dist/cli/user.js', 'create', '--email', email, '--password', password], { cwd: path.join(root, 'api'), env, stdio: 'ignore' });
+  delete env.DATABASE_URL; // set by `pnpm bench` for the PostgreSQL runs: the app itself runs as `npm start` does
+  if (!seeded) execFileSync(process.execPath, ['dist/cli/user.js', 'create', '--email', email, '--password', password], { cwd: path.join(root, 'api'), env, stdio: 'ignore' });
   const child = spawn(process.execPath, [path.join(root, '.ci/stack.mjs')], { env, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     let out = '';
@@ -32,7 +34,7 @@ export async function startStack({ basePort = 18300, email = 'bench@nutrilog.tes
         // already gone
       }
       await new Promise((r) => setTimeout(r, 1500));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!seeded) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,6 +10,8 @@ export interface DatabaseHandle {
   db: DB;
   /** Human-readable target, without credentials. */
   description: string;
+  /** PGlite has no autovacuum to keep the planner's statistics fresh (db/statistics.ts). */
+  kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
 
@@ -23,7 +25,7 @@ export function connectPostgres(databaseUrl: string, onIdleError: (error: Error)
   pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(databaseUrl);
-  return { db, description: `PostgreSQL at ${url.host}${url.pathname}`, close: () => db.destroy() };
+  return { db, description: `PostgreSQL at ${url.host}${url.pathname}`, kind: 'postgres', close: () => db.destroy() };
 }
 
 /**
@@ -38,7 +40,7 @@ export function pgliteHandle(pglite: PGliteInstance, description: string, releas
     if (!pglite.closed) await pglite.close();
     release();
   };
-  return { db, description, close };
+  return { db, description, kind: 'pglite', close };
 }
 
 /** PGlite in memory (`dataDir` undefined) or persisted in `<dataDir>/pglite`, guarded by a lock file. */

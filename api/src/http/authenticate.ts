@@ -12,12 +12,23 @@ export type AuthenticatedUser = TokenOwner;
 
 /**
  * onRequest hook of every route with `auth` (the default in defineRoute): the X-API-KEY header must hold a
- * token that is neither expired nor revoked. Sets `request.user`; otherwise answers 401.
+ * token that is neither expired nor revoked (http/token-cache.ts keeps the answer a short while). Sets
+ * `request.user`; otherwise answers 401.
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = request.headers[API_KEY_HEADER.toLowerCase()];
   if (typeof token !== 'string' || token === '') throw unauthorized(`Missing ${API_KEY_HEADER} header.`);
-  const owner = await findTokenOwner(request.server.db, hashToken(token), new Date());
-  if (owner === null) throw unauthorized('The access token is invalid, expired or revoked.');
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const cache = request.server.tokenCache;
+  const known = cache?.get(tokenHash, now);
+  if (known) {
+    request.user = known;
+    return;
+  }
+  const found = await findTokenOwner(request.server.db, tokenHash, now);
+  if (found === null) throw unauthorized('The access token is invalid, expired or revoked.');
+  const owner = { uuid: found.uuid, tokenHash: found.tokenHash };
+  cache?.set(tokenHash, { owner, expiresAt: found.expiresAt });
   request.user = owner;
 }

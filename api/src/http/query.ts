@@ -67,15 +67,21 @@ export function dateTimeParam(label: string) {
   );
 }
 
+// Building a DateTimeFormat costs more than the rest of a cached answer: remember the names that passed (only
+// valid ones, so the set stays as small as the time zone database).
+const validTimeZones = new Set<string>();
+
 /** Whether `name` is a time zone this runtime knows (IANA names such as Europe/Amsterdam, and UTC). */
 export function isTimeZone(name: string): boolean {
+  if (validTimeZones.has(name)) return true;
   if (name.trim() === '') return false;
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: name });
-    return true;
   } catch {
     return false;
   }
+  validTimeZones.add(name);
+  return true;
 }
 
 export const timeZoneMessage = (label: string) => `${label} must be an IANA time zone such as Europe/Amsterdam.`;

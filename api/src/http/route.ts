@@ -6,6 +6,7 @@ import type * as v from 'valibot';
 import { API_KEY_SECURITY_SCHEME, authenticate, type AuthenticatedUser } from './authenticate';
 import { requestJsonSchema, responseJsonSchema } from './json-schema';
 import { acceptedBodyMediaTypes, requireBodyMediaType } from './media-types';
+import { type CacheVary, invalidateCachedAnswers, serveCached, storeCachedAnswer } from './response-cache';
 
 type Schema = v.GenericSchema;
 type Output<T> = T extends Schema ? v.InferOutput<T> : undefined;
@@ -49,6 +50,12 @@ export interface RouteDefinition<
   mediaType?: string;
   /** Further problem statuses the handler may answer, for the OpenAPI document (e.g. 404, 429). */
   errors?: number[];
+  /**
+   * Authenticated GET routes keep their answers per user until the user's next write (http/response-cache.ts).
+   * `false` for answers that depend on more than the user's rows and the URL; `{ vary }` for those that also
+   * read a clock (clockMinute).
+   */
+  cache?: false | { vary: CacheVary };
   handler: (context: RouteContext<TBody, TQuery, TParams, TAuth>) => Promise<TResponse extends Schema ? v.InferInput<TResponse> : void>;
 }
 
@@ -101,6 +108,9 @@ export function defineRoute<
   const onRequest: onRequestHookHandler[] = [];
   if (auth) onRequest.push(authenticate);
   if (bodyMediaTypes) onRequest.push(requireBodyMediaType(bodyMediaTypes));
+  const cacheable = auth && definition.method === 'GET' && definition.cache !== false;
+  const vary = definition.cache ? definition.cache.vary : undefined;
+  const onSend = cacheable ? [storeCachedAnswer] : auth && definition.method !== 'GET' ? [invalidateCachedAnswers] : [];
 
   const success =
     response === null
@@ -124,7 +134,9 @@ export function defineRoute<
       },
     },
     onRequest,
+    onSend,
     handler: async (request, reply) => {
+      if (cacheable && serveCached(request, reply, vary)) return reply;
       // The validator compiler has replaced each part by its valibot output (see http/validation.ts).
       const result = await definition.handler({
         request,

@@ -9,6 +9,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: os.tmpdir(),
     databaseUrl: null,
     tokenTtlHours: 24,
+    responseCache: true,
     logLevel: 'silent',
     seedDemo: false,
     trustProxy: false,

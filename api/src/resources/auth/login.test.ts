@@ -117,9 +117,20 @@ describe('access tokens', () => {
 
   it('rejects an expired token', async () => {
     const user = await t.signIn();
-    expect((await profile(user.headers)).statusCode).toBe(200);
     await sql`UPDATE access_tokens SET expires_at = now() - interval '1 second'`.execute(t.db);
     expect((await profile(user.headers)).statusCode).toBe(401);
+  });
+
+  it('rejects a token it has already accepted once the token has expired', async () => {
+    const user = await t.signIn(); // a token valid for an hour
+    expect((await profile(user.headers)).statusCode).toBe(200);
+    // Only Date moves on: the database and fastify keep their real timers.
+    jest.useFakeTimers({ now: Date.now() + 25 * 3_600_000, doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      expect((await profile(user.headers)).statusCode).toBe(401);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('logout revokes the presented token only', async () => {

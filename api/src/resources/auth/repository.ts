@@ -14,15 +14,15 @@ export async function insertAccessToken(db: DB, token: { userUuid: string; token
 }
 
 /** The owner of a token that is neither expired nor revoked (the one lookup not scoped by a user). */
-export async function findTokenOwner(db: DB, tokenHash: string, now: Date): Promise<TokenOwner | null> {
+export async function findTokenOwner(db: DB, tokenHash: string, now: Date): Promise<(TokenOwner & { expiresAt: Date }) | null> {
   const row = await db
     .selectFrom('access_tokens')
-    .select(['user_uuid', 'token_hash'])
+    .select(['user_uuid', 'token_hash', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row ? { uuid: row.user_uuid, tokenHash: row.token_hash } : null;
+  return row ? { uuid: row.user_uuid, tokenHash: row.token_hash, expiresAt: row.expires_at } : null;
 }
 
 export async function revokeAccessToken(db: DB, userUuid: string, tokenHash: string, now: Date): Promise<void> {

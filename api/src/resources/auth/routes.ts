@@ -51,6 +51,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     response: null,
     handler: async ({ user }) => {
       await revokeAccessToken(app.db, user.uuid, user.tokenHash, new Date());
+      app.tokenCache?.forget(user.tokenHash);
     },
   });
 }

@@ -36,6 +36,8 @@ export async function barcodeRoutes(app: FastifyInstance): Promise<void> {
     querystring: barcodeQuerySchema,
     response: barcodeLookupSchema,
     errors: [404, 502],
+    // Open Food Facts' answers have their own cache (barcode_lookups), shared by every user.
+    cache: false,
     handler: async ({ user, query, request }) => {
       const own = await findOwnProductByBarcode(app.db, user.uuid, query.barcode);
       if (own) return toBarcodeLookup(query.barcode, 'own', ownProductFields(own));

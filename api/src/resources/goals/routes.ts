@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { collection, paginationQueryEntries, toPagination, uuidParamsSchema } from '../../http/linked-data';
 import { notFound } from '../../http/problem';
 import { calendarDateIn, timeZoneParam } from '../../http/query';
+import { clockMinute } from '../../http/response-cache';
 import { defineRoute } from '../../http/route';
 import { toGoal } from './goal';
 import { mergeGoalPatch } from './patch';
@@ -31,6 +32,7 @@ export async function goalRoutes(app: FastifyInstance): Promise<void> {
     description: TIME_ZONE_NOTE,
     querystring: v.object({ ...paginationQueryEntries, ...timeZoneEntries }),
     response: goalCollectionSchema,
+    cache: { vary: clockMinute(() => new Date()) },
     handler: async ({ user, query, request }) => {
       const pagination = toPagination(query);
       const today = todayIn(query.timezone);
@@ -48,6 +50,7 @@ export async function goalRoutes(app: FastifyInstance): Promise<void> {
     params: uuidParamsSchema,
     querystring: timeZoneQuerySchema,
     response: goalSchema,
+    cache: { vary: clockMinute(() => new Date()) },
     handler: async ({ user, params, query }) => {
       const row = await findGoal(app.db, user.uuid, params.uuid);
       if (row === undefined) throw notFound();

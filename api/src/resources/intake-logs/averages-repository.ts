@@ -62,7 +62,7 @@ const recipeNutrientColumns = NUTRIENT_COLUMNS.map(
 const logNutrientColumns = NUTRIENT_COLUMNS.map(
   (column) => sql`CASE log.type
       WHEN 'product' THEN ${ref(`product.${column}`)} * (${totalAmount('log', 'portion')} / product.nutrients_per)
-      WHEN 'recipe' THEN ${ref(`recipe_nutrients.${column}`)} * (${totalAmount('log', 'recipe_portion')} / recipe.unit_size)
+      WHEN 'recipe' THEN coalesce(${ref(`recipe_nutrients.${column}`)}, 0) * (${totalAmount('log', 'recipe_portion')} / recipe.unit_size)
       ELSE ${ref(`log.${column}`)}
     END AS ${ref(column)}`,
 );
@@ -97,12 +97,21 @@ const PERIODS: Record<AveragePeriod, PeriodSql> = {
 };
 
 /**
- * The CTEs `log_nutrients` (each of the user's logs in the bounds: its local day and effectiveNutrients) and
+ * The CTEs `recipe_nutrients` (the user's recipes, a recipe without items has none: 0), `log_nutrients` (each of the user's logs in the bounds: its local day and effectiveNutrients) and
  * `day_totals` (one row per local day with logs: the sums), for a `WITH` clause.
  */
 function dayTotalsCtes(userUuid: string, bounds: LocalDayBounds) {
   const { end } = bounds;
+  // Each recipe's nutrients once (not once per log: a lateral subquery per log cost 40 ms over seven months).
   return sql`
+    recipe_nutrients AS (
+      SELECT item.recipe_uuid, ${sql.join(recipeNutrientColumns)}
+      FROM recipe_items item
+      JOIN products item_product ON item_product.uuid = item.product_uuid AND item_product.user_uuid = item.user_uuid
+      LEFT JOIN portions item_portion ON item_portion.uuid = item.portion_uuid AND item_portion.user_uuid = item.user_uuid
+      WHERE item.user_uuid = ${userUuid}
+      GROUP BY item.recipe_uuid
+    ),
     log_nutrients AS (
       SELECT (log.date AT TIME ZONE ${bounds.timeZone})::date AS day, ${sql.join(logNutrientColumns)}
       FROM intake_logs log
@@ -110,13 +119,7 @@ function dayTotalsCtes(userUuid: string, bounds: LocalDayBounds) {
       LEFT JOIN portions portion ON portion.uuid = log.portion_uuid AND portion.user_uuid = log.user_uuid
       LEFT JOIN recipes recipe ON recipe.uuid = log.recipe_uuid AND recipe.user_uuid = log.user_uuid
       LEFT JOIN portions recipe_portion ON recipe_portion.uuid = log.recipe_portion_uuid AND recipe_portion.user_uuid = log.user_uuid
-      LEFT JOIN LATERAL (
-        SELECT ${sql.join(recipeNutrientColumns)}
-        FROM recipe_items item
-        JOIN products item_product ON item_product.uuid = item.product_uuid AND item_product.user_uuid = item.user_uuid
-        LEFT JOIN portions item_portion ON item_portion.uuid = item.portion_uuid AND item_portion.user_uuid = item.user_uuid
-        WHERE item.recipe_uuid = log.recipe_uuid AND item.user_uuid = log.user_uuid
-      ) recipe_nutrients ON log.type = 'recipe'
+      LEFT JOIN recipe_nutrients ON recipe_nutrients.recipe_uuid = log.recipe_uuid AND log.type = 'recipe'
       WHERE log.user_uuid = ${userUuid} AND log.date >= ${bounds.since}${end === undefined ? sql`` : sql` AND log.date < ${end.until}`}
     ),
     day_totals AS (

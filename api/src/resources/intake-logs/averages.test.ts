@@ -185,7 +185,8 @@ describe('GET /api/intake_logs/week_averages and month_averages', () => {
         return args.result;
       },
     };
-    const app = await buildApp(testConfig(), t.db.withPlugin(counter));
+    // Every request runs its queries: no answers kept in memory.
+    const app = await buildApp(testConfig({ responseCache: false }), t.db.withPlugin(counter));
     try {
       const me = await t.signIn();
       const queriesFor = async (url: string) => {

@@ -3,6 +3,7 @@ import { productCollectionSchema } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
 import { collection, paginationQueryEntries, toPagination } from '../../http/linked-data';
 import { timeZoneParam } from '../../http/query';
+import { clockMinute } from '../../http/response-cache';
 import { defineRoute } from '../../http/route';
 import { groupPortions, listPortionsOf } from '../portions/repository';
 import { productClock } from './clock';
@@ -31,6 +32,7 @@ export function mostUsedProductRoutes(app: FastifyInstance): void {
       `at most ${LIMIT} in all, paged by \`page\` and \`itemsPerPage\` (default ${LIMIT}).`,
     querystring: mostUsedQuerySchema,
     response: productCollectionSchema,
+    cache: { vary: clockMinute(() => productClock.now()) },
     handler: async ({ user, query, request }) => {
       const pagination = toPagination(query);
       const ranked = await listMostUsedProducts(app.db, user.uuid, { timeZone: query.timezone, now: productClock.now() });

@@ -101,7 +101,8 @@ describe('GET /api/recipes', () => {
 
   it('reads a page of recipes with the same number of queries however many recipes, items and portions it holds', async () => {
     const counter = new QueryCounter();
-    const app = await buildApp(testConfig(), t.db.withPlugin(counter));
+    // Every request runs its queries: no answers kept in memory.
+    const app = await buildApp(testConfig({ responseCache: false }), t.db.withPlugin(counter));
     try {
       const me = await t.signIn();
       const queriesFor = async () => {

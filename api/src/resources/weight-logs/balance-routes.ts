@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { DB } from '../../db/schema';
 import { resource } from '../../http/linked-data';
 import { calendarDateParam, orderParam, timeZoneParam } from '../../http/query';
+import { clockMinute } from '../../http/response-cache';
 import { defineRoute } from '../../http/route';
 import { averageDayTotals } from '../intake-logs/averages-repository';
 import { addDays, daysBetween, localDays } from '../intake-logs/local-days';
@@ -49,6 +50,7 @@ export function caloricBalanceRoutes(app: FastifyInstance): void {
     description: DESCRIPTION,
     querystring: balanceQuerySchema,
     response: caloricBalanceSchema,
+    cache: { vary: clockMinute(() => balanceClock.now()) },
     handler: async ({ user, query }) => {
       const now = balanceClock.now();
       const days = localDays(query.timezone);

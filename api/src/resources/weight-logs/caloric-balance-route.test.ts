@@ -3,7 +3,8 @@ import { setupTestApp } from '../../testing/harness';
 import { jsonRequests } from '../../testing/requests';
 import { balanceClock } from './clock';
 
-const t = setupTestApp();
+// The tests add rows behind the API between reads of one URL: no answers kept in memory.
+const t = setupTestApp({ config: { responseCache: false } });
 const { get } = jsonRequests(t);
 
 /** Now: Friday 31 May 2024, 12:00 UTC. The window of date[after]=2024-05-01 has 30 complete days before today. */

@@ -1,0 +1,109 @@
+import { productClock } from '../resources/products/clock';
+import { insertIntakeLog, insertProduct, insertWeightLog } from '../testing/fixtures';
+import { setupTestApp } from '../testing/harness';
+import { ResponseCache } from './response-cache';
+import { TokenCache } from './token-cache';
+
+const t = setupTestApp();
+
+const weights = (body: { member: { weight: number }[] }) => body.member.map((member) => member.weight);
+
+describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers a repeated GET from memory: a row written behind the API is not seen', async () => {
+    const me = await t.signIn();
+    await insertWeightLog(t.db, me.uuid, { weight: 80 });
+    const get = () => t.app.inject({ method: 'GET', url: '/api/weight_logs', headers: me.headers });
+    expect(weights((await get()).json())).toEqual([80]);
+
+    await insertWeightLog(t.db, me.uuid, { weight: 81 }); // not through the API: nothing tells the cache
+    const again = await get();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toContain('application/ld+json');
+    expect(weights(again.json())).toEqual([80]);
+  });
+
+  it("forgets the user's answers at the user's next write through the API, whatever it writes", async () => {
+    const me = await t.signIn();
+    await insertWeightLog(t.db, me.uuid, { date: '2024-05-01T07:00:00Z', weight: 80 });
+    const get = () => t.app.inject({ method: 'GET', url: '/api/weight_logs', headers: me.headers });
+    await get();
+    await insertWeightLog(t.db, me.uuid, { date: '2024-05-02T07:00:00Z', weight: 81 });
+
+    const write = await t.app.inject({ method: 'POST', url: '/api/products', headers: me.headers, payload: { name: 'Oats', unit: 'gram', nutrients: {} } });
+    expect(write.statusCode).toBeLessThan(500);
+    expect(weights((await get()).json())).toEqual([80, 81]);
+  });
+
+  it('keeps answers per user: the same URL answers each user their own rows, and one user’s write leaves the other’s answers', async () => {
+    const [me, other] = [await t.signIn(), await t.signIn()];
+    await insertWeightLog(t.db, me.uuid, { weight: 80 });
+    await insertWeightLog(t.db, other.uuid, { weight: 60 });
+    const get = (user: typeof me) => t.app.inject({ method: 'GET', url: '/api/weight_logs', headers: user.headers });
+    expect(weights((await get(me)).json())).toEqual([80]);
+    expect(weights((await get(other)).json())).toEqual([60]);
+
+    await insertWeightLog(t.db, other.uuid, { weight: 61 });
+    await t.app.inject({ method: 'POST', url: '/api/weight_logs', headers: me.headers, payload: { weight: 82, bodyFatPercentage: null, unit: 'kilogram', date: '2030-01-01T07:00:00Z' } });
+    expect(weights((await get(me)).json())).toEqual([80, 82]);
+    expect(weights((await get(other)).json())).toEqual([60]);
+  });
+
+  it('does not keep failed answers', async () => {
+    const me = await t.signIn();
+    const bad = await t.app.inject({ method: 'GET', url: '/api/intake_logs/daily_consumption?date=yesterday', headers: me.headers });
+    expect(bad.statusCode).toBe(422);
+    const good = await t.app.inject({ method: 'GET', url: '/api/intake_logs/daily_consumption?date=2024-05-01', headers: me.headers });
+    expect(good.statusCode).toBe(200);
+  });
+
+  it('answers a route that reads the clock afresh when the minute changes', async () => {
+    const me = await t.signIn();
+    const product = await insertProduct(t.db, me.uuid, { name: 'Oats' });
+    await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: product.uuid, amount: 50, date: new Date('2024-05-01T08:00:00Z') });
+    const get = () => t.app.inject({ method: 'GET', url: '/api/products/most_used', headers: me.headers });
+    jest.spyOn(productClock, 'now').mockReturnValue(new Date('2024-05-02T08:00:00Z'));
+    expect((await get()).json().member).toHaveLength(1);
+    jest.spyOn(productClock, 'now').mockReturnValue(new Date('2025-05-02T08:00:00Z')); // the log is out of the window now
+    expect((await get()).json().member).toHaveLength(0);
+  });
+
+  it('forgets a token at logout at once', async () => {
+    const me = await t.signIn();
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: me.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: me.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: me.headers })).statusCode).toBe(401);
+  });
+
+  it('reads every request afresh with RESPONSE_CACHE off', async () => {
+    const app = await t.buildApp({ responseCache: false });
+    const me = await t.signIn();
+    await insertWeightLog(t.db, me.uuid, { date: '2024-05-01T07:00:00Z', weight: 80 });
+    const get = () => app.inject({ method: 'GET', url: '/api/weight_logs', headers: me.headers });
+    await get();
+    await insertWeightLog(t.db, me.uuid, { date: '2024-05-02T07:00:00Z', weight: 81 });
+    expect(weights((await get()).json())).toEqual([80, 81]);
+  });
+});
+
+describe('ResponseCache', () => {
+  it('never keeps an answer read before a write that finished while it was read', () => {
+    const cache = new ResponseCache();
+    const started = cache.generation('u1');
+    cache.invalidate('u1'); // the write commits while the read runs
+    cache.set('u1', started, '/api/weight_logs', { body: Buffer.from('old'), contentType: 'application/ld+json' });
+    expect(cache.get('u1', started, '/api/weight_logs')).toBeUndefined();
+    expect(cache.get('u1', cache.generation('u1'), '/api/weight_logs')).toBeUndefined();
+  });
+});
+
+describe('TokenCache', () => {
+  it('forgets a token at its expiry', () => {
+    const cache = new TokenCache();
+    const owner = { uuid: 'u1', tokenHash: 'h1' };
+    cache.set('h1', { owner, expiresAt: new Date('2030-01-01T00:00:00Z') });
+    expect(cache.get('h1', new Date('2029-12-31T23:59:59Z'))).toEqual(owner);
+    expect(cache.get('h1', new Date('2030-01-01T00:00:00Z'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { TokenCache } from './token-cache';
+
+/*
+ * Answers of GET routes kept in memory per user, so that the screens' repeated reads cost no query (issue 8:
+ * reads at half the speed of a bare route). A user's answers depend only on the user's own rows, the URL and
+ * (for a few routes) the clock, and only the user changes those rows, through this API: every write of the
+ * user (any non-GET request) moves the user to a new generation, and answers of older generations are never
+ * served again. A read that was running while a write committed is stored under the generation it started in,
+ * so it cannot outlive the write either.
+ *
+ * Within one process this is exact. Several processes on one PostgreSQL do not see each other's writes: each
+ * entry therefore also expires after MAX_AGE_MS, which bounds how stale another process's answer can be.
+ */
+export const MAX_AGE_MS = 30_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface CachedAnswer {
+  /** Bytes, not a string: sent as they are, without encoding them again for every request. */
+  body: Buffer;
+  contentType: string;
+}
+
+export class ResponseCache {
+  private readonly answers = new LRUCache<string, CachedAnswer>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (answer, key) => answer.body.length + key.length,
+    ttl: MAX_AGE_MS,
+  });
+  private readonly generations = new Map<string, number>();
+
+  /** The user's current generation: part of every key stored for the user. */
+  generation(userUuid: string): number {
+    return this.generations.get(userUuid) ?? 0;
+  }
+
+  get(userUuid: string, generation: number, key: string): CachedAnswer | undefined {
+    return this.answers.get(`${userUuid} ${generation} ${key}`);
+  }
+
+  set(userUuid: string, generation: number, key: string, answer: CachedAnswer): void {
+    if (generation === this.generation(userUuid)) this.answers.set(`${userUuid} ${generation} ${key}`, answer);
+  }
+
+  /** After a write of the user: what was kept for the user is no longer served (it ages out of the LRU). */
+  invalidate(userUuid: string): void {
+    this.generations.set(userUuid, this.generation(userUuid) + 1);
+  }
+}
+
+/** What a cacheable GET route adds to the URL in its key: the clock it reads, to the minute. */
+export type CacheVary = () => string;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** null when RESPONSE_CACHE is off. */
+    responseCache: ResponseCache | null;
+    /** null when RESPONSE_CACHE is off. */
+    tokenCache: TokenCache | null;
+  }
+  interface FastifyRequest {
+    /** Where a cacheable GET's answer goes once it is sent (set by serveCached on a miss). */
+    cacheSlot: { generation: number; key: string } | null;
+  }
+}
+
+export function registerResponseCache(app: FastifyInstance, enabled: boolean): void {
+  app.decorate('responseCache', enabled ? new ResponseCache() : null);
+  app.decorate('tokenCache', enabled ? new TokenCache() : null);
+  app.decorateRequest('cacheSlot', null);
+}
+
+/** The minute of a clock's reading: the key part of a route whose answer depends on the time. */
+export const clockMinute = (now: () => Date): CacheVary => () => now().toISOString().slice(0, 16);
+
+/**
+ * A cacheable authenticated GET: sends the kept answer and returns true, or notes where the answer is to be
+ * kept (storeCachedAnswer, in onSend) and returns false.
+ */
+export function serveCached(request: FastifyRequest, reply: FastifyReply, vary: CacheVary | undefined): boolean {
+  const cache = request.server.responseCache;
+  if (cache === null || request.user === null) return false;
+  const key = vary ? `${request.url} ${vary()}` : request.url;
+  const generation = cache.generation(request.user.uuid);
+  const answer = cache.get(request.user.uuid, generation, key);
+  if (answer === undefined) {
+    request.cacheSlot = { generation, key };
+    return false;
+  }
+  void reply.code(200).type(answer.contentType).send(answer.body);
+  return true;
+}
+
+/** onSend of cacheable routes: keeps a fresh 200 answer. */
+export async function storeCachedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const slot = request.cacheSlot;
+  const cache = request.server.responseCache;
+  if (slot && cache && request.user && reply.statusCode === 200 && typeof payload === 'string') {
+    cache.set(request.user.uuid, slot.generation, slot.key, { body: Buffer.from(payload), contentType: String(reply.getHeader('content-type')) });
+  }
+  return payload;
+}
+
+/** onSend of authenticated writes: whatever they changed, the user's kept answers are stale from now on. */
+export async function invalidateCachedAnswers(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (request.user) request.server.responseCache?.invalidate(request.user.uuid);
+  return payload;
+}

@@ -1,0 +1,51 @@
+// The API figures of `pnpm bench` (issue 8): seeds each database, loads the API beside the bare route, then
+// compares 10 years of history with 1. PGlite always; PostgreSQL when DATABASE_URL names a server to use.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONNECTIONS, GROWTH_BUDGET, measureApiLoad, measureGrowth, P99_BUDGET_MS, READ_SHARE_BUDGET, WRITE_SHARE_BUDGET } from './api-load.mjs';
+import { createDatabase, postgresAvailable } from './lib/postgres.mjs';
+import { seedDatabase } from './lib/seed.mjs';
+
+export const MAIN_HISTORY = { years: 3, others: 1000 };
+
+const percent = (share) => `${Math.round(share * 100)} %`;
+
+function databases(workDir) {
+  const list = [{ name: 'PGlite', make: (label) => ({ dataDir: path.join(workDir, label) }) }];
+  if (postgresAvailable()) list.push({ name: 'PostgreSQL', make: (label) => ({ databaseUrl: createDatabase(`bench_${label}`) }) });
+  return list;
+}
+
+/** Figures `{ figure, value, budget, pass }`, and the seeded PGlite directory (for the front-end figures). */
+export async function measureApiFigures({ port = 18700, log = console.error } = {}) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-bench-api-'));
+  const figures = [];
+  let seededPglite;
+  for (const database of databases(workDir)) {
+    const main = database.make('main');
+    log(`${database.name}: seeding ${MAIN_HISTORY.years} years of one user and a month of ${MAIN_HISTORY.others} others (${seedDatabase(main, MAIN_HISTORY)} s)`);
+    if (main.dataDir) seededPglite = main.dataDir;
+    for (const row of await measureApiLoad({ database: main, port, log })) {
+      const shareBudget = row.write ? WRITE_SHARE_BUDGET : READ_SHARE_BUDGET;
+      figures.push({
+        figure: `API on ${database.name}: ${row.name}`,
+        value: `${Math.round(row.api.rps)} req/s = ${percent(row.share)} of bare (${Math.round(row.bare.rps)}); p99 ${row.api.p99} ms (bare ${row.bare.p99} ms)`,
+        budget: `>= ${percent(shareBudget)} of bare, p99 <= ${P99_BUDGET_MS} ms at ${CONNECTIONS} connections`,
+        pass: row.share >= shareBudget && row.api.p99 <= P99_BUDGET_MS,
+      });
+    }
+    const [oneYear, tenYears] = [database.make('one_year'), database.make('ten_years')];
+    seedDatabase(oneYear, { years: 1, others: 0 });
+    seedDatabase(tenYears, { years: 10, others: 0 });
+    for (const row of await measureGrowth({ oneYear, tenYears, port: port + 10, log })) {
+      figures.push({
+        figure: `growth on ${database.name}: ${row.name}, 10 years / 1 year`,
+        value: `x${row.ratio.toFixed(2)} (${Math.round(row.oneYear)} vs ${Math.round(row.tenYears)} req/s at 10 connections, no cache)`,
+        budget: `<= x${GROWTH_BUDGET}`,
+        pass: row.ratio <= GROWTH_BUDGET,
+      });
+    }
+  }
+  return { figures, seededPglite, cleanUp: () => fs.rmSync(workDir, { recursive: true, force: true }) };
+}

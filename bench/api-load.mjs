@@ -1,0 +1,144 @@
+// API load benchmarks (issue 8): autocannon on loopback against the routes a signed-in user's screens read,
+// and one write, each beside a bare Fastify route that answers the same bytes from memory, in one run.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { signIn, startApi, stopChild, waitForUrl } from './lib/api-server.mjs';
+import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const READ_SHARE_BUDGET = 0.5;
+export const WRITE_SHARE_BUDGET = 0.25;
+export const P99_BUDGET_MS = 20;
+export const CONNECTIONS = 100;
+
+const TIME_ZONE = 'Europe/Amsterdam';
+const ZERO_NUTRIENTS = Object.fromEntries(
+  ['calories', 'totalFat', 'saturatedFat', 'totalCarbohydrates', 'sugars', 'fibers', 'proteins', 'salt', 'water', 'caffeine', 'potassium'].map((key) => [key, 0]),
+);
+const isoDate = (date) => date.toISOString().slice(0, 10);
+const daysAgo = (days) => isoDate(new Date(Date.now() - days * 86_400_000));
+
+/** The reads of the dashboard, statistics, catalogue and weight screens, with the parameters the remotes send. */
+export function readRoutes() {
+  const today = isoDate(new Date());
+  return [
+    { name: 'dashboard day (intake logs of a day)', path: '/api/intake_logs', query: { 'order[date]': 'asc', 'date[after]': `${today} 00:00:00`, 'date[before]': `${today} 23:59:59`, pagination: 'false' } },
+    { name: 'daily consumption', path: '/api/intake_logs/daily_consumption', query: { date: today, timezone: TIME_ZONE } },
+    { name: 'week averages', path: '/api/intake_logs/week_averages', query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': daysAgo(7 * 7) } },
+    { name: 'month averages', path: '/api/intake_logs/month_averages', query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': daysAgo(7 * 31) } },
+    { name: 'products, pagination=false', path: '/api/products', query: { pagination: 'false', 'order[name]': 'asc' } },
+    { name: 'most used products', path: '/api/products/most_used', query: { timezone: TIME_ZONE } },
+    { name: 'weight logs', path: '/api/weight_logs', query: { 'order[date]': 'desc', pagination: 'false' } },
+    { name: 'caloric balance (30 days)', path: '/api/weight_logs/caloric_balance', query: { 'order[date]': 'asc', 'date[after]': daysAgo(30), timezone: TIME_ZONE } },
+  ].map((route) => ({ ...route, url: `${route.path}?${new URLSearchParams(route.query)}` }));
+}
+
+async function record(apiUrl, token, method, url, body) {
+  const response = await fetch(`${apiUrl}${url}`, { method, headers: { 'x-api-key': token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body && JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: await response.text() };
+}
+
+export function runLoad({ url, headers = {}, requests, connections = CONNECTIONS, duration }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, requests, connections, duration }, (error, result) => {
+      if (error) reject(error);
+      else if (result.errors > 0 || result.non2xx > 0) reject(new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers under load`));
+      else resolve({ rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 });
+    });
+  });
+}
+
+/** create then delete an intake log, as autocannon's request sequence (the second request reads the first's answer). */
+function writeSequence(body) {
+  return [
+    { method: 'POST', path: '/api/intake_logs', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), onResponse: (status, responseBody, context) => (context.uuid = JSON.parse(responseBody).uuid) },
+    { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: `/api/intake_logs/${context.uuid}` }) },
+  ];
+}
+
+async function startBare(port, responses) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-bare-')), 'responses.json');
+  fs.writeFileSync(file, JSON.stringify(responses));
+  const child = spawn(process.execPath, [path.join(here, 'lib/bare-server.mjs'), String(port), file], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(url, child);
+  return { url, stop: () => stopChild(child) };
+}
+
+/**
+ * Loads each read route of the seeded user, then the write, on the API and on the bare route in turn.
+ * Returns rows { name, api: { rps, p99 }, bare: { rps, p99 }, share, write }.
+ */
+export async function measureApiLoad({ database, port, duration = 5, log = () => {} }) {
+  const api = await startApi({ port, database });
+  let bare;
+  try {
+    const token = await signIn(api.url, BENCH_EMAIL, BENCH_PASSWORD);
+    const routes = readRoutes();
+    const recorded = [];
+    for (const route of routes) recorded.push({ method: 'GET', path: route.path, ...(await record(api.url, token, 'GET', route.url)) });
+    const product = JSON.parse(recorded.find((r) => r.path === '/api/products').body).member[0];
+    const logBody = { type: 'product', date: new Date().toISOString(), product: product['@id'], portion: null, recipe: null, recipePortion: null, amount: 150, quantity: 0, description: null, nutrients: ZERO_NUTRIENTS };
+    const created = await record(api.url, token, 'POST', '/api/intake_logs', logBody);
+    await record(api.url, token, 'DELETE', `/api/intake_logs/${JSON.parse(created.body).uuid}`);
+    recorded.push({ method: 'POST', path: '/api/intake_logs', ...created }, { method: 'DELETE', path: '/api/intake_logs/:uuid', status: 204, contentType: 'application/json', body: '' });
+    bare = await startBare(port + 1, recorded);
+
+    const headers = { 'x-api-key': token };
+    const rows = [];
+    // Warm both servers (JIT, caches, connection pools) before anything is measured.
+    for (const route of routes) await runLoad({ url: `${api.url}${route.url}`, headers, duration: 1 });
+    await runLoad({ url: bare.url + routes[0].url, duration: 1 });
+    for (const route of routes) {
+      const bareResult = await runLoad({ url: `${bare.url}${route.url}`, duration });
+      const apiResult = await runLoad({ url: `${api.url}${route.url}`, headers, duration });
+      rows.push({ name: route.name, api: apiResult, bare: bareResult, share: apiResult.rps / bareResult.rps, write: false });
+      log(`${route.name}: ${Math.round(apiResult.rps)} req/s (bare ${Math.round(bareResult.rps)}), p99 ${apiResult.p99} ms`);
+    }
+    const sequence = writeSequence(logBody);
+    const bareWrite = await runLoad({ url: bare.url, requests: sequence, duration });
+    const apiWrite = await runLoad({ url: api.url, headers, requests: sequence, duration });
+    rows.push({ name: 'write: create then delete an intake log', api: apiWrite, bare: bareWrite, share: apiWrite.rps / bareWrite.rps, write: true });
+    log(`write: ${Math.round(apiWrite.rps)} req/s (bare ${Math.round(bareWrite.rps)}), p99 ${apiWrite.p99} ms`);
+    return rows;
+  } finally {
+    await bare?.stop();
+    await api.stop();
+  }
+}
+
+export const GROWTH_BUDGET = 1.3;
+const GROWTH_ROUTES = ['dashboard day (intake logs of a day)', 'week averages', 'month averages', 'most used products'];
+
+/**
+ * What 10 years of history cost against 1 year: the same routes on two servers (with the response cache off,
+ * so every request runs its queries), loaded in turn at 10 connections. Returns rows { name, oneYear, tenYears, ratio }.
+ */
+export async function measureGrowth({ oneYear, tenYears, port, duration = 3, log = () => {} }) {
+  const servers = [];
+  try {
+    for (const [index, database] of [oneYear, tenYears].entries()) servers.push(await startApi({ port: port + index, database, env: { RESPONSE_CACHE: 'false' } }));
+    const tokens = await Promise.all(servers.map((server) => signIn(server.url, BENCH_EMAIL, BENCH_PASSWORD)));
+    const routes = readRoutes().filter((route) => GROWTH_ROUTES.includes(route.name));
+    const load = (index, route, seconds) => runLoad({ url: `${servers[index].url}${route.url}`, headers: { 'x-api-key': tokens[index] }, connections: 10, duration: seconds });
+    const rows = [];
+    for (const route of routes) {
+      await load(0, route, 1);
+      await load(1, route, 1);
+      // Twice in turn, the better of each: a busy neighbour on a shared machine slows one run, never speeds one up.
+      const [a1, b1, a2, b2] = [await load(0, route, duration), await load(1, route, duration), await load(0, route, duration), await load(1, route, duration)];
+      const [one, ten] = [Math.max(a1.rps, a2.rps), Math.max(b1.rps, b2.rps)];
+      rows.push({ name: route.name, oneYear: one, tenYears: ten, ratio: one / ten });
+      log(`growth ${route.name}: ${Math.round(one)} req/s with 1 year, ${Math.round(ten)} with 10 (x${(one / ten).toFixed(2)})`);
+    }
+    return rows;
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
