@@ -45,6 +45,30 @@ const features = ['host', ...REMOTES].map((pkg) => ({
   },
 }));
 
+/**
+ * Inside @nutrilog/shared, another subpath is imported by its package name: each subpath is one shared module of
+ * the federation, and a relative import would copy the other subpath into this one's chunk (two ApiError
+ * classes, two i18n registries).
+ */
+const SHARED_SUBPATHS = ['api-client', 'domain', 'format', 'forms', 'i18n', 'nutrients', 'remote-contract', 'schemas', 'sign-in', 'ui'];
+const sharedSubpathImports = {
+  files: ['shared/src/**/*.{ts,tsx}'],
+  ignores: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/**/testing/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: SHARED_SUBPATHS.flatMap((name) => [`../${name}`, `../${name}/*`]),
+            message: 'Import another subpath of the shared package by name (@nutrilog/shared/<subpath>).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/locales/**/messages.ts', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs'] },
   js.configs.recommended,
@@ -63,4 +87,5 @@ export default tseslint.config(
   },
   ...boundaries,
   ...features,
+  sharedSubpathImports,
 );

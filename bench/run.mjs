@@ -1,65 +1,107 @@
-// Runs every benchmark against the built app and prints a table of value, budget and verdict.
-// Needs a production build first (`pnpm run build`). Exits 1 when a budget is exceeded.
+// `pnpm bench` (.ci/bench.sh builds the app and starts a throw-away PostgreSQL first): every benchmark, one table
+// of figure, value, budget and verdict, also written to bench/results/latest.json. Exits 1 when a budget is missed.
+//   node run.mjs [--only inference,api,frontend]
 import fs from 'node:fs';
 import os from 'node:os';
-import { measureFirstPage, FIRST_PAGE_BUDGET_KB } from './first-page.mjs';
+import { parseArgs } from 'node:util';
+import { measureApiFigures } from './api-figures.mjs';
+import { DASHBOARD_JS_BUDGET_KB, measureRouteBytes } from './frontend-bytes.mjs';
 import { LABEL_FIELDS_BUDGET, measureInference, PROMPT_BUDGET_MS, PROMPT_SHARE_BUDGET } from './inference.mjs';
+import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed.mjs';
 import { startStack } from './lib/stack.mjs';
+import { ACCESSIBILITY_BUDGET, measureLighthouse, PERFORMANCE_BUDGET } from './lighthouse.mjs';
+import { measureNavigation, NAVIGATION_BUDGET_MS } from './navigation.mjs';
 
-const rows = [];
+const { values } = parseArgs({ options: { only: { type: 'string', default: 'inference,api,frontend' } } });
+const sections = new Set(values.only.split(','));
+const log = (line) => console.error(`bench: ${line}`);
+const figures = [];
 
-const { prompts, labels } = measureInference();
-rows.push(
-  {
-    benchmark: `text inference per prompt (${prompts.prompts} labelled prompts), p95 / max`,
-    value: `${prompts.msP95.toFixed(2)} ms / ${prompts.msMax.toFixed(2)} ms (median ${prompts.msMedian.toFixed(2)} ms)`,
-    budget: `< ${PROMPT_BUDGET_MS} ms`,
-    ok: prompts.msMax < PROMPT_BUDGET_MS,
-  },
-  {
-    benchmark: 'labelled prompts within 15 % of calories',
-    value: `${prompts.withinCalories15} of ${prompts.prompts} (${(prompts.share * 100).toFixed(1)} %)`,
-    budget: `>= ${PROMPT_SHARE_BUDGET * 100} %`,
-    ok: prompts.share >= PROMPT_SHARE_BUDGET,
-  },
-  {
-    benchmark: `label photos: fields read right (${labels.cases} generated labels)`,
-    value: `${labels.fieldsRight} of ${labels.fieldsAsked} (${((labels.fieldsRight / labels.fieldsAsked) * 100).toFixed(1)} %), ${Math.round(labels.msPerImage)} ms per image`,
-    budget: `>= ${LABEL_FIELDS_BUDGET * 100} %`,
-    ok: labels.fieldsRight / labels.fieldsAsked >= LABEL_FIELDS_BUDGET,
-  },
-);
-
-const stack = await startStack();
-try {
-  const firstPage = await measureFirstPage(stack);
-  rows.push({
-    benchmark: 'first page JS, gzip (host + dashboard remote)',
-    value: `${firstPage.totalKb.toFixed(1)} KB in ${firstPage.files} files`,
-    budget: `< ${FIRST_PAGE_BUDGET_KB} KB`,
-    ok: firstPage.totalKb < FIRST_PAGE_BUDGET_KB,
-  });
-} finally {
-  await stack.stop();
+if (sections.has('inference')) {
+  log('inference');
+  const { prompts, labels } = measureInference();
+  figures.push(
+    {
+      figure: `text inference per prompt (${prompts.prompts} labelled prompts), p95 / max`,
+      value: `${prompts.msP95.toFixed(2)} ms / ${prompts.msMax.toFixed(2)} ms (median ${prompts.msMedian.toFixed(2)} ms)`,
+      budget: `< ${PROMPT_BUDGET_MS} ms`,
+      pass: prompts.msMax < PROMPT_BUDGET_MS,
+    },
+    {
+      figure: 'labelled prompts within 15 % of calories',
+      value: `${prompts.withinCalories15} of ${prompts.prompts} (${(prompts.share * 100).toFixed(1)} %)`,
+      budget: `>= ${PROMPT_SHARE_BUDGET * 100} %`,
+      pass: prompts.share >= PROMPT_SHARE_BUDGET,
+    },
+    {
+      figure: `label photos: fields read right (${labels.cases} generated labels)`,
+      value: `${labels.fieldsRight} of ${labels.fieldsAsked} (${((labels.fieldsRight / labels.fieldsAsked) * 100).toFixed(1)} %), ${Math.round(labels.msPerImage)} ms per image`,
+      budget: `>= ${LABEL_FIELDS_BUDGET * 100} %`,
+      pass: labels.fieldsRight / labels.fieldsAsked >= LABEL_FIELDS_BUDGET,
+    },
+  );
 }
 
-const header = ['benchmark', 'value', 'budget', 'verdict'];
-const table = rows.map((r) => [r.benchmark, r.value, r.budget, r.ok ? 'ok' : 'OVER BUDGET']);
+let api;
+if (sections.has('api') || sections.has('frontend')) {
+  log('API: seeding and loading (PGlite, then PostgreSQL when DATABASE_URL is set)');
+  api = sections.has('api') ? await measureApiFigures({ log }) : undefined;
+  if (api) figures.push(...api.figures);
+}
+
+if (sections.has('frontend')) {
+  log('front end: bytes per route, navigation, Lighthouse');
+  // The seeded user of the API figures when there is one: the dashboard then shows years of data.
+  const stack = await startStack({ basePort: 18300, email: BENCH_EMAIL, password: BENCH_PASSWORD, dataDir: api?.seededPglite });
+  try {
+    for (const row of await measureRouteBytes(stack)) {
+      const isDashboard = row.route === '/';
+      figures.push({
+        figure: `cold visit of ${row.route}: gzip JS + CSS, shared libraries loaded twice`,
+        value: `${row.jsKb.toFixed(1)} KB JS + ${row.cssKb.toFixed(1)} KB CSS in ${row.files} files; twice: ${row.duplicates.length ? row.duplicates.join(', ') : 'none'}`,
+        budget: isDashboard ? `JS <= ${DASHBOARD_JS_BUDGET_KB} KB; none twice` : 'none twice',
+        pass: row.duplicates.length === 0 && (!isDashboard || row.jsKb <= DASHBOARD_JS_BUDGET_KB),
+      });
+    }
+    for (const row of await measureNavigation(stack)) {
+      figures.push({
+        figure: `click to first paint of ${row.remote} (${row.link}), first visit`,
+        value: `median ${row.medianMs} ms, max ${row.maxMs} ms (${row.samplesMs.join(', ')})`,
+        budget: `<= ${NAVIGATION_BUDGET_MS} ms`,
+        pass: row.maxMs <= NAVIGATION_BUDGET_MS,
+      });
+    }
+    for (const row of await measureLighthouse(stack, { runs: 3 })) {
+      figures.push({
+        figure: `Lighthouse (mobile) ${row.page}: performance / accessibility, median of 3`,
+        value: `${row.performance} / ${row.accessibility} (LCP ${Math.round(row.metrics.LCP)} ms, TBT ${Math.round(row.metrics.TBT)} ms)`,
+        budget: `>= ${PERFORMANCE_BUDGET} / >= ${ACCESSIBILITY_BUDGET}`,
+        pass: row.performance >= PERFORMANCE_BUDGET && row.accessibility >= ACCESSIBILITY_BUDGET,
+      });
+    }
+  } finally {
+    await stack.stop();
+  }
+}
+api?.cleanUp();
+
+const header = ['figure', 'value', 'budget', 'verdict'];
+const table = figures.map((f) => [f.figure, f.value, f.budget, f.pass ? 'ok' : 'OVER BUDGET']);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
 console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of table) console.log(line(row));
 
-// The same table for tools and for comparing runs: bench/results/latest.json, with the machine and date.
+// The same figures for tools and for comparing runs, with the machine and date.
 const results = {
   date: new Date().toISOString(),
   machine: { platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-  figures: rows.map((r) => ({ figure: r.benchmark, value: r.value, budget: r.budget, pass: r.ok })),
+  figures,
 };
 const resultsDir = new URL('./results/', import.meta.url);
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(new URL('latest.json', resultsDir), `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nWritten to bench/results/latest.json`);
+console.log('\nWritten to bench/results/latest.json');
 
-process.exit(rows.every((r) => r.ok) ? 0 : 1);
+process.exit(figures.every((f) => f.pass) ? 0 : 1);

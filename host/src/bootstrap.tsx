@@ -1,7 +1,9 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerCatalogs } from '@nutrilog/shared/i18n';
 import { App } from './app/App';
-import { configureRemotes } from './app/remotes';
+import { configureRemotes, preloadRemote } from './app/remotes';
+import { remoteOfPath } from './app/route-table';
 import { createAppApi } from './app/session';
 import { applyDetectedLocale } from './app/locale/locale';
 
@@ -13,10 +15,16 @@ registerCatalogs({
 void configureRemotes().catch((error: unknown) => console.error("Remote configuration failed", error));
 
 async function start(): Promise<void> {
+  const api = createAppApi();
+  // A signed-in visit starts loading its page's remote at once, beside the messages and the profile, instead of
+  // after the shell's first render (issue 8: the remote's files were the last links of a long chain).
+  const remote = remoteOfPath(window.location.pathname);
+  if (remote !== null && api.session.getToken() !== null) preloadRemote(remote);
   // The shell renders once its language's messages are there (only that language is downloaded).
   await applyDetectedLocale();
-  const api = createAppApi();
-  createRoot(document.getElementById('root')!).render(<App api={api} />);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React may yield while it renders the first page, instead of one long task.
+  startTransition(() => root.render(<App api={api} />));
 }
 
 void start();

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { RemoteName } from '@nutrilog/shared/remote-contract';
+import { matchPath } from 'react-router-dom';
 
 export interface RemoteRoute {
   path: string;
@@ -25,3 +26,8 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
 ];
 
 export const PRODUCT_NAME = 'Nutrilog';
+
+/** The remote that renders `pathname`, or null for the host's own pages. */
+export function remoteOfPath(pathname: string): RemoteName | null {
+  return REMOTE_ROUTES.find((route) => matchPath(route.path, pathname))?.remote ?? null;
+}

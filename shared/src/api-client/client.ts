@@ -1,5 +1,4 @@
-import { MEDIA_TYPES, type Problem } from '../domain/linked-data';
-import type { LoginResponse } from '../domain/auth';
+import { MEDIA_TYPES, type LoginResponse, type Problem } from '@nutrilog/shared/domain';
 import { ApiError, NetworkError } from './errors';
 import type { Session } from './session';
 

@@ -1,4 +1,4 @@
-import type { Problem, Violation } from '../domain/linked-data';
+import type { Problem, Violation } from '@nutrilog/shared/domain';
 
 /** Any non-2xx answer of the API, carrying its problem+json body when there is one. */
 export class ApiError extends Error {

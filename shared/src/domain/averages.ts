@@ -1,4 +1,4 @@
-import type { Nutrients } from '../nutrients/catalogue';
+import type { Nutrients } from '@nutrilog/shared/nutrients';
 
 /**
  * What the statistics averages share: the period's days (local calendar dates in the asked time zone), how

@@ -1,4 +1,4 @@
-import type { NutrientKey } from '../nutrients/catalogue';
+import type { NutrientKey } from '@nutrilog/shared/nutrients';
 import type { Resource } from './linked-data';
 
 /** minimum = at least, maximum = at most (spec section 3). */

@@ -1,4 +1,4 @@
-import type { Nutrients } from '../nutrients/catalogue';
+import type { Nutrients } from '@nutrilog/shared/nutrients';
 import type { Resource } from './linked-data';
 
 /** The unit a product's or a recipe's amounts are in (spec section 3). */

@@ -1,4 +1,4 @@
-import type { Nutrients } from '../nutrients/catalogue';
+import type { Nutrients } from '@nutrilog/shared/nutrients';
 import type { Portion, ProductUnit } from './products';
 import type { Resource } from './linked-data';
 

@@ -4,7 +4,7 @@ import 'dayjs/locale/en-gb';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import utc from 'dayjs/plugin/utc';
-import type { Locale } from '../domain/auth';
+import type { Locale } from '@nutrilog/shared/domain';
 
 dayjs.extend(isoWeek);
 dayjs.extend(localizedFormat);

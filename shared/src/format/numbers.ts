@@ -1,4 +1,4 @@
-import { NUTRIENT_BY_KEY, QUANTITY_DECIMALS, WEIGHT_DECIMALS, type NutrientKey } from '../nutrients/catalogue';
+import { NUTRIENT_BY_KEY, QUANTITY_DECIMALS, WEIGHT_DECIMALS, type NutrientKey } from '@nutrilog/shared/nutrients';
 import { unitSymbol } from './units';
 
 /** `value` rounded to `decimals` decimals. */

@@ -2,8 +2,8 @@ import { Combobox, Field, Option } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import useSWR from 'swr';
-import type { Collection } from '../domain/linked-data';
-import { useDebouncedValue } from '../ui/use-debounced-value';
+import type { Collection } from '@nutrilog/shared/domain';
+import { useDebouncedValue } from '@nutrilog/shared/ui';
 
 /** Spec section 9: the product and recipe pickers ask for 15 per search. */
 export const CATALOG_PICKER_PAGE_SIZE = 15;

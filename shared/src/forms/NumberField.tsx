@@ -1,7 +1,7 @@
 import { Input, type InputProps } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { parseDecimal } from '../format/numbers';
+import { parseDecimal } from '@nutrilog/shared/format';
 
 /** How a number is shown in an input: the locale's decimal separator, no grouping, 0 as an empty field. */
 export function formatInputNumber(value: number | null | undefined, locale: string): string {

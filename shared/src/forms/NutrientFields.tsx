@@ -1,9 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { NUTRIENTS } from '../nutrients/catalogue';
-import { unitSymbol } from '../format/units';
-import { NUTRIENT_LABELS } from '../ui/nutrient-labels';
+import { NUTRIENTS } from '@nutrilog/shared/nutrients';
+import { unitSymbol } from '@nutrilog/shared/format';
+import { NUTRIENT_LABELS } from '@nutrilog/shared/ui';
 import { ControlledNumberField } from './ControlledNumberField';
 
 const useStyles = makeStyles({

@@ -19,7 +19,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
-import { inferencePromptSchema, type InferencePromptInput } from '../schemas/products';
+import { inferencePromptSchema, type InferencePromptInput } from '@nutrilog/shared/schemas';
 import { useFieldMessage } from './field-message';
 
 const useStyles = makeStyles({

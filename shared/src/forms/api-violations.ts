@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../api-client/errors';
+import { ApiError } from '@nutrilog/shared/api-client';
 
 /** `portions[0].amount` and `portions.0.amount` name the same input. */
 const normalise = (propertyPath: string) => propertyPath.replace(/\[(\d+)\]/g, '.$1');

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale } from '../domain/auth';
+import type { Locale } from '@nutrilog/shared/domain';
 
 /**
  * Where a package's compiled messages of each locale come from: dynamic imports, so a page downloads only the

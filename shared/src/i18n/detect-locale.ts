@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../domain/auth';
+import { DEFAULT_LOCALE, type Locale } from '@nutrilog/shared/domain';
 
 /** Query parameter, cookie and storage key under which the chosen language is found and cached. */
 export const LOCALE_KEY = 'lng';

@@ -1,6 +1,6 @@
 import type { Location, NavigationType, Navigator } from 'react-router-dom';
-import type { ApiClient } from '../api-client/client';
-import type { Locale } from '../domain/auth';
+import type { ApiClient } from '@nutrilog/shared/api-client';
+import type { Locale } from '@nutrilog/shared/domain';
 
 /** The four independently deployed remotes, by their Module Federation name. */
 export const REMOTE_NAMES = ['intake', 'catalog', 'statistics', 'weight'] as const;

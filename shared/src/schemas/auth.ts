@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SUPPORTED_LOCALES } from '../domain/auth';
+import { SUPPORTED_LOCALES } from '@nutrilog/shared/domain';
 import { strictBody } from './body';
 import { oneOf, requiredSecret, requiredString } from './fields';
 import { resourceSchema } from './linked-data';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { DEFAULT_GOAL_NUTRIENT, DEFAULT_GOAL_TYPE, GOAL_TYPES } from '../domain/goals';
-import { NUTRIENT_KEYS } from '../nutrients/catalogue';
+import { DEFAULT_GOAL_NUTRIENT, DEFAULT_GOAL_TYPE, GOAL_TYPES } from '@nutrilog/shared/domain';
+import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import { strictBody } from './body';
 import { numberGreaterThan, oneOf } from './fields';
 import { collectionSchema, resourceSchema } from './linked-data';

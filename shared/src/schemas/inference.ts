@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PRODUCT_UNITS } from '../domain/products';
+import { PRODUCT_UNITS } from '@nutrilog/shared/domain';
 import { nutrientsSchema } from './nutrients';
 
 /*

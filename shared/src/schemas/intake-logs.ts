@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { INTAKE_LOG_TYPES } from '../domain/intake-logs';
-import { PRODUCT_UNITS } from '../domain/products';
-import { zeroNutrients } from '../nutrients/catalogue';
+import { INTAKE_LOG_TYPES, PRODUCT_UNITS } from '@nutrilog/shared/domain';
+import { zeroNutrients } from '@nutrilog/shared/nutrients';
 import { strictBody } from './body';
 import { nonNegativeNumber, oneOf, requiredTimestamp } from './fields';
 import { collectionSchema, resourceSchema } from './linked-data';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients/catalogue';
+import { NUTRIENT_KEYS, type NutrientKey } from '@nutrilog/shared/nutrients';
 import { strictBody } from './body';
 import { nonNegativeNumber } from './fields';
 

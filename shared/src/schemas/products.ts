@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_NUTRIENTS_PER, DEFAULT_PRODUCT_UNIT, PRODUCT_UNITS } from '../domain/products';
-import { INTAKE_LOG_TYPES } from '../domain/intake-logs';
+import { DEFAULT_NUTRIENTS_PER, DEFAULT_PRODUCT_UNIT, PRODUCT_UNITS, INTAKE_LOG_TYPES } from '@nutrilog/shared/domain';
 import { strictBody } from './body';
 import { numberGreaterThan, oneOf, requiredString } from './fields';
 import { messages } from './messages';

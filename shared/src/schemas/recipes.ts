@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_PRODUCT_UNIT, PRODUCT_UNITS } from '../domain/products';
-import { DEFAULT_RECIPE_UNIT_SIZE } from '../domain/recipes';
+import { DEFAULT_PRODUCT_UNIT, PRODUCT_UNITS, DEFAULT_RECIPE_UNIT_SIZE } from '@nutrilog/shared/domain';
 import { strictBody } from './body';
 import { nonNegativeNumber, numberGreaterThan, oneOf, requiredString } from './fields';
 import { messages } from './messages';

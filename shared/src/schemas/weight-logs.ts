@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { ENERGY_MODELS, MAINTENANCE_CONFIDENCES } from '../domain/caloric-balance';
-import { DEFAULT_WEIGHT_UNIT, MAX_BODY_FAT_PERCENTAGE, MIN_WEIGHT_EXCLUSIVE } from '../domain/weight-logs';
+import { ENERGY_MODELS, MAINTENANCE_CONFIDENCES, DEFAULT_WEIGHT_UNIT, MAX_BODY_FAT_PERCENTAGE, MIN_WEIGHT_EXCLUSIVE } from '@nutrilog/shared/domain';
 import { strictBody } from './body';
 import { numberGreaterThan, requiredTimestamp } from './fields';
 import { collectionSchema, resourceSchema } from './linked-data';

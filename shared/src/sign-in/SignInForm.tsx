@@ -2,9 +2,10 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import type { ApiClient } from '../api-client/client';
+import type { ApiClient } from '@nutrilog/shared/api-client';
+// eslint-disable-next-line no-restricted-imports -- a pure function, kept out of the i18n subpath (it brings js-sha256, which the first page does not need)
 import { translateMessage } from '../i18n/translate-message';
-import { loginSchema, type LoginInput } from '../schemas/auth';
+import { loginSchema, type LoginInput } from '@nutrilog/shared/schemas';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

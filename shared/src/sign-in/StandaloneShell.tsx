@@ -1,19 +1,15 @@
 import { Card, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { i18n } from '@lingui/core';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { ROUTER_FUTURE } from '../ui/router-future';
 import { BrowserRouter, UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
 import type { ParcelConfig } from 'single-spa';
 import { createRoot } from 'react-dom/client';
-import { createApiClient, type ApiClient } from '../api-client/client';
-import { createSession } from '../api-client/session';
-import { browserLocaleSources, detectLocale } from '../i18n/detect-locale';
-import { loadLocale } from '../i18n/catalogs';
-import { setDateLocale } from '../format/dates';
-import type { Locale } from '../domain/auth';
-import type { RemoteProps, ToastRequest } from '../remote-contract';
-import { AppProviders } from '../ui/AppProviders';
-import { RemoteParcel } from '../ui/RemoteParcel';
+import { createApiClient, createSession, type ApiClient } from '@nutrilog/shared/api-client';
+import type { Locale } from '@nutrilog/shared/domain';
+import { setDateLocale } from '@nutrilog/shared/format';
+import { browserLocaleSources, detectLocale, loadLocale } from '@nutrilog/shared/i18n';
+import type { RemoteProps, ToastRequest } from '@nutrilog/shared/remote-contract';
+import { AppProviders, RemoteParcel, ROUTER_FUTURE } from '@nutrilog/shared/ui';
 import { SignInForm } from './SignInForm';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
-import { ApiError } from '../api-client/errors';
+import { ApiError } from '@nutrilog/shared/api-client';
 import { EmptyState } from './EmptyState';
 import { ErrorFallback } from './ErrorFallback';
 import { LoadingArea } from './LoadingArea';

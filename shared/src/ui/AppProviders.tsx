@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import type { ApiClient } from '../api-client/client';
+import type { ApiClient } from '@nutrilog/shared/api-client';
 import { createSwrConfig } from './swr-config';
 import { ModalLayerKeeper } from './ModalLayerKeeper';
 import { lightTheme } from './theme';

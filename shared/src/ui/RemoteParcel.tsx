@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import type { RemoteProps } from '../remote-contract';
+import type { RemoteProps } from '@nutrilog/shared/remote-contract';
 import { ErrorFallback } from './ErrorFallback';
 import { LoadingArea } from './LoadingArea';
 

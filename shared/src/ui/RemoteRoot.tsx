@@ -1,7 +1,6 @@
-import { i18n } from '@lingui/core';
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Router } from 'react-router-dom';
-import type { RemoteProps } from '../remote-contract';
+import type { RemoteProps } from '@nutrilog/shared/remote-contract';
 import { AppProviders } from './AppProviders';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RemoteServicesContext } from './remote-context';
@@ -11,11 +10,11 @@ import { RemoteServicesContext } from './remote-context';
  * Links inside the remote go through the host's navigator, so history is one for the whole app.
  */
 export function RemoteRoot({ props, Routes }: { props: RemoteProps; Routes: ComponentType }) {
-  const { api, notify, locale, location, navigationType, navigator } = props;
+  // `locale` is not activated here: the shell owns it (it activates a locale once every registered catalog of it
+  // is loaded; the lifecycles load this remote's before mounting and updating). A remote that activated its
+  // props' locale could undo a newer choice of the shell's, with props a render behind.
+  const { api, notify, location, navigationType, navigator } = props;
   const services = useMemo(() => ({ api, notify }), [api, notify]);
-  useEffect(() => {
-    if (i18n.locale !== locale) i18n.activate(locale);
-  }, [locale]);
   return (
     <AppProviders api={api}>
       <RemoteServicesContext.Provider value={services}>

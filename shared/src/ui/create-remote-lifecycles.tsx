@@ -1,8 +1,8 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { RemoteProps } from '../remote-contract';
-import { loadLocale, registerCatalogs, type CatalogLoaders } from '../i18n/catalogs';
+import type { RemoteProps } from '@nutrilog/shared/remote-contract';
+import { loadLocale, registerCatalogs, type CatalogLoaders } from '@nutrilog/shared/i18n';
 import { RemoteRoot } from './RemoteRoot';
 
 /**

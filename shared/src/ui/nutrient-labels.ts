@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { NutrientKey } from '../nutrients/catalogue';
+import type { NutrientKey } from '@nutrilog/shared/nutrients';
 
 /** The display name of each nutrient, translated where shown (`i18n._(NUTRIENT_LABELS.calories)`). */
 export const NUTRIENT_LABELS: Record<NutrientKey, MessageDescriptor> = {

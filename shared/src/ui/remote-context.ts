@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RemoteProps } from '../remote-contract';
+import type { RemoteProps } from '@nutrilog/shared/remote-contract';
 
 export type RemoteServices = Pick<RemoteProps, 'api' | 'notify'>;
 

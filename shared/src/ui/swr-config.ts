@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import type { ApiClient, Query } from '../api-client/client';
+import type { ApiClient, Query } from '@nutrilog/shared/api-client';
 
 export const FRESH_FOR_MS = 60_000;
 
