@@ -17,15 +17,13 @@ function databases(workDir) {
   return list;
 }
 
-/** Figures `{ figure, value, budget, pass }`, and the seeded PGlite directory (for the front-end figures). */
+/** Figures `{ figure, value, budget, pass }`. */
 export async function measureApiFigures({ port = 18700, log = console.error } = {}) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-bench-api-'));
   const figures = [];
-  let seededPglite;
   for (const database of databases(workDir)) {
     const main = database.make('main');
     log(`${database.name}: seeding ${MAIN_HISTORY.years} years of one user and a month of ${MAIN_HISTORY.others} others (${seedDatabase(main, MAIN_HISTORY)} s)`);
-    if (main.dataDir) seededPglite = main.dataDir;
     for (const row of await measureApiLoad({ database: main, port, log })) {
       const shareBudget = row.write ? WRITE_SHARE_BUDGET : READ_SHARE_BUDGET;
       figures.push({
@@ -47,5 +45,5 @@ export async function measureApiFigures({ port = 18700, log = console.error } = 
       });
     }
   }
-  return { figures, seededPglite, cleanUp: () => fs.rmSync(workDir, { recursive: true, force: true }) };
+  return { figures, cleanUp: () => fs.rmSync(workDir, { recursive: true, force: true }) };
 }

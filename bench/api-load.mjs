@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { signIn, startApi, stopChild, waitForUrl } from './lib/api-server.mjs';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed.mjs';
@@ -17,6 +19,8 @@ export const P99_BUDGET_MS = 20;
 export const CONNECTIONS = 100;
 
 const TIME_ZONE = 'Europe/Amsterdam';
+/** What a browser sends with every request: the API may answer gzipped. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const ZERO_NUTRIENTS = Object.fromEntries(
   ['calories', 'totalFat', 'saturatedFat', 'totalCarbohydrates', 'sugars', 'fibers', 'proteins', 'salt', 'water', 'caffeine', 'potassium'].map((key) => [key, 0]),
 );
@@ -38,11 +42,26 @@ export function readRoutes() {
   ].map((route) => ({ ...route, url: `${route.path}?${new URLSearchParams(route.query)}` }));
 }
 
-async function record(apiUrl, token, method, url, body) {
-  const response = await fetch(`${apiUrl}${url}`, { method, headers: { 'x-api-key': token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body && JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: await response.text() };
+/** One answer as sent: status, type, encoding and the raw bytes (fetch would decode them). */
+function record(apiUrl, token, method, url, body) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers = { ...BROWSER_HEADERS, 'x-api-key': token, ...(payload ? { 'content-type': 'application/json' } : {}) };
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${apiUrl}${url}`, { method, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        if (response.statusCode >= 300) reject(new Error(`${method} ${url} answered ${response.statusCode}: ${bytes}`));
+        else resolve({ status: response.statusCode, contentType: response.headers['content-type'] ?? 'application/json', contentEncoding: response.headers['content-encoding'] ?? null, body: bytes.toString('base64') });
+      });
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
+
+const decoded = (recorded) => JSON.parse((recorded.contentEncoding === 'gzip' ? zlib.gunzipSync(Buffer.from(recorded.body, 'base64')) : Buffer.from(recorded.body, 'base64')).toString());
 
 export function runLoad({ url, headers = {}, requests, connections = CONNECTIONS, duration }) {
   return new Promise((resolve, reject) => {
@@ -83,26 +102,26 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
     const routes = readRoutes();
     const recorded = [];
     for (const route of routes) recorded.push({ method: 'GET', path: route.path, ...(await record(api.url, token, 'GET', route.url)) });
-    const product = JSON.parse(recorded.find((r) => r.path === '/api/products').body).member[0];
+    const product = decoded(recorded.find((r) => r.path === '/api/products')).member[0];
     const logBody = { type: 'product', date: new Date().toISOString(), product: product['@id'], portion: null, recipe: null, recipePortion: null, amount: 150, quantity: 0, description: null, nutrients: ZERO_NUTRIENTS };
     const created = await record(api.url, token, 'POST', '/api/intake_logs', logBody);
-    await record(api.url, token, 'DELETE', `/api/intake_logs/${JSON.parse(created.body).uuid}`);
-    recorded.push({ method: 'POST', path: '/api/intake_logs', ...created }, { method: 'DELETE', path: '/api/intake_logs/:uuid', status: 204, contentType: 'application/json', body: '' });
+    await record(api.url, token, 'DELETE', `/api/intake_logs/${decoded(created).uuid}`);
+    recorded.push({ method: 'POST', path: '/api/intake_logs', ...created }, { method: 'DELETE', path: '/api/intake_logs/:uuid', status: 204, contentType: 'application/json', contentEncoding: null, body: '' });
     bare = await startBare(port + 1, recorded);
 
-    const headers = { 'x-api-key': token };
+    const headers = { ...BROWSER_HEADERS, 'x-api-key': token };
     const rows = [];
     // Warm both servers (JIT, caches, connection pools) before anything is measured.
     for (const route of routes) await runLoad({ url: `${api.url}${route.url}`, headers, duration: 1 });
     await runLoad({ url: bare.url + routes[0].url, duration: 1 });
     for (const route of routes) {
-      const bareResult = await runLoad({ url: `${bare.url}${route.url}`, duration });
+      const bareResult = await runLoad({ url: `${bare.url}${route.url}`, headers: BROWSER_HEADERS, duration });
       const apiResult = await runLoad({ url: `${api.url}${route.url}`, headers, duration });
       rows.push({ name: route.name, api: apiResult, bare: bareResult, share: apiResult.rps / bareResult.rps, write: false });
       log(`${route.name}: ${Math.round(apiResult.rps)} req/s (bare ${Math.round(bareResult.rps)}), p99 ${apiResult.p99} ms`);
     }
     const sequence = writeSequence(logBody);
-    const bareWrite = await runLoad({ url: bare.url, requests: sequence, duration });
+    const bareWrite = await runLoad({ url: bare.url, headers: BROWSER_HEADERS, requests: sequence, duration });
     const apiWrite = await runLoad({ url: api.url, headers, requests: sequence, duration });
     rows.push({ name: 'write: create then delete an intake log', api: apiWrite, bare: bareWrite, share: apiWrite.rps / bareWrite.rps, write: true });
     log(`write: ${Math.round(apiWrite.rps)} req/s (bare ${Math.round(bareWrite.rps)}), p99 ${apiWrite.p99} ms`);
@@ -126,7 +145,7 @@ export async function measureGrowth({ oneYear, tenYears, port, duration = 3, log
     for (const [index, database] of [oneYear, tenYears].entries()) servers.push(await startApi({ port: port + index, database, env: { RESPONSE_CACHE: 'false' } }));
     const tokens = await Promise.all(servers.map((server) => signIn(server.url, BENCH_EMAIL, BENCH_PASSWORD)));
     const routes = readRoutes().filter((route) => GROWTH_ROUTES.includes(route.name));
-    const load = (index, route, seconds) => runLoad({ url: `${servers[index].url}${route.url}`, headers: { 'x-api-key': tokens[index] }, connections: 10, duration: seconds });
+    const load = (index, route, seconds) => runLoad({ url: `${servers[index].url}${route.url}`, headers: { ...BROWSER_HEADERS, 'x-api-key': tokens[index] }, connections: 10, duration: seconds });
     const rows = [];
     for (const route of routes) {
       await load(0, route, 1);

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { productClock } from '../resources/products/clock';
 import { insertIntakeLog, insertProduct, insertWeightLog } from '../testing/fixtures';
 import { setupTestApp } from '../testing/harness';
@@ -50,6 +51,29 @@ describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
     expect(weights((await get(other)).json())).toEqual([60]);
   });
 
+  it('sends a long answer gzipped to a client that accepts it, the same bytes as the plain one', async () => {
+    const me = await t.signIn();
+    for (let day = 1; day <= 20; day += 1) await insertWeightLog(t.db, me.uuid, { date: `2024-05-${String(day).padStart(2, '0')}T07:00:00Z`, weight: 80 + day / 10 });
+    const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/api/weight_logs', headers: { ...me.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const response of [await get('gzip, deflate, br'), await get('gzip')]) {
+      // the first answer was kept by the plain request: both of these are served from memory
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(gunzipSync(response.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(weights((await get()).json())).toHaveLength(20);
+  });
+
+  it('gzips a long answer it has just read, too', async () => {
+    const me = await t.signIn();
+    for (let day = 1; day <= 20; day += 1) await insertWeightLog(t.db, me.uuid, { date: `2024-05-${String(day).padStart(2, '0')}T07:00:00Z`, weight: 80 });
+    const first = await t.app.inject({ method: 'GET', url: '/api/weight_logs', headers: { ...me.headers, 'accept-encoding': 'gzip' } });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(first.rawPayload).toString()).member).toHaveLength(20);
+  });
+
   it('does not keep failed answers', async () => {
     const me = await t.signIn();
     const bad = await t.app.inject({ method: 'GET', url: '/api/intake_logs/daily_consumption?date=yesterday', headers: me.headers });
@@ -92,7 +116,7 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache();
     const started = cache.generation('u1');
     cache.invalidate('u1'); // the write commits while the read runs
-    cache.set('u1', started, '/api/weight_logs', { body: Buffer.from('old'), contentType: 'application/ld+json' });
+    cache.set('u1', started, '/api/weight_logs', { body: Buffer.from('old'), gzipped: null, contentType: 'application/ld+json' });
     expect(cache.get('u1', started, '/api/weight_logs')).toBeUndefined();
     expect(cache.get('u1', cache.generation('u1'), '/api/weight_logs')).toBeUndefined();
   });

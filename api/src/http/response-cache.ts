@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { TokenCache } from './token-cache';
 
@@ -12,20 +14,27 @@ import { TokenCache } from './token-cache';
  *
  * Within one process this is exact. Several processes on one PostgreSQL do not see each other's writes: each
  * entry therefore also expires after MAX_AGE_MS, which bounds how stale another process's answer can be.
+ *
+ * A kept answer of COMPRESS_FROM_BYTES or more is also gzipped, once, and sent so to clients that accept it
+ * (browsers do): all of a user's weight logs are some 100 KB of JSON, 10 KB gzipped.
  */
 export const MAX_AGE_MS = 30_000;
 const MAX_BYTES = 64 * 1024 * 1024;
+const COMPRESS_FROM_BYTES = 1024;
+const gzipAsync = promisify(gzip);
 
 interface CachedAnswer {
   /** Bytes, not a string: sent as they are, without encoding them again for every request. */
   body: Buffer;
+  /** `body` gzipped, when it is long enough to be worth it. */
+  gzipped: Buffer | null;
   contentType: string;
 }
 
 export class ResponseCache {
   private readonly answers = new LRUCache<string, CachedAnswer>({
     maxSize: MAX_BYTES,
-    sizeCalculation: (answer, key) => answer.body.length + key.length,
+    sizeCalculation: (answer, key) => answer.body.length + (answer.gzipped?.length ?? 0) + key.length,
     ttl: MAX_AGE_MS,
   });
   private readonly generations = new Map<string, number>();
@@ -75,31 +84,48 @@ export function registerResponseCache(app: FastifyInstance, enabled: boolean): v
 export const clockMinute = (now: () => Date): CacheVary => () => now().toISOString().slice(0, 16);
 
 /**
- * A cacheable authenticated GET: sends the kept answer and returns true, or notes where the answer is to be
- * kept (storeCachedAnswer, in onSend) and returns false.
+ * onRequest of a cacheable authenticated GET, after authenticate: sends the kept answer (validation and the
+ * handler are skipped: only a 200 answer to this very URL was kept), or notes where the answer is to be kept
+ * (storeCachedAnswer, in onSend).
  */
-export function serveCached(request: FastifyRequest, reply: FastifyReply, vary: CacheVary | undefined): boolean {
-  const cache = request.server.responseCache;
-  if (cache === null || request.user === null) return false;
-  const key = vary ? `${request.url} ${vary()}` : request.url;
-  const generation = cache.generation(request.user.uuid);
-  const answer = cache.get(request.user.uuid, generation, key);
-  if (answer === undefined) {
-    request.cacheSlot = { generation, key };
-    return false;
-  }
-  void reply.code(200).type(answer.contentType).send(answer.body);
-  return true;
+export function cachedAnswerHook(vary: CacheVary | undefined): onRequestHookHandler {
+  return async (request, reply) => {
+    const cache = request.server.responseCache;
+    if (cache === null || request.user === null) return;
+    const key = vary ? `${request.url} ${vary()}` : request.url;
+    const generation = cache.generation(request.user.uuid);
+    const answer = cache.get(request.user.uuid, generation, key);
+    if (answer === undefined) {
+      request.cacheSlot = { generation, key };
+      return;
+    }
+    return sendAnswer(request, reply.code(200).type(answer.contentType), answer);
+  };
 }
 
-/** onSend of cacheable routes: keeps a fresh 200 answer. */
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+/** The kept bytes, gzipped when they were worth compressing and the client accepts it. */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  if (answer.gzipped === null) return reply.send(answer.body);
+  void reply.header('vary', 'accept-encoding');
+  if (!acceptsGzip(request)) return reply.send(answer.body);
+  return reply.header('content-encoding', 'gzip').send(answer.gzipped);
+}
+
+/** onSend of cacheable routes: keeps a fresh 200 answer (and sends it gzipped as a kept one would be). */
 export async function storeCachedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   const slot = request.cacheSlot;
   const cache = request.server.responseCache;
-  if (slot && cache && request.user && reply.statusCode === 200 && typeof payload === 'string') {
-    cache.set(request.user.uuid, slot.generation, slot.key, { body: Buffer.from(payload), contentType: String(reply.getHeader('content-type')) });
-  }
-  return payload;
+  if (!slot || !cache || !request.user || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const body = Buffer.from(payload);
+  const gzipped = body.length >= COMPRESS_FROM_BYTES ? await gzipAsync(body) : null;
+  cache.set(request.user.uuid, slot.generation, slot.key, { body, gzipped, contentType: String(reply.getHeader('content-type')) });
+  if (gzipped === null) return body;
+  void reply.header('vary', 'accept-encoding');
+  if (!acceptsGzip(request)) return body;
+  void reply.header('content-encoding', 'gzip');
+  return gzipped;
 }
 
 /** onSend of authenticated writes: whatever they changed, the user's kept answers are stale from now on. */

@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 import { API_KEY_SECURITY_SCHEME, authenticate, type AuthenticatedUser } from './authenticate';
 import { requestJsonSchema, responseJsonSchema } from './json-schema';
 import { acceptedBodyMediaTypes, requireBodyMediaType } from './media-types';
-import { type CacheVary, invalidateCachedAnswers, serveCached, storeCachedAnswer } from './response-cache';
+import { type CacheVary, cachedAnswerHook, invalidateCachedAnswers, storeCachedAnswer } from './response-cache';
 
 type Schema = v.GenericSchema;
 type Output<T> = T extends Schema ? v.InferOutput<T> : undefined;
@@ -109,7 +109,7 @@ export function defineRoute<
   if (auth) onRequest.push(authenticate);
   if (bodyMediaTypes) onRequest.push(requireBodyMediaType(bodyMediaTypes));
   const cacheable = auth && definition.method === 'GET' && definition.cache !== false;
-  const vary = definition.cache ? definition.cache.vary : undefined;
+  if (cacheable) onRequest.push(cachedAnswerHook(definition.cache ? definition.cache.vary : undefined));
   const onSend = cacheable ? [storeCachedAnswer] : auth && definition.method !== 'GET' ? [invalidateCachedAnswers] : [];
 
   const success =
@@ -136,7 +136,6 @@ export function defineRoute<
     onRequest,
     onSend,
     handler: async (request, reply) => {
-      if (cacheable && serveCached(request, reply, vary)) return reply;
       // The validator compiler has replaced each part by its valibot output (see http/validation.ts).
       const result = await definition.handler({
         request,
