@@ -69,7 +69,7 @@ declare module 'fastify' {
     tokenCache: TokenCache | null;
   }
   interface FastifyRequest {
-    /** Where a cacheable GET's answer goes once it is sent (set by serveCached on a miss). */
+    /** Where a cacheable GET's answer goes once it is sent (set by cachedAnswerHook on a miss). */
     cacheSlot: { generation: number; key: string } | null;
   }
 }
