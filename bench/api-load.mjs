@@ -21,9 +21,6 @@ export const CONNECTIONS = 100;
 const TIME_ZONE = 'Europe/Amsterdam';
 /** What a browser sends with every request: the API may answer gzipped. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-const ZERO_NUTRIENTS = Object.fromEntries(
-  ['calories', 'totalFat', 'saturatedFat', 'totalCarbohydrates', 'sugars', 'fibers', 'proteins', 'salt', 'water', 'caffeine', 'potassium'].map((key) => [key, 0]),
-);
 const isoDate = (date) => date.toISOString().slice(0, 10);
 const daysAgo = (days) => isoDate(new Date(Date.now() - days * 86_400_000));
 
@@ -82,12 +79,22 @@ function writeSequence(body) {
 }
 
 async function startBare(port, responses) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-bare-')), 'responses.json');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-bare-'));
+  const file = path.join(dir, 'responses.json');
   fs.writeFileSync(file, JSON.stringify(responses));
   const child = spawn(process.execPath, [path.join(here, 'lib/bare-server.mjs'), String(port), file], { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(url, child);
-  return { url, stop: () => stopChild(child) };
+  const stop = async () => {
+    await stopChild(child);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForUrl(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }
 
 /**
@@ -103,7 +110,9 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
     const recorded = [];
     for (const route of routes) recorded.push({ method: 'GET', path: route.path, ...(await record(api.url, token, 'GET', route.url)) });
     const product = decoded(recorded.find((r) => r.path === '/api/products')).member[0];
-    const logBody = { type: 'product', date: new Date().toISOString(), product: product['@id'], portion: null, recipe: null, recipePortion: null, amount: 150, quantity: 0, description: null, nutrients: ZERO_NUTRIENTS };
+    // Zeros for every nutrient the API knows, read off the product it answered (the catalogue lives in TypeScript).
+    const zeros = Object.fromEntries(Object.keys(product.nutrients).map((key) => [key, 0]));
+    const logBody = { type: 'product', date: new Date().toISOString(), product: product['@id'], portion: null, recipe: null, recipePortion: null, amount: 150, quantity: 0, description: null, nutrients: zeros };
     const created = await record(api.url, token, 'POST', '/api/intake_logs', logBody);
     await record(api.url, token, 'DELETE', `/api/intake_logs/${decoded(created).uuid}`);
     recorded.push({ method: 'POST', path: '/api/intake_logs', ...created }, { method: 'DELETE', path: '/api/intake_logs/:uuid', status: 204, contentType: 'application/json', contentEncoding: null, body: '' });

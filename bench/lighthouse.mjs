@@ -3,11 +3,11 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, fetchAccessToken } from './lib/browser.mjs';
 
 export const PERFORMANCE_BUDGET = 90;
 export const ACCESSIBILITY_BUDGET = 95;
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 // Lighthouse drives a puppeteer Page; use the puppeteer-core it depends on (pnpm keeps it out of bench's own node_modules).
 const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
@@ -17,16 +17,6 @@ const METRIC_AUDITS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-
 
 async function launchChromium() {
   return puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-}
-
-async function signIn(stack) {
-  const response = await fetch(`${stack.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: stack.email, password: stack.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).accessToken;
 }
 
 // Puts the token in the origin's localStorage without loading the app (a stub document answers the navigation),
@@ -95,7 +85,7 @@ async function auditPage(stack, { page: name, path, signedIn, expectHeading }) {
   const browser = await launchChromium();
   try {
     const tab = await browser.newPage();
-    if (signedIn) await storeToken(tab, stack.url, await signIn(stack));
+    if (signedIn) await storeToken(tab, stack.url, await fetchAccessToken(stack));
     const flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset: signedIn };
     const result = await lighthouse(`${stack.url}${path}`, flags, undefined, tab);
     const lhr = result.lhr;

@@ -45,6 +45,6 @@ export async function startApi({ port, database, env: extraEnv = {} }) {
 
 export async function signIn(apiUrl, email, password) {
   const response = await fetch(`${apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  if (!response.ok) throw new Error(`sign-in as ${email} answered ${response.status}`);
+  if (!response.ok) throw new Error(`sign-in as ${email} answered ${response.status}: ${await response.text()}`);
   return (await response.json()).accessToken;
 }

@@ -1,5 +1,6 @@
 // Headless Debian Chromium for the benchmarks, and browser contexts signed in as the stack's user.
 import { chromium } from 'playwright-core';
+import { signIn } from './api-server.mjs';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -8,15 +9,8 @@ export function launchChromium() {
 }
 
 /** The access token the app keeps in localStorage under 'access-token', from POST /api/auth/login. */
-export async function fetchAccessToken(stack) {
-  const response = await fetch(`${stack.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: stack.email, password: stack.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  const { accessToken } = await response.json();
-  return accessToken;
+export function fetchAccessToken(stack) {
+  return signIn(stack.url, stack.email, stack.password);
 }
 
 /**

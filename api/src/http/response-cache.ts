@@ -99,18 +99,19 @@ export function cachedAnswerHook(vary: CacheVary | undefined): onRequestHookHand
       request.cacheSlot = { generation, key };
       return;
     }
-    return sendAnswer(request, reply.code(200).type(answer.contentType), answer);
+    return reply.code(200).type(answer.contentType).send(bytesFor(request, reply, answer));
   };
 }
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
-/** The kept bytes, gzipped when they were worth compressing and the client accepts it. */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  if (answer.gzipped === null) return reply.send(answer.body);
+/** The bytes to send of an answer, gzipped (with its headers) when worth compressing and the client accepts it. */
+function bytesFor(request: FastifyRequest, reply: FastifyReply, answer: Pick<CachedAnswer, 'body' | 'gzipped'>): Buffer {
+  if (answer.gzipped === null) return answer.body;
   void reply.header('vary', 'accept-encoding');
-  if (!acceptsGzip(request)) return reply.send(answer.body);
-  return reply.header('content-encoding', 'gzip').send(answer.gzipped);
+  if (!acceptsGzip(request)) return answer.body;
+  void reply.header('content-encoding', 'gzip');
+  return answer.gzipped;
 }
 
 /** onSend of cacheable routes: keeps a fresh 200 answer (and sends it gzipped as a kept one would be). */
@@ -121,11 +122,7 @@ export async function storeCachedAnswer(request: FastifyRequest, reply: FastifyR
   const body = Buffer.from(payload);
   const gzipped = body.length >= COMPRESS_FROM_BYTES ? await gzipAsync(body) : null;
   cache.set(request.user.uuid, slot.generation, slot.key, { body, gzipped, contentType: String(reply.getHeader('content-type')) });
-  if (gzipped === null) return body;
-  void reply.header('vary', 'accept-encoding');
-  if (!acceptsGzip(request)) return body;
-  void reply.header('content-encoding', 'gzip');
-  return gzipped;
+  return bytesFor(request, reply, { body, gzipped });
 }
 
 /** onSend of authenticated writes: whatever they changed, the user's kept answers are stale from now on. */
