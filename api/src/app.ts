@@ -7,6 +7,7 @@ import { registerJsonMediaTypes } from './http/media-types';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerResponseCache } from './http/response-cache';
 import { registerProblemSchema } from './http/route';
+import { registerSecurityHeaders } from './http/security-headers';
 import { valibotValidatorCompiler } from './http/validation';
 import { authRoutes } from './resources/auth/routes';
 import { barcodeRoutes } from './resources/barcodes/routes';
@@ -36,6 +37,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
   app.setValidatorCompiler(valibotValidatorCompiler);
   registerJsonMediaTypes(app);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.corsOrigins);
   await registerOpenApi(app);
   registerProblemSchema(app);
 

@@ -43,7 +43,12 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; when null the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | null;
+  /** A token expires this long after it was issued, however much it is used. */
   tokenTtlHours: number;
+  /** A token expires when it has not been used for this long. */
+  tokenIdleHours: number;
+  /** Origins allowed to call the API from a browser (CORS); empty: only the host's own origin, through its proxy. */
+  corsOrigins: string[];
   /** Keep GET answers and signed-in tokens in memory (http/response-cache.ts, http/token-cache.ts). */
   responseCache: boolean;
   logLevel: LogLevel;
@@ -107,12 +112,24 @@ const inferenceBaseUrl = v.pipe(
   v.transform((value) => value.replace(/\/+$/, '')),
 );
 
+/** CORS_ORIGINS: comma-separated origins (scheme, host and port, no path), e.g. https://app.example.org */
+const corsOrigins = v.pipe(
+  v.string(),
+  v.transform((value) => value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')),
+  v.check(
+    (origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin) && URL.canParse(origin) && new URL(origin).origin === origin),
+    'CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.org',
+  ),
+);
+
 const envEntries = {
   PORT: integer('PORT', 0, 65535, 4000),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '127.0.0.1'),
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: v.optional(postgresUrl),
   TOKEN_TTL_HOURS: integer('TOKEN_TTL_HOURS', 1, 24 * 366, 24 * 30),
+  TOKEN_IDLE_HOURS: integer('TOKEN_IDLE_HOURS', 1, 24 * 366, 24 * 7),
+  CORS_ORIGINS: v.optional(corsOrigins),
   RESPONSE_CACHE: boolean('RESPONSE_CACHE', true),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   SEED_DEMO: boolean('SEED_DEMO', true),
@@ -189,6 +206,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    tokenIdleHours: e.TOKEN_IDLE_HOURS,
+    corsOrigins: e.CORS_ORIGINS ?? [],
     responseCache: e.RESPONSE_CACHE,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

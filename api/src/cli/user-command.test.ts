@@ -1,6 +1,6 @@
 import { openDatabase } from '../db/open';
 import { verifyPassword } from '../resources/auth/password';
-import { findTokenOwner } from '../resources/auth/repository';
+import { findLiveToken } from '../resources/auth/repository';
 import { hashToken, issueAccessToken } from '../resources/auth/tokens';
 import { findUserByEmail } from '../resources/users/repository';
 import { createDatabaseTarget, type DatabaseTarget } from '../testing/test-database';
@@ -63,7 +63,7 @@ describe('user CLI', () => {
       const user = await findUserByEmail(db, 'cli@example.test');
       expect(await verifyPassword('second password', user?.password_hash ?? null)).toBe(true);
       expect(await verifyPassword('first password', user?.password_hash ?? null)).toBe(false);
-      expect(await findTokenOwner(db, hashToken(token), new Date())).toBeNull();
+      expect(await findLiveToken(db, hashToken(token), new Date(), new Date(0))).toBeNull();
     });
   });
 
@@ -78,6 +78,11 @@ describe('user CLI', () => {
     expect((await run('create', '--email', 'a@example.test')).err).toMatch(/^--password is required\./);
     expect((await run('create', '--email', 'not-an-email', '--password', 'long enough')).err).toMatch(/^--email must be an email address\./);
     expect((await run('create', '--email', 'a@example.test', '--password', 'short')).err).toMatch(/^--password must be at least 8 characters\./);
+    expect((await run('create', '--email', 'a@example.test', '--password', 'x'.repeat(129))).err).toMatch(/^--password must be at most 128 characters\./);
+    expect((await run('create', '--email', 'a@example.test', '--password', 'Password1')).err).toMatch(
+      /^--password is one of the most commonly used passwords; choose another\./,
+    );
+    expect((await run('reset-password', '--email', 'a@example.test', '--password', 'letmein123')).err).toMatch(/commonly used/);
     expect((await run('create', '--mail', 'a@example.test')).err).toMatch(/^Unknown option '--mail'/);
   });
 

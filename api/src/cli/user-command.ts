@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config';
 import { DataDirectoryLockedError } from '../db/lock';
 import { openDatabase } from '../db/open';
 import { AccountExistsError, AccountNotFoundError, createAccount, resetPassword } from '../resources/users/accounts';
+import { newPasswordSchema } from '../resources/users/password-policy';
 import type { CliIo } from './run-cli';
 
 export const USAGE = `Usage:
@@ -12,11 +13,9 @@ export const USAGE = `Usage:
   user reset-password --email EMAIL --password PASSWORD
 Uses the server's configuration (DATABASE_URL, else the PGlite database in DATA_DIR, which the server must not be holding).`;
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 const credentialsSchema = strictBody({
   email: v.pipe(v.string('--email is required.'), v.trim(), v.email('--email must be an email address.')),
-  password: v.pipe(v.string('--password is required.'), v.minLength(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters.`)),
+  password: newPasswordSchema('--password'),
 });
 
 const COMMANDS = {

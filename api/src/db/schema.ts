@@ -21,6 +21,15 @@ export interface AccessTokensTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
   created_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Updated at most once a minute per token; a token unused for TOKEN_IDLE_HOURS is refused. */
+  last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Failed sign-ins per key ('email:…' or 'ip:…') in a fixed window that starts at the key's first failure. */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  window_ends_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 /** A nullable column that inserts may leave out. */
@@ -157,6 +166,7 @@ export interface ReferenceFoodImportsTable {
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
+  login_failures: LoginFailuresTable;
   products: ProductsTable;
   portions: PortionsTable;
   recipes: RecipesTable;

@@ -3,7 +3,6 @@ import { productClock } from '../resources/products/clock';
 import { insertIntakeLog, insertProduct, insertWeightLog } from '../testing/fixtures';
 import { setupTestApp } from '../testing/harness';
 import { ResponseCache } from './response-cache';
-import { TokenCache } from './token-cache';
 
 const t = setupTestApp();
 
@@ -119,15 +118,5 @@ describe('ResponseCache', () => {
     cache.set('u1', started, '/api/weight_logs', { body: Buffer.from('old'), gzipped: null, contentType: 'application/ld+json' });
     expect(cache.get('u1', started, '/api/weight_logs')).toBeUndefined();
     expect(cache.get('u1', cache.generation('u1'), '/api/weight_logs')).toBeUndefined();
-  });
-});
-
-describe('TokenCache', () => {
-  it('forgets a token at its expiry', () => {
-    const cache = new TokenCache();
-    const owner = { uuid: 'u1', tokenHash: 'h1' };
-    cache.set('h1', { owner, expiresAt: new Date('2030-01-01T00:00:00Z') });
-    expect(cache.get('h1', new Date('2029-12-31T23:59:59Z'))).toEqual(owner);
-    expect(cache.get('h1', new Date('2030-01-01T00:00:00Z'))).toBeUndefined();
   });
 });

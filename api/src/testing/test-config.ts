@@ -9,6 +9,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: os.tmpdir(),
     databaseUrl: null,
     tokenTtlHours: 24,
+    tokenIdleHours: 12,
+    corsOrigins: [],
     responseCache: true,
     logLevel: 'silent',
     seedDemo: false,

@@ -3,6 +3,7 @@ import { usersAndAccessTokens } from './0001-users-and-access-tokens';
 import { nutritionTables } from './0002-nutrition-tables';
 import { barcodes } from './0003-barcodes';
 import { referenceFoods } from './0004-reference-foods';
+import { sessionHardening } from './0005-session-hardening';
 
 /** Every migration, in order. Names sort in the order they run; never rename or edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-nutrition-tables': nutritionTables,
   '0003-barcodes': barcodes,
   '0004-reference-foods': referenceFoods,
+  '0005-session-hardening': sessionHardening,
 };

@@ -1,56 +1,6 @@
+import { sql } from 'kysely';
 import type { LoginThrottleConfig } from '../../config';
-
-interface Window {
-  failures: number;
-  endsAt: number;
-}
-
-/** Counts failures per key in fixed windows that start at a key's first failure. */
-class FailureCounter {
-  private readonly windows = new Map<string, Window>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number,
-  ) {}
-
-  /** Seconds until `key` may try again; 0 when it may try now. */
-  retryAfterSeconds(key: string): number {
-    const window = this.current(key);
-    if (window === undefined || window.failures < this.limit) return 0;
-    return Math.max(1, Math.ceil((window.endsAt - this.now()) / 1000));
-  }
-
-  recordFailure(key: string): void {
-    const window = this.current(key);
-    if (window) window.failures += 1;
-    else {
-      this.prune();
-      this.windows.set(key, { failures: 1, endsAt: this.now() + this.windowMs });
-    }
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private current(key: string): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && window.endsAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  /** Keeps memory bounded under a flood of distinct keys. */
-  private prune(): void {
-    if (this.windows.size < 10_000) return;
-    const now = this.now();
-    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
-  }
-}
+import type { DB } from '../../db/schema';
 
 export interface LoginAttempt {
   /** Normalised email. */
@@ -58,31 +8,62 @@ export interface LoginAttempt {
   ip: string;
 }
 
+const emailKey = (attempt: LoginAttempt) => `email:${attempt.email}`;
+const ipKey = (attempt: LoginAttempt) => `ip:${attempt.ip}`;
+
 /**
- * Failed-login limits per email and per client IP (in this process's memory). Consulted before the
- * password is checked; a success clears the email's failures.
+ * Failed-login limits per email and per client IP, counted in the database (login_failures), so that they hold
+ * across every API process on one database. Each key counts in a fixed window that starts at its first failure.
+ * Consulted before the password is checked; a success clears the email's failures. Attempts that run at the same
+ * moment can each pass the check before any of them is counted: the limit can be exceeded by the number of
+ * attempts in flight, never more.
  */
 export class LoginThrottle {
-  private readonly byEmail: FailureCounter;
-  private readonly byIp: FailureCounter;
+  private readonly windowMs: number;
 
-  constructor(config: LoginThrottleConfig, now: () => number = Date.now) {
-    const windowMs = config.windowMinutes * 60_000;
-    this.byEmail = new FailureCounter(config.maxFailuresPerEmail, windowMs, now);
-    this.byIp = new FailureCounter(config.maxFailuresPerIp, windowMs, now);
+  constructor(
+    private readonly db: DB,
+    private readonly config: LoginThrottleConfig,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.windowMs = config.windowMinutes * 60_000;
   }
 
   /** Seconds the client must wait before trying again; 0 when the attempt may go ahead. */
-  retryAfterSeconds(attempt: LoginAttempt): number {
-    return Math.max(this.byEmail.retryAfterSeconds(attempt.email), this.byIp.retryAfterSeconds(attempt.ip));
+  async retryAfterSeconds(attempt: LoginAttempt): Promise<number> {
+    const now = this.now();
+    const rows = await this.db
+      .selectFrom('login_failures')
+      .select(['key', 'failures', 'window_ends_at'])
+      .where('key', 'in', [emailKey(attempt), ipKey(attempt)])
+      .where('window_ends_at', '>', new Date(now))
+      .execute();
+    const limitOf = (key: string) => (key === emailKey(attempt) ? this.config.maxFailuresPerEmail : this.config.maxFailuresPerIp);
+    const waits = rows
+      .filter((row) => row.failures >= limitOf(row.key))
+      .map((row) => Math.max(1, Math.ceil((row.window_ends_at.getTime() - now) / 1000)));
+    return Math.max(0, ...waits);
   }
 
-  recordFailure(attempt: LoginAttempt): void {
-    this.byEmail.recordFailure(attempt.email);
-    this.byIp.recordFailure(attempt.ip);
+  async recordFailure(attempt: LoginAttempt): Promise<void> {
+    const now = new Date(this.now());
+    const windowEndsAt = new Date(now.getTime() + this.windowMs);
+    // One statement per key, so that two processes counting at once both count.
+    await this.db
+      .insertInto('login_failures')
+      .values([emailKey(attempt), ipKey(attempt)].map((key) => ({ key, failures: 1, window_ends_at: windowEndsAt })))
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          failures: sql`CASE WHEN login_failures.window_ends_at <= ${now} THEN 1 ELSE login_failures.failures + 1 END`,
+          window_ends_at: sql`CASE WHEN login_failures.window_ends_at <= ${now} THEN excluded.window_ends_at ELSE login_failures.window_ends_at END`,
+        }),
+      )
+      .execute();
+    // Keeps the table small under a flood of distinct keys.
+    await this.db.deleteFrom('login_failures').where('window_ends_at', '<=', now).execute();
   }
 
-  recordSuccess(attempt: LoginAttempt): void {
-    this.byEmail.reset(attempt.email);
+  async recordSuccess(attempt: LoginAttempt): Promise<void> {
+    await this.db.deleteFrom('login_failures').where('key', '=', emailKey(attempt)).execute();
   }
 }

@@ -9,7 +9,7 @@ function login(app: FastifyInstance, email: string, password: string, ip = '192.
 
 describe('failed-login rate limits', () => {
   it('answers 429 problem+json with Retry-After once an email has too many failures, even with the right password', async () => {
-    const app = await t.buildApp(); // fresh counters
+    const app = await t.buildApp();
     const user = await t.createUser();
     expect((await login(app, user.email, 'wrong', '192.0.2.1')).statusCode).toBe(401);
     expect((await login(app, user.email.toUpperCase(), 'wrong', '192.0.2.2')).statusCode).toBe(401);
@@ -30,6 +30,15 @@ describe('failed-login rate limits', () => {
     }
     expect((await login(app, user.email, user.password)).statusCode).toBe(429);
     expect((await login(app, user.email, user.password, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('holds across two API processes on one database', async () => {
+    const [first, second] = [await t.buildApp(), await t.buildApp()];
+    const user = await t.createUser();
+    expect((await login(first, user.email, 'wrong', '192.0.2.10')).statusCode).toBe(401);
+    expect((await login(second, user.email, 'wrong', '192.0.2.11')).statusCode).toBe(401);
+    expect((await login(first, user.email, user.password, '192.0.2.12')).statusCode).toBe(429);
+    expect((await login(second, user.email, user.password, '192.0.2.13')).statusCode).toBe(429);
   });
 
   it('counts only failures: a success clears the email’s count', async () => {

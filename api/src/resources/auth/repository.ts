@@ -13,16 +13,37 @@ export async function insertAccessToken(db: DB, token: { userUuid: string; token
     .execute();
 }
 
-/** The owner of a token that is neither expired nor revoked (the one lookup not scoped by a user). */
-export async function findTokenOwner(db: DB, tokenHash: string, now: Date): Promise<(TokenOwner & { expiresAt: Date }) | null> {
+/** A token the database accepts, with what decides when it stops being accepted. */
+export interface LiveToken {
+  owner: TokenOwner;
+  expiresAt: Date;
+  lastUsedAt: Date;
+}
+
+/**
+ * The owner of a token that is neither revoked, nor expired, nor unused since `idleSince` (the one lookup not
+ * scoped by a user).
+ */
+export async function findLiveToken(db: DB, tokenHash: string, now: Date, idleSince: Date): Promise<LiveToken | null> {
   const row = await db
     .selectFrom('access_tokens')
-    .select(['user_uuid', 'token_hash', 'expires_at'])
+    .select(['user_uuid', 'token_hash', 'expires_at', 'last_used_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
+    .where('last_used_at', '>', idleSince)
     .executeTakeFirst();
-  return row ? { uuid: row.user_uuid, tokenHash: row.token_hash, expiresAt: row.expires_at } : null;
+  return row ? { owner: { uuid: row.user_uuid, tokenHash: row.token_hash }, expiresAt: row.expires_at, lastUsedAt: row.last_used_at } : null;
+}
+
+/** Records that a token was used; a no-op when it was recorded after `notBefore` (by this or another process). */
+export async function touchAccessToken(db: DB, tokenHash: string, now: Date, notBefore: Date): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ last_used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('last_used_at', '<', notBefore)
+    .execute();
 }
 
 export async function revokeAccessToken(db: DB, userUuid: string, tokenHash: string, now: Date): Promise<void> {
@@ -44,11 +65,11 @@ export async function revokeAllAccessTokens(db: DB, userUuid: string, now: Date)
     .execute();
 }
 
-/** Housekeeping at login: forget the user's expired and revoked tokens. */
-export async function deleteDeadAccessTokens(db: DB, userUuid: string, now: Date): Promise<void> {
+/** Housekeeping at login: forget the user's expired, idle and revoked tokens. */
+export async function deleteDeadAccessTokens(db: DB, userUuid: string, now: Date, idleSince: Date): Promise<void> {
   await db
     .deleteFrom('access_tokens')
     .where('user_uuid', '=', userUuid)
-    .where((eb) => eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', now)]))
+    .where((eb) => eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', now), eb('last_used_at', '<=', idleSince)]))
     .execute();
 }

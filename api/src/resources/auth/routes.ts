@@ -6,13 +6,14 @@ import { normalizeEmail } from '../users/email';
 import { findUserByEmail } from '../users/repository';
 import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
+import { idleSince } from '../../http/authenticate';
 import { deleteDeadAccessTokens, revokeAccessToken } from './repository';
 import { issueAccessToken } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials.';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const throttle = new LoginThrottle(app.config.loginThrottle);
+  const throttle = new LoginThrottle(app.db, app.config.loginThrottle);
 
   defineRoute(app, {
     method: 'POST',
@@ -26,19 +27,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     errors: [401, 429],
     handler: async ({ body, request }) => {
       const attempt = { email: normalizeEmail(body.email), ip: request.ip };
-      const retryAfter = throttle.retryAfterSeconds(attempt);
+      const retryAfter = await throttle.retryAfterSeconds(attempt);
       if (retryAfter > 0) throw tooManyRequests(retryAfter);
 
       const user = await findUserByEmail(app.db, attempt.email);
       // Always one scrypt, also for an unknown email: same answer, same time.
       const valid = await verifyPassword(body.password, user?.password_hash ?? null);
       if (!user || !valid) {
-        throttle.recordFailure(attempt);
+        await throttle.recordFailure(attempt);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      throttle.recordSuccess(attempt);
+      await throttle.recordSuccess(attempt);
       const now = new Date();
-      await deleteDeadAccessTokens(app.db, user.uuid, now);
+      await deleteDeadAccessTokens(app.db, user.uuid, now, idleSince(now, app.config.tokenIdleHours));
       return { accessToken: await issueAccessToken(app.db, user.uuid, app.config.tokenTtlHours, now) };
     },
   });
