@@ -65,7 +65,9 @@ process.on('SIGTERM', () => stop(0));
 
 start('api', 'api', ['dist/server.js'], { PORT: String(ports.api) });
 const serve = path.join(root, 'shared/build/serve.mjs');
-for (const remote of remotes) start(remote, `mfe-${remote}`, [serve, '--port', String(ports[remote])], {});
+// The remotes answer CORS for the host's pages, on the host name the URL shows and on 127.0.0.1.
+const hostOrigins = [...new Set([hostName, '127.0.0.1'])].map((name) => `http://${name}:${ports.host}`).join(',');
+for (const remote of remotes) start(remote, `mfe-${remote}`, [serve, '--port', String(ports[remote])], { HOST_ORIGINS: hostOrigins });
 start('host', 'host', [serve, '--host', '--port', String(ports.host)], {
   API_URL: apiUrl,
   ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `http://${hostName}:${ports[r]}/mf-manifest.json`])),

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
 import { PORTS } from './webpack.mjs';
 
@@ -31,7 +32,55 @@ const setHeaders = (res, filePath) => {
   res.setHeader('Cache-Control', noCache.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
 };
 
-await app.register(fastifyCors, { origin: true });
+const REMOTES = ['intake', 'catalog', 'statistics', 'weight'];
+
+/** Where the host finds a remote's manifest: REMOTE_<NAME>_URL, else the remote's default port on the page's host name. */
+const remoteUrl = (name, request) => {
+  const fromEnv = process.env[`REMOTE_${name.toUpperCase()}_URL`];
+  if (fromEnv) return fromEnv;
+  const hostname = request.hostname.replace(/:\d+$/, '');
+  return `${request.protocol}://${hostname}:${PORTS[name]}/mf-manifest.json`;
+};
+
+// A remote's files are read by the host's pages only: its manifest by fetch (CORS), its scripts cross-origin.
+const hostOrigins = (process.env.HOST_ORIGINS ?? `http://localhost:${PORTS.host},http://127.0.0.1:${PORTS.host}`)
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+
+// Pages run only their own code and, on the host, the remotes' (exactly their origins); they talk only to their
+// own origin (the host proxies the API under /api) and the remotes', and cannot be framed. Fluent UI (Griffel)
+// and ApexCharts set inline styles; the barcode reader compiles WebAssembly.
+const remoteOrigins = values.host
+  ? [(request) => REMOTES.map((name) => new URL(remoteUrl(name, { hostname: request.headers.host ?? '', protocol: 'http' })).origin).join(' ')]
+  : [];
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...remoteOrigins],
+    connectSrc: ["'self'", ...remoteOrigins],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+await app.register(fastifyHelmet, {
+  contentSecurityPolicy,
+  // A remote's scripts are loaded by the host's pages, from another origin.
+  crossOriginResourcePolicy: { policy: values.host ? 'same-origin' : 'cross-origin' },
+  // HTTPS is the deployment's proxy's business; on loopback HSTS means nothing.
+  strictTransportSecurity: false,
+  frameguard: { action: 'deny' },
+});
+if (!values.host) await app.register(fastifyCors, { origin: hostOrigins });
 // wildcard (the default) looks files up per request: files of a redeploy are served without a restart.
 await app.register(fastifyStatic, { root, preCompressed: true, setHeaders, cacheControl: false, index: ['index.html'] });
 
@@ -39,15 +88,9 @@ if (values.host) {
   const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
   await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
 
-  const remoteUrl = (name, request) => {
-    const fromEnv = process.env[`REMOTE_${name.toUpperCase()}_URL`];
-    if (fromEnv) return fromEnv;
-    const hostname = request.hostname.replace(/:\d+$/, '');
-    return `${request.protocol}://${hostname}:${PORTS[name]}/mf-manifest.json`;
-  };
   app.get('/remotes.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return Object.fromEntries(['intake', 'catalog', 'statistics', 'weight'].map((n) => [n, remoteUrl(n, request)]));
+    return Object.fromEntries(REMOTES.map((n) => [n, remoteUrl(n, request)]));
   });
   // Single-page app: any other GET that is not a file answers the shell.
   // Paths with a file extension are assets: a missing one is a 404, not the shell (which would fail as a script).
