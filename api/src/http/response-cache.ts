@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { tellPeers } from './cache-peers';
 import { TokenCache } from './token-cache';
 
 /*
@@ -12,8 +13,9 @@ import { TokenCache } from './token-cache';
  * served again. A read that was running while a write committed is stored under the generation it started in,
  * so it cannot outlive the write either.
  *
- * Within one process this is exact. Several processes on one PostgreSQL do not see each other's writes: each
- * entry therefore also expires after MAX_AGE_MS, which bounds how stale another process's answer can be.
+ * Within one process this is exact. Several processes on one PostgreSQL tell each other of their users' writes
+ * (cache-peers.ts); each entry also expires after MAX_AGE_MS, which bounds how stale an answer can be should a
+ * message be lost.
  *
  * A kept answer of COMPRESS_FROM_BYTES or more is also gzipped, once, and sent so to clients that accept it
  * (browsers do): all of a user's weight logs are some 100 KB of JSON, 10 KB gzipped.
@@ -56,6 +58,12 @@ export class ResponseCache {
   invalidate(userUuid: string): void {
     this.generations.set(userUuid, this.generation(userUuid) + 1);
   }
+
+  /** Drops every answer; generations move on, so that reads running now are not kept either. */
+  clear(): void {
+    this.answers.clear();
+    for (const userUuid of this.generations.keys()) this.invalidate(userUuid);
+  }
 }
 
 /** What a cacheable GET route adds to the URL in its key: the clock it reads, to the minute. */
@@ -67,6 +75,8 @@ declare module 'fastify' {
     responseCache: ResponseCache | null;
     /** null when RESPONSE_CACHE is off. */
     tokenCache: TokenCache | null;
+    /** Other API processes may share the database: writes and revocations are told to them (cache-peers.ts). */
+    hasPeers: boolean;
   }
   interface FastifyRequest {
     /** Where a cacheable GET's answer goes once it is sent (set by cachedAnswerHook on a miss). */
@@ -74,7 +84,8 @@ declare module 'fastify' {
   }
 }
 
-export function registerResponseCache(app: FastifyInstance, enabled: boolean): void {
+export function registerResponseCache(app: FastifyInstance, enabled: boolean, hasPeers: boolean): void {
+  app.decorate('hasPeers', hasPeers);
   app.decorate('responseCache', enabled ? new ResponseCache() : null);
   app.decorate('tokenCache', enabled ? new TokenCache() : null);
   app.decorateRequest('cacheSlot', null);
@@ -125,8 +136,13 @@ export async function storeCachedAnswer(request: FastifyRequest, reply: FastifyR
   return bytesFor(request, reply, { body, gzipped });
 }
 
-/** onSend of authenticated writes: whatever they changed, the user's kept answers are stale from now on. */
+/**
+ * onSend of authenticated writes: whatever they changed, the user's kept answers are stale from now on, here and
+ * (told before the answer leaves) in the other processes on this database.
+ */
 export async function invalidateCachedAnswers(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (request.user) request.server.responseCache?.invalidate(request.user.uuid);
+  if (!request.user) return payload;
+  request.server.responseCache?.invalidate(request.user.uuid);
+  if (request.server.hasPeers) await tellPeers(request.server.db, `user ${request.user.uuid}`);
   return payload;
 }

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/schema';
+import { tellPeers } from '../../http/cache-peers';
 import { hashPassword } from '../auth/password';
 import { revokeAllAccessTokens } from '../auth/repository';
 import { normalizeEmail } from './email';
@@ -26,12 +27,19 @@ export async function createAccount(db: DB, credentials: { email: string; passwo
   return user;
 }
 
-/** Sets a new password and signs the user out everywhere (revokes every access token). */
+/**
+ * Sets a new password and signs the user out everywhere: revokes every access token, and tells the running API
+ * processes to forget the ones they keep in memory.
+ */
 export async function resetPassword(db: DB, credentials: { email: string; password: string }): Promise<UserRow> {
   const email = normalizeEmail(credentials.email);
   const user = await findUserByEmail(db, email);
   if (user === undefined) throw new AccountNotFoundError(email);
-  await updateUserPassword(db, user.uuid, await hashPassword(credentials.password));
-  await revokeAllAccessTokens(db, user.uuid, new Date());
+  const passwordHash = await hashPassword(credentials.password);
+  await db.transaction().execute(async (trx) => {
+    await updateUserPassword(trx, user.uuid, passwordHash);
+    await revokeAllAccessTokens(trx, user.uuid, new Date());
+    await tellPeers(trx, `tokens ${user.uuid}`); // delivered at commit
+  });
   return user;
 }
