@@ -63,7 +63,22 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('api', 'api', ['dist/server.js'], { PORT: String(ports.api) });
+// API_PROCESSES=N (N > 1, with DATABASE_URL): N API processes on one PostgreSQL behind a round-robin balancer.
+const apiProcesses = Number(process.env.API_PROCESSES ?? 1);
+const apiUrls = [apiUrl];
+if (apiProcesses > 1) {
+  if (!process.env.DATABASE_URL) {
+    console.error('API_PROCESSES needs DATABASE_URL: a PGlite data directory is held by one process.');
+    process.exit(1);
+  }
+  const upstreams = Array.from({ length: apiProcesses }, (_, i) => ports.api + 10 + i);
+  apiUrls.push(...upstreams.map((port) => `http://127.0.0.1:${port}`));
+  // Migrations take kysely's lock on PostgreSQL; only the first process may seed the demo account.
+  upstreams.forEach((port, i) => start(`api-${i + 1}`, 'api', ['dist/server.js'], { PORT: String(port), SEED_DEMO: i === 0 ? process.env.SEED_DEMO : 'false' }));
+  start('balancer', 'api', [path.join(root, 'shared/build/round-robin.mjs'), '--port', String(ports.api), ...upstreams.flatMap((port) => ['--upstream', `http://127.0.0.1:${port}`])], {});
+} else {
+  start('api', 'api', ['dist/server.js'], { PORT: String(ports.api) });
+}
 const serve = path.join(root, 'shared/build/serve.mjs');
 // The remotes answer CORS for the host's pages, on the host name the URL shows and on 127.0.0.1.
 const hostOrigins = [...new Set([hostName, '127.0.0.1'])].map((name) => `http://${name}:${ports.host}`).join(',');
@@ -74,7 +89,7 @@ start('host', 'host', [serve, '--host', '--port', String(ports.host)], {
 });
 
 try {
-  await Promise.all([waitFor(`${apiUrl}/api/docs.json`), ...['host', ...remotes].map((n) => waitFor(`http://127.0.0.1:${ports[n]}/`))]);
+  await Promise.all([...apiUrls.map((url) => waitFor(`${url}/api/docs.json`)), ...['host', ...remotes].map((n) => waitFor(`http://127.0.0.1:${ports[n]}/`))]);
   console.log(`\nNutrilog is running at http://${hostName}:${ports.host}/`);
   console.log('Sign in with the demo account: its password is the "Demo sign-in" line above, printed on the first start');
   console.log('of an empty database only. Forgotten? Stop the app, then:');

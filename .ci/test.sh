@@ -26,3 +26,6 @@ build_all
 
 log "end-to-end tests: the production build in Debian Chromium"
 bash .ci/e2e.sh
+
+log "end-to-end tests again: two API processes on one PostgreSQL behind a round-robin balancer"
+bash .ci/with-postgres.sh env E2E_API_PROCESSES=2 bash .ci/e2e.sh

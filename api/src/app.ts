@@ -24,11 +24,6 @@ import { weightLogRoutes } from './resources/weight-logs/routes';
 export interface BuildOptions {
   /** Where the JSON log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
-  /**
-   * Other API processes may use the same database: tell them of writes and revocations (http/cache-peers.ts).
-   * Default: on PostgreSQL (a PGlite database is held by one process).
-   */
-  hasPeers?: boolean;
 }
 
 /** The HTTP API over an open, migrated database. The caller owns the database (and closes it). */
@@ -38,7 +33,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
     trustProxy: config.trustProxy,
   });
   registerDecorations(app, config, db);
-  registerResponseCache(app, config.responseCache, options.hasPeers ?? config.databaseUrl !== null);
+  registerResponseCache(app, config.responseCache);
   app.setValidatorCompiler(valibotValidatorCompiler);
   registerJsonMediaTypes(app);
   registerErrorHandling(app);

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       tokenIdleHours: 168,
       corsOrigins: [],
       responseCache: true,
+      sharedDatabase: false,
       logLevel: 'info',
       seedDemo: true,
       trustProxy: false,
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       tokenIdleHours: 2,
       corsOrigins: ['https://app.example.org', 'http://localhost:8080'],
       responseCache: false,
+      sharedDatabase: true,
       logLevel: 'warn',
       seedDemo: false,
       trustProxy: true,
@@ -81,6 +83,13 @@ describe('loadConfig', () => {
     [{ INFERENCE_TIMEOUT_MS: '99' }, 'Invalid configuration: INFERENCE_TIMEOUT_MS must be an integer from 100 to 600000 (got "99").'],
   ])('rejects %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('shares the database between processes on PostgreSQL unless SHARED_DATABASE=false; never on PGlite', () => {
+    const postgres = 'postgres://u:p@db:5432/nutrilog';
+    expect(loadConfig({ DATABASE_URL: postgres }).sharedDatabase).toBe(true);
+    expect(loadConfig({ DATABASE_URL: postgres, SHARED_DATABASE: 'false' }).sharedDatabase).toBe(false);
+    expect(loadConfig({ SHARED_DATABASE: 'true' }).sharedDatabase).toBe(false);
   });
 
   it('names every bad variable at once', () => {

@@ -51,6 +51,11 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Keep GET answers and signed-in tokens in memory (http/response-cache.ts, http/token-cache.ts). */
   responseCache: boolean;
+  /**
+   * Other API processes may use the same database (PostgreSQL only): every request then reads its token and the
+   * user's data version from the database, so that writes and revocations elsewhere are seen at once.
+   */
+  sharedDatabase: boolean;
   logLevel: LogLevel;
   seedDemo: boolean;
   trustProxy: boolean;
@@ -131,6 +136,8 @@ const envEntries = {
   TOKEN_IDLE_HOURS: integer('TOKEN_IDLE_HOURS', 1, 24 * 366, 24 * 7),
   CORS_ORIGINS: v.optional(corsOrigins),
   RESPONSE_CACHE: boolean('RESPONSE_CACHE', true),
+  // Read only with DATABASE_URL (see sharedDatabase below).
+  SHARED_DATABASE: boolean('SHARED_DATABASE', true),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   SEED_DEMO: boolean('SEED_DEMO', true),
   TRUST_PROXY: boolean('TRUST_PROXY', false),
@@ -209,6 +216,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     tokenIdleHours: e.TOKEN_IDLE_HOURS,
     corsOrigins: e.CORS_ORIGINS ?? [],
     responseCache: e.RESPONSE_CACHE,
+    // A PGlite data directory is held by one process (db/lock.ts): never shared.
+    sharedDatabase: e.DATABASE_URL !== undefined && e.SHARED_DATABASE,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,

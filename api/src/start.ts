@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
-import { listenToPeers } from './http/cache-peers';
 import { keepStatisticsFresh } from './db/statistics';
 import { referenceFoodsOf } from './resources/inference/reference-cache';
 import { loadReferenceFoodsAtStartup } from './resources/reference-foods/startup';
@@ -30,8 +29,6 @@ export async function startServer(
     if (config.seedDemo) await seedDemoAccount(database.db, print);
     if (config.foodDataDir !== null) await loadReferenceFoodsAtStartup(database.db, config.foodDataDir, { info: print, error: printError });
     const app = await buildApp(config, database.db);
-    // Other processes on this PostgreSQL database tell of their users' writes and revocations.
-    const stopListening = database.kind === 'postgres' ? await listenToPeers(database, app) : null;
     const address = await app.listen({ port: config.port, host: config.host });
     print(`Nutrilog API listening on ${address} (${database.description})`);
     // The first text prompt would otherwise wait about 2 s for the reference foods to be indexed in memory. A
@@ -43,7 +40,6 @@ export async function startServer(
       stop: async () => {
         statistics?.stop();
         await app.close();
-        await stopListening?.();
         await database.close();
       },
     };

@@ -48,8 +48,18 @@ function assertPortFree(port: number): Promise<void> {
   });
 }
 
-/** The stack's environment: this run's data directory and ports, PGlite, no demo user, the Open Food Facts stand-in. */
+/**
+ * E2E_API_PROCESSES=N (N > 1): N API processes on the PostgreSQL database of DATABASE_URL (an empty one, e.g. from
+ * .ci/with-postgres.sh) behind a round-robin balancer, instead of one process on PGlite.
+ */
+const API_PROCESSES = Number(process.env.E2E_API_PROCESSES ?? 1);
+
+/**
+ * The stack's environment: this run's data directory and ports, PGlite (or E2E_API_PROCESSES on PostgreSQL), no
+ * demo user, the Open Food Facts stand-in.
+ */
 function stackEnv(dataDir: string, openFoodFactsUrl: string): NodeJS.ProcessEnv {
+  if (API_PROCESSES > 1 && !process.env.DATABASE_URL) throw new Error('E2E_API_PROCESSES needs DATABASE_URL (bash .ci/with-postgres.sh …).');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     STACK_BASE_PORT: String(BASE_PORT),
@@ -58,9 +68,10 @@ function stackEnv(dataDir: string, openFoodFactsUrl: string): NodeJS.ProcessEnv 
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     OPEN_FOOD_FACTS_URL: openFoodFactsUrl,
+    API_PROCESSES: String(API_PROCESSES),
   };
   // Variables of an outer environment that would move the database or the servers away from this run's.
-  for (const name of ['DATABASE_URL', 'PORT', 'HOST', 'API_URL']) delete env[name];
+  for (const name of ['PORT', 'HOST', 'API_URL', ...(API_PROCESSES > 1 ? [] : ['DATABASE_URL'])]) delete env[name];
   return env;
 }
 

@@ -12,6 +12,8 @@ export interface UsersTable {
   preferred_locale: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Counts the user's writes (bigint, read as text): processes sharing the database compare it with what they keep. */
+  data_version: Generated<string>;
 }
 
 export interface AccessTokensTable {

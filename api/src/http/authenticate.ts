@@ -21,7 +21,8 @@ const isLive = (token: LiveToken, now: Date, idleHours: number) =>
 /**
  * onRequest hook of every route with `auth` (the default in defineRoute): the X-API-KEY header must hold a
  * token that is not revoked, not past its absolute expiry (TOKEN_TTL_HOURS) and used within TOKEN_IDLE_HOURS
- * (http/token-cache.ts keeps the answer a short while). Sets `request.user`; otherwise answers 401.
+ * (http/token-cache.ts keeps the answer a short while, unless other processes share the database). Sets
+ * `request.user` (and with a shared database `request.dataVersion`); otherwise answers 401.
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = request.headers[API_KEY_HEADER.toLowerCase()];
@@ -29,12 +30,14 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const { db, tokenCache, config } = request.server;
   const tokenHash = hashToken(token);
   const now = new Date();
-  let live = tokenCache?.get(tokenHash);
+  // Processes sharing the database read every token afresh: a logout elsewhere counts at once.
+  let live = config.sharedDatabase ? undefined : tokenCache?.get(tokenHash);
   if (live === undefined || !isLive(live, now, config.tokenIdleHours)) {
     tokenCache?.forget(tokenHash);
     live = (await findLiveToken(db, tokenHash, now, idleSince(now, config.tokenIdleHours))) ?? undefined;
     if (live === undefined) throw unauthorized('The access token is invalid, expired or revoked.');
-    tokenCache?.set(tokenHash, live);
+    if (config.sharedDatabase) request.dataVersion = live.dataVersion;
+    else tokenCache?.set(tokenHash, live);
   }
   const touchBefore = new Date(now.getTime() - TOKEN_TOUCH_INTERVAL_MS);
   if (live.lastUsedAt < touchBefore) {

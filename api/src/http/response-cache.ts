@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { tellPeers } from './cache-peers';
+import { bumpDataVersion } from '../resources/users/repository';
 import { TokenCache } from './token-cache';
 
 /*
@@ -13,9 +13,10 @@ import { TokenCache } from './token-cache';
  * served again. A read that was running while a write committed is stored under the generation it started in,
  * so it cannot outlive the write either.
  *
- * Within one process this is exact. Several processes on one PostgreSQL tell each other of their users' writes
- * (cache-peers.ts); each entry also expires after MAX_AGE_MS, which bounds how stale an answer can be should a
- * message be lost.
+ * Within one process this is exact. Processes that share a PostgreSQL database (SHARED_DATABASE) do not see each
+ * other's writes: there every write also counts up users.data_version before its answer leaves, authenticate
+ * reads that version with the token (one query per request), and answers are kept under it. A read that ran
+ * while another process's write committed is kept under the version read before it, which that write moved on.
  *
  * A kept answer of COMPRESS_FROM_BYTES or more is also gzipped, once, and sent so to clients that accept it
  * (browsers do): all of a user's weight logs are some 100 KB of JSON, 10 KB gzipped.
@@ -58,12 +59,6 @@ export class ResponseCache {
   invalidate(userUuid: string): void {
     this.generations.set(userUuid, this.generation(userUuid) + 1);
   }
-
-  /** Drops every answer; generations move on, so that reads running now are not kept either. */
-  clear(): void {
-    this.answers.clear();
-    for (const userUuid of this.generations.keys()) this.invalidate(userUuid);
-  }
 }
 
 /** What a cacheable GET route adds to the URL in its key: the clock it reads, to the minute. */
@@ -75,20 +70,20 @@ declare module 'fastify' {
     responseCache: ResponseCache | null;
     /** null when RESPONSE_CACHE is off. */
     tokenCache: TokenCache | null;
-    /** Other API processes may share the database: writes and revocations are told to them (cache-peers.ts). */
-    hasPeers: boolean;
   }
   interface FastifyRequest {
     /** Where a cacheable GET's answer goes once it is sent (set by cachedAnswerHook on a miss). */
     cacheSlot: { generation: number; key: string } | null;
+    /** With a shared database: the user's data version, read by authenticate with the token. */
+    dataVersion: string | null;
   }
 }
 
-export function registerResponseCache(app: FastifyInstance, enabled: boolean, hasPeers: boolean): void {
-  app.decorate('hasPeers', hasPeers);
+export function registerResponseCache(app: FastifyInstance, enabled: boolean): void {
   app.decorate('responseCache', enabled ? new ResponseCache() : null);
   app.decorate('tokenCache', enabled ? new TokenCache() : null);
   app.decorateRequest('cacheSlot', null);
+  app.decorateRequest('dataVersion', null);
 }
 
 /** The minute of a clock's reading: the key part of a route whose answer depends on the time. */
@@ -103,7 +98,8 @@ export function cachedAnswerHook(vary: CacheVary | undefined): onRequestHookHand
   return async (request, reply) => {
     const cache = request.server.responseCache;
     if (cache === null || request.user === null) return;
-    const key = vary ? `${request.url} ${vary()}` : request.url;
+    const url = request.dataVersion === null ? request.url : `v${request.dataVersion} ${request.url}`;
+    const key = vary ? `${url} ${vary()}` : url;
     const generation = cache.generation(request.user.uuid);
     const answer = cache.get(request.user.uuid, generation, key);
     if (answer === undefined) {
@@ -137,12 +133,13 @@ export async function storeCachedAnswer(request: FastifyRequest, reply: FastifyR
 }
 
 /**
- * onSend of authenticated writes: whatever they changed, the user's kept answers are stale from now on, here and
- * (told before the answer leaves) in the other processes on this database.
+ * onSend of authenticated writes: whatever they changed, the user's kept answers are stale from now on, in this
+ * process and, with a shared database, in the others (before the answer leaves, so the client's next read is
+ * fresh wherever it goes).
  */
 export async function invalidateCachedAnswers(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (!request.user) return payload;
   request.server.responseCache?.invalidate(request.user.uuid);
-  if (request.server.hasPeers) await tellPeers(request.server.db, `user ${request.user.uuid}`);
+  if (request.server.config.sharedDatabase) await bumpDataVersion(request.server.db, request.user.uuid);
   return payload;
 }

@@ -29,13 +29,4 @@ export class TokenCache {
   forget(tokenHash: string): void {
     this.tokens.delete(tokenHash);
   }
-
-  /** After a password reset: none of the user's tokens is accepted from memory. */
-  forgetUser(userUuid: string): void {
-    for (const [tokenHash, token] of this.tokens.entries()) if (token.owner.uuid === userUuid) this.tokens.delete(tokenHash);
-  }
-
-  clear(): void {
-    this.tokens.clear();
-  }
 }

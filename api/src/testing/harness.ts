@@ -24,8 +24,6 @@ export interface SignedInUser extends TestUser {
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly db: DB;
-  /** The file's database (e.g. to LISTEN on it). */
-  readonly database: TestDatabase;
   /** Inserts a user (scrypt runs once per distinct password per file). */
   createUser(user?: { email?: string; password?: string }): Promise<TestUser>;
   /** Inserts a user and issues an access token for it without going through login. */
@@ -84,9 +82,6 @@ export function setupTestApp(options: { config?: Partial<AppConfig> } = {}): Tes
     },
     get db() {
       return ready(database, 'database').db;
-    },
-    get database() {
-      return ready(database, 'database');
     },
     async createUser(user = {}) {
       userCount += 1;

@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tokenIdleHours: 12,
     corsOrigins: [],
     responseCache: true,
+    sharedDatabase: false,
     logLevel: 'silent',
     seedDemo: false,
     trustProxy: false,

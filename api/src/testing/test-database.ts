@@ -18,8 +18,6 @@ export const testDatabaseKind = (): 'pglite' | 'postgres' => (process.env.DATABA
 
 export interface TestDatabase {
   db: DB;
-  /** NOTIFY subscriptions, as DatabaseHandle.listen (PGlite: the same instance; PostgreSQL: a connection of its own). */
-  listen: DatabaseHandle['listen'];
   /** Empties every table (keeps the schema and the migration history). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -95,7 +93,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrateToLatest(handle.db); // a no-op unless this is a new PostgreSQL database
   return {
     db: handle.db,
-    listen: handle.listen,
     reset: () => truncateAll(handle.db),
     close: async () => {
       await handle.close();

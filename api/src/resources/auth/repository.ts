@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** The user an access token authenticates, and the token's hash (to revoke it on logout). */
@@ -18,6 +19,8 @@ export interface LiveToken {
   owner: TokenOwner;
   expiresAt: Date;
   lastUsedAt: Date;
+  /** The owner's users.data_version when the token was read. */
+  dataVersion: string;
 }
 
 /**
@@ -27,13 +30,15 @@ export interface LiveToken {
 export async function findLiveToken(db: DB, tokenHash: string, now: Date, idleSince: Date): Promise<LiveToken | null> {
   const row = await db
     .selectFrom('access_tokens')
-    .select(['user_uuid', 'token_hash', 'expires_at', 'last_used_at'])
+    .innerJoin('users', 'users.uuid', 'access_tokens.user_uuid')
+    .select(['user_uuid', 'token_hash', 'expires_at', 'last_used_at', sql<string>`users.data_version::text`.as('data_version')])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .where('last_used_at', '>', idleSince)
     .executeTakeFirst();
-  return row ? { owner: { uuid: row.user_uuid, tokenHash: row.token_hash }, expiresAt: row.expires_at, lastUsedAt: row.last_used_at } : null;
+  if (!row) return null;
+  return { owner: { uuid: row.user_uuid, tokenHash: row.token_hash }, expiresAt: row.expires_at, lastUsedAt: row.last_used_at, dataVersion: row.data_version };
 }
 
 /** Records that a token was used; a no-op when it was recorded after `notBefore` (by this or another process). */

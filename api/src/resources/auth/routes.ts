@@ -7,7 +7,6 @@ import { findUserByEmail } from '../users/repository';
 import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 import { idleSince } from '../../http/authenticate';
-import { tellPeers } from '../../http/cache-peers';
 import { deleteDeadAccessTokens, revokeAccessToken } from './repository';
 import { issueAccessToken } from './tokens';
 
@@ -54,7 +53,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ user }) => {
       await revokeAccessToken(app.db, user.uuid, user.tokenHash, new Date());
       app.tokenCache?.forget(user.tokenHash);
-      if (app.hasPeers) await tellPeers(app.db, `token ${user.tokenHash}`);
     },
   });
 }

