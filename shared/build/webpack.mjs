@@ -96,6 +96,8 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title, eage
         filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         uniqueName: name,
+        // As chunkLoadingGlobal() of @nutrilog/shared/remote-contract: the host empties it to load a remote anew.
+        chunkLoadingGlobal: `webpackChunk${name}`,
         clean: true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },

@@ -85,6 +85,52 @@ describe('remoteLoaders', () => {
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
+  it('answers a load in flight to every caller (a retry after a time-out waits for the same download)', async () => {
+    const weight = parcel('weight');
+    let arrive!: (value: unknown) => void;
+    loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+
+    const first = remotes.remoteLoaders.weight();
+    const retry = remotes.remoteLoaders.weight();
+    arrive({ default: weight });
+
+    await expect(first).resolves.toBe(weight);
+    await expect(retry).resolves.toBe(weight);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).not.toHaveBeenCalledWith(expect.anything(), { force: true });
+  });
+
+  it("reload forgets loaded code that failed to mount: registers the remote anew, empties its chunk list, loads it again", async () => {
+    const broken = parcel('weight');
+    const fixed = parcel('weight');
+    loadRemote.mockResolvedValueOnce({ default: broken }).mockResolvedValueOnce({ default: fixed });
+    const chunks = globalThis as { webpackChunkweight?: unknown[]; webpackChunkcatalog?: unknown[] };
+    await expect(remotes.remoteLoaders.weight()).resolves.toBe(broken);
+    chunks.webpackChunkweight = [[[3806], {}]];
+    chunks.webpackChunkcatalog = [[[1], {}]];
+
+    await expect(remotes.remoteLoaders.weight({ reload: true })).resolves.toBe(fixed);
+
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'weight', entry: CONFIG.weight }], { force: true });
+    expect(chunks.webpackChunkweight).toBeUndefined();
+    expect(chunks.webpackChunkcatalog).toEqual([[[1], {}]]);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    // What the reload brought is what later callers get.
+    await expect(remotes.remoteLoaders.weight()).resolves.toBe(fixed);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    delete chunks.webpackChunkcatalog;
+  });
+
+  it("empties a remote's chunk list when its load fails, so that a retry runs none of the chunks it got", async () => {
+    loadRemote.mockRejectedValueOnce(new Error('chunk answered 500'));
+    const chunks = globalThis as { webpackChunkintake?: unknown[] };
+    chunks.webpackChunkintake = [[[7698], {}]];
+
+    await expect(remotes.remoteLoaders.intake()).rejects.toThrow('chunk answered 500');
+
+    expect(chunks.webpackChunkintake).toBeUndefined();
+  });
+
   it('treats an empty module as a failure', async () => {
     loadRemote.mockResolvedValue(null);
     await expect(remotes.remoteLoaders.statistics()).rejects.toThrow('Remote statistics exposes no routes');

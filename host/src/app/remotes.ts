@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, REMOTE_ROUTES_MODULE, type RemoteName, type RemotesConfig } from '@nutrilog/shared/remote-contract';
+import { chunkLoadingGlobal, REMOTE_NAMES, REMOTE_ROUTES_MODULE, type RemoteName, type RemotesConfig } from '@nutrilog/shared/remote-contract';
 import type { LoadParcel } from '@nutrilog/shared/ui';
 
 type ParcelConfig = Awaited<ReturnType<LoadParcel>>;
@@ -25,6 +25,15 @@ export function configureRemotes(): Promise<RemotesConfig> {
 
 const loaded = new Map<RemoteName, Promise<ParcelConfig>>();
 
+/**
+ * Makes the next load of a remote fetch it from scratch: its manifest, its entry (a new container) and its chunks.
+ * Registering it anew drops what the federation runtime keeps of it; the chunk list is webpack's own.
+ */
+function forgetRemote(name: RemoteName, entry: string): void {
+  registerRemotes([{ name, entry }], { force: true });
+  delete (globalThis as Record<string, unknown>)[chunkLoadingGlobal(name)];
+}
+
 async function loadFresh(name: RemoteName): Promise<ParcelConfig> {
   const config = await configureRemotes();
   try {
@@ -32,21 +41,33 @@ async function loadFresh(name: RemoteName): Promise<ParcelConfig> {
     if (!module) throw new Error(`Remote ${name} exposes no ${REMOTE_ROUTES_MODULE}`);
     return module.default ?? module;
   } catch (error) {
-    // Register the remote anew so that a retry fetches its manifest again instead of the cached failure.
-    registerRemotes([{ name, entry: config[name] }], { force: true });
+    // So that a retry fetches the remote again instead of answering the cached failure.
+    forgetRemote(name, config[name]);
     throw error;
   }
 }
 
-/** One stable loader per remote: the parcel's config, loaded once and shared by preloading and mounting. */
+async function reload(name: RemoteName): Promise<ParcelConfig> {
+  const config = await configureRemotes();
+  forgetRemote(name, config[name]);
+  return loadFresh(name);
+}
+
+/**
+ * One stable loader per remote: the parcel's config, loaded once and shared by preloading and mounting. A load in
+ * flight is answered to every caller (a retry after a time-out waits for the same download); `reload` replaces
+ * loaded code that failed to mount.
+ */
 export const remoteLoaders = Object.fromEntries(
   REMOTE_NAMES.map((name) => [
     name,
-    () => {
-      if (!loaded.has(name)) {
-        const promise = loadFresh(name);
+    (options?: { reload?: boolean }) => {
+      if (options?.reload || !loaded.has(name)) {
+        const promise = options?.reload ? reload(name) : loadFresh(name);
         loaded.set(name, promise);
-        promise.catch(() => loaded.delete(name));
+        promise.catch(() => {
+          if (loaded.get(name) === promise) loaded.delete(name);
+        });
       }
       return loaded.get(name)!;
     },

@@ -30,6 +30,13 @@ export interface RemoteProps {
   notify(toast: ToastRequest): void;
 }
 
+/**
+ * The global array through which a remote's chunks reach its webpack runtime (`output.chunkLoadingGlobal`, which
+ * shared/build/webpack.mjs sets to this). A copy of the runtime takes every chunk already in it, so the host empties
+ * it before loading a remote anew: otherwise the new copy would run the modules of the chunks the old one loaded.
+ */
+export const chunkLoadingGlobal = (name: RemoteName): string => `webpackChunk${name}`;
+
 /** Remote URLs the host learns at run time from /remotes.json: name → mf-manifest.json URL. */
 export type RemotesConfig = Record<RemoteName, string>;
 

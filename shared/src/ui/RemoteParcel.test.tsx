@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '../remote-contract';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
-import { RemoteParcel, type LoadParcel } from './RemoteParcel';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteParcel, type LoadParcel } from './RemoteParcel';
 
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.
 jest.setTimeout(20_000);
@@ -67,6 +67,8 @@ describe('RemoteParcel', () => {
 
     expect(await within(remoteArea()).findByRole('heading', { name: 'Remote page A' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    // Nothing was loaded, so nothing needs replacing: the loader fetches the remote again on its own.
+    expect(load).toHaveBeenLastCalledWith({ reload: false });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -80,8 +82,50 @@ describe('RemoteParcel', () => {
 
     const alert = await within(remoteArea()).findByRole('alert', {}, { timeout: 2000 });
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
+    expect(alert).toHaveTextContent('This is taking longer than usual. It appears here as soon as it has loaded.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('Host sibling')).toBeInTheDocument();
+  });
+
+  it('gives up on a slow remote within 10 s (the issue\'s slow remote answers after 10 s)', () => {
+    expect(REMOTE_LOAD_TIMEOUT_MS).toBeLessThan(10_000);
+  });
+
+  it('mounts a slow remote by itself when its code arrives after the time-out, without a retry', async () => {
+    const { api } = createTestApi();
+    const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS);
+    let arrive!: (value: Awaited<ReturnType<LoadParcel>>) => void;
+    const load = jest.fn<ReturnType<LoadParcel>, []>(() => new Promise((resolve) => (arrive = resolve)));
+    renderWithProviders(<Host load={load} props={remoteProps(api, { location: testLocation('/b') })} timeoutMs={50} />, { api, route: null });
+
+    const alert = await within(remoteArea()).findByRole('alert', {}, { timeout: 2000 });
+    expect(alert).toHaveTextContent('This is taking longer than usual.');
+
+    await act(async () => arrive(lifecycles));
+
+    expect(await within(remoteArea()).findByRole('heading', { name: 'Remote page B' })).toBeInTheDocument();
+    expect(within(remoteArea()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a Retry after the time-out waits again for the load in flight (not a reload) and shows the remote when it arrives', async () => {
+    const { api } = createTestApi();
+    const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS);
+    let arrive!: (value: Awaited<ReturnType<LoadParcel>>) => void;
+    const inFlight = new Promise<Awaited<ReturnType<LoadParcel>>>((resolve) => (arrive = resolve));
+    const load = jest.fn<ReturnType<LoadParcel>, []>(() => inFlight);
+    const user = userEvent.setup();
+    renderWithProviders(<Host load={load} props={remoteProps(api, { location: testLocation('/a') })} timeoutMs={300} />, { api, route: null });
+
+    const alert = await within(remoteArea()).findByRole('alert', {}, { timeout: 2000 });
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(within(remoteArea()).getByText('Loading…')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith({ reload: false });
+    await act(async () => arrive(lifecycles));
+    expect(await within(remoteArea()).findByRole('heading', { name: 'Remote page A' })).toBeInTheDocument();
+    expect(within(remoteArea()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('does not time out a remote that answers in time', async () => {

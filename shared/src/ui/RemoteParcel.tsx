@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ParcelConfig } from 'single-spa';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
@@ -6,50 +7,67 @@ import type { RemoteProps } from '@nutrilog/shared/remote-contract';
 import { ErrorFallback } from './ErrorFallback';
 import { LoadingArea } from './LoadingArea';
 
-export type LoadParcel = () => Promise<ParcelConfig<RemoteProps>>;
+/**
+ * Loads a remote's parcel lifecycles. `reload`: the code loaded before failed in its lifecycles (threw on mount),
+ * so fetch the remote anew instead of answering what is already loaded (a fixed deploy may be live by now).
+ */
+export type LoadParcel = (options?: { reload?: boolean }) => Promise<ParcelConfig<RemoteProps>>;
 
-/** A remote that has not answered by then is shown as failed, with a retry. */
-export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+/**
+ * A remote that has not answered by then is shown as failed, with a retry; it still mounts if it answers later.
+ * Why 8 s: docs/decisions.md, "Remote faults (issue 9)".
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
 
-type State = { status: 'loading' } | { status: 'ready'; config: ParcelConfig<RemoteProps> } | { status: 'failed' };
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
+/** Why the area shows its error: the load failed, is taking too long, or the loaded code failed in a lifecycle. */
+type Failure = 'load' | 'timeout' | 'mount';
+type State = { status: 'loading' } | { status: 'ready'; config: ParcelConfig<RemoteProps> } | { status: 'failed'; failure: Failure };
 
 /**
  * The mount boundary: loads a remote's lifecycles and mounts them as a single-spa parcel with the contract's
  * props. A remote that is down, slow, fails to mount or throws shows an inline error with a retry here only.
+ * A slow remote is not given up: when its code arrives after the time-out, it mounts without a retry.
  */
 export function RemoteParcel({ load, props, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: { load: LoadParcel; props: RemoteProps; timeoutMs?: number }) {
+  const { t } = useLingui();
   const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // A new object per retry (the effect's trigger); `reload` when the code that was loaded failed to mount.
+  const [attempt, setAttempt] = useState({ number: 0, reload: false });
 
   useEffect(() => {
     let active = true;
     setState({ status: 'loading' });
-    withTimeout(load(), timeoutMs).then(
-      (config) => active && setState({ status: 'ready', config }),
-      (error: unknown) => {
-        console.error('Remote failed to load', error);
-        if (active) setState({ status: 'failed' });
-      },
-    );
+    const timer = setTimeout(() => {
+      console.error(`Remote did not load within ${timeoutMs} ms`);
+      if (active) setState({ status: 'failed', failure: 'timeout' });
+    }, timeoutMs);
+    load({ reload: attempt.reload })
+      .then(
+        (config) => active && setState({ status: 'ready', config }),
+        (error: unknown) => {
+          console.error('Remote failed to load', error);
+          if (active) setState({ status: 'failed', failure: 'load' });
+        },
+      )
+      .finally(() => clearTimeout(timer));
     return () => {
       active = false;
+      clearTimeout(timer);
     };
   }, [load, attempt, timeoutMs]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const failure = state.status === 'failed' ? state.failure : null;
+  const retry = useCallback(() => setAttempt(({ number }) => ({ number: number + 1, reload: failure === 'mount' })), [failure]);
   const handleError = useCallback((error: Error) => {
     console.error('Remote failed to mount', error);
-    setState({ status: 'failed' });
+    // Only the mounted parcel's failure counts: a parcel that already failed also reports its unmount.
+    setState((current) => (current.status === 'ready' ? { status: 'failed', failure: 'mount' } : current));
   }, []);
 
   if (state.status === 'loading') return <LoadingArea />;
-  if (state.status === 'failed') return <ErrorFallback onRetry={retry} />;
-  return <Parcel key={attempt} config={state.config} mountParcel={mountRootParcel} handleError={handleError} wrapWith="div" {...props} />;
+  if (state.status === 'failed') {
+    const what = state.failure === 'timeout' ? t`This is taking longer than usual. It appears here as soon as it has loaded.` : undefined;
+    return <ErrorFallback onRetry={retry} what={what} />;
+  }
+  return <Parcel key={attempt.number} config={state.config} mountParcel={mountRootParcel} handleError={handleError} wrapWith="div" {...props} />;
 }
