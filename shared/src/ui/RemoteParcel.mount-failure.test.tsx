@@ -1,9 +1,8 @@
+import { RemoteParcelHost, remoteArea } from '../../test/remote-parcel-host';
 import { activateLocale, createTestApi, remoteProps, renderWithProviders } from '../../test/render';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteProps } from '../remote-contract';
 import type { LoadParcel } from './RemoteParcel';
-import { RemoteParcel } from './RemoteParcel';
 
 jest.setTimeout(20_000);
 
@@ -57,17 +56,6 @@ const throwing = (message: string) =>
     throw new Error(message);
   });
 
-function Host({ load, props }: { load: LoadParcel; props: RemoteProps }) {
-  return (
-    <>
-      <p>Host sibling</p>
-      <section data-testid="remote-area">
-        <RemoteParcel load={load} props={props} />
-      </section>
-    </>
-  );
-}
-const remoteArea = () => screen.getByTestId('remote-area');
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -84,7 +72,7 @@ describe('RemoteParcel when the loaded remote fails to mount', () => {
     const load = jest.fn<ReturnType<LoadParcel>, Parameters<LoadParcel>>().mockResolvedValueOnce(throwing('remote bug in mount')).mockResolvedValue(lifecycles('Fixed remote'));
     const user = userEvent.setup();
     const { api } = createTestApi();
-    renderWithProviders(<Host load={load} props={remoteProps(api)} />, { api, route: null });
+    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api)} />, { api, route: null });
 
     const alert = await within(remoteArea()).findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
@@ -112,7 +100,7 @@ describe('RemoteParcel when the loaded remote fails to mount', () => {
       .mockResolvedValue(lifecycles('Fixed remote'));
     const user = userEvent.setup();
     const { api } = createTestApi();
-    renderWithProviders(<Host load={load} props={remoteProps(api)} />, { api, route: null });
+    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api)} />, { api, route: null });
 
     for (const expected of [{ reload: true }, { reload: true }, { reload: false }]) {
       const alert = await within(remoteArea()).findByRole('alert');

@@ -1,11 +1,11 @@
+import { RemoteParcelHost, remoteArea } from '../../test/remote-parcel-host';
 import { activateLocale, createTestApi, NO_CATALOG_LOADERS, remoteProps, renderWithProviders, testLocation } from '../../test/render';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteProps } from '../remote-contract';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
-import { REMOTE_LOAD_TIMEOUT_MS, RemoteParcel, type LoadParcel } from './RemoteParcel';
+import { REMOTE_LOAD_TIMEOUT_MS, type LoadParcel } from './RemoteParcel';
 
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.
 jest.setTimeout(20_000);
@@ -21,19 +21,6 @@ function TinyRoutes() {
   );
 }
 
-/** Renders the parcel the way RemoteArea does, next to a sibling that must survive a remote failure. */
-function Host({ load, props, timeoutMs }: { load: LoadParcel; props: RemoteProps; timeoutMs?: number }) {
-  return (
-    <>
-      <p>Host sibling</p>
-      <section data-testid="remote-area">
-        <RemoteParcel load={load} props={props} timeoutMs={timeoutMs} />
-      </section>
-    </>
-  );
-}
-
-const remoteArea = () => screen.getByTestId('remote-area');
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -56,7 +43,7 @@ describe('RemoteParcel', () => {
     const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS);
     const load = jest.fn<ReturnType<LoadParcel>, []>().mockRejectedValueOnce(new Error('remote down')).mockResolvedValue(lifecycles);
     const user = userEvent.setup();
-    renderWithProviders(<Host load={load} props={remoteProps(api, { location: testLocation('/a') })} />, { api, route: null });
+    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api, { location: testLocation('/a') })} />, { api, route: null });
 
     const alert = await within(remoteArea()).findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
@@ -75,7 +62,7 @@ describe('RemoteParcel', () => {
   it('shows a loading state first, then the inline error when the loader does not answer within timeoutMs', async () => {
     const { api } = createTestApi();
     const load = jest.fn<ReturnType<LoadParcel>, []>(() => new Promise(() => undefined));
-    renderWithProviders(<Host load={load} props={remoteProps(api)} timeoutMs={50} />, { api, route: null });
+    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api)} timeoutMs={50} />, { api, route: null });
 
     expect(within(remoteArea()).getByText('Loading…')).toBeInTheDocument();
     expect(within(remoteArea()).queryByRole('alert')).not.toBeInTheDocument();
@@ -96,7 +83,7 @@ describe('RemoteParcel', () => {
     const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS);
     let arrive!: (value: Awaited<ReturnType<LoadParcel>>) => void;
     const load = jest.fn<ReturnType<LoadParcel>, []>(() => new Promise((resolve) => (arrive = resolve)));
-    renderWithProviders(<Host load={load} props={remoteProps(api, { location: testLocation('/b') })} timeoutMs={50} />, { api, route: null });
+    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api, { location: testLocation('/b') })} timeoutMs={50} />, { api, route: null });
 
     const alert = await within(remoteArea()).findByRole('alert', {}, { timeout: 2000 });
     expect(alert).toHaveTextContent('This is taking longer than usual.');
@@ -115,7 +102,7 @@ describe('RemoteParcel', () => {
     const inFlight = new Promise<Awaited<ReturnType<LoadParcel>>>((resolve) => (arrive = resolve));
     const load = jest.fn<ReturnType<LoadParcel>, []>(() => inFlight);
     const user = userEvent.setup();
-    renderWithProviders(<Host load={load} props={remoteProps(api, { location: testLocation('/a') })} timeoutMs={300} />, { api, route: null });
+    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api, { location: testLocation('/a') })} timeoutMs={300} />, { api, route: null });
 
     const alert = await within(remoteArea()).findByRole('alert', {}, { timeout: 2000 });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -135,7 +122,7 @@ describe('RemoteParcel', () => {
       const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS);
       let resolve!: (value: Awaited<ReturnType<LoadParcel>>) => void;
       const load: LoadParcel = () => new Promise((r) => (resolve = r));
-      renderWithProviders(<Host load={load} props={remoteProps(api, { location: testLocation('/b') })} timeoutMs={1000} />, { api, route: null });
+      renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api, { location: testLocation('/b') })} timeoutMs={1000} />, { api, route: null });
 
       await act(async () => {
         jest.advanceTimersByTime(900);
@@ -167,7 +154,7 @@ describe('RemoteParcel', () => {
     }
     const { api } = createTestApi();
     const load = jest.fn<ReturnType<LoadParcel>, []>().mockResolvedValue(createRemoteLifecycles(BrokenRoutes, NO_CATALOG_LOADERS));
-    renderWithProviders(<Host load={load} props={remoteProps(api)} />, { api, route: null });
+    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api)} />, { api, route: null });
 
     const alert = await within(remoteArea()).findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
@@ -196,11 +183,11 @@ describe('RemoteRoot inside a parcel follows the host location', () => {
     const load = jest.fn<ReturnType<LoadParcel>, []>().mockResolvedValue(lifecycles);
     const base = remoteProps(api);
 
-    const { rerender } = renderWithProviders(<Host load={load} props={{ ...base, location: testLocation('/a') }} />, { api, route: null });
+    const { rerender } = renderWithProviders(<RemoteParcelHost load={load} props={{ ...base, location: testLocation('/a') }} />, { api, route: null });
     expect(await screen.findByRole('heading', { name: 'Remote page A' })).toBeInTheDocument();
     expect(mounts).toHaveBeenCalledTimes(1);
 
-    rerender(<Host load={load} props={{ ...base, location: testLocation('/b') }} />);
+    rerender(<RemoteParcelHost load={load} props={{ ...base, location: testLocation('/b') }} />);
 
     expect(await screen.findByRole('heading', { name: 'Remote page B' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Remote page A' })).not.toBeInTheDocument();
