@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DB } from './db/schema';
 import { registerDecorations } from './http/decorations';
@@ -24,6 +24,8 @@ import { weightLogRoutes } from './resources/weight-logs/routes';
 export interface BuildOptions {
   /** Where the JSON log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
+  /** Called for every route the app registers, before any of them (the tests' route table; HEAD twins included). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The HTTP API over an open, migrated database. The caller owns the database (and closes it). */
@@ -32,6 +34,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerDecorations(app, config, db);
   registerResponseCache(app, config.responseCache);
   app.setValidatorCompiler(valibotValidatorCompiler);

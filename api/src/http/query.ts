@@ -1,3 +1,4 @@
+import { isSupportedYear } from '@nutrilog/shared/domain';
 import { messages } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
 
@@ -56,13 +57,14 @@ export function parseDateTime(text: string): Date | null {
 export const dateTimeMessage = (label: string) =>
   `${label} must be a date (YYYY-MM-DD), a UTC date and time (YYYY-MM-DD HH:mm:ss) or an ISO 8601 timestamp.`;
 
-/** `date[after]` / `date[before]`: a date, a UTC date and time or an ISO timestamp (see parseDateTime). */
+/** `date[after]` / `date[before]`: a date, a UTC date and time or an ISO timestamp (see parseDateTime), in the supported years (UTC). */
 export function dateTimeParam(label: string) {
   return v.optional(
     v.pipe(
       v.string(dateTimeMessage(label)),
       v.check((text) => parseDateTime(text) !== null, dateTimeMessage(label)),
       v.transform((text) => parseDateTime(text) as Date),
+      v.check((date) => isSupportedYear(date.getUTCFullYear()), messages.supportedYears(label)),
     ),
   );
 }
@@ -99,13 +101,19 @@ export function calendarDateIn(timeZone: string, instant: Date): string {
 }
 
 /**
- * A required calendar date `YYYY-MM-DD` that exists (2024-02-30 does not). Absent reads as '' so that the
- * violation says "{label} is required.".
+ * A required calendar date `YYYY-MM-DD` that exists (2024-02-30 does not), in the supported years. Absent reads as ''
+ * so that the violation says "{label} is required.".
  */
 export function calendarDateParam(label: string) {
   const message = `${label} must be a date (YYYY-MM-DD).`;
   return v.optional(
-    v.pipe(v.string(message), v.nonEmpty(messages.required(label)), v.isoDate(message), v.check((date) => parseDateTime(date) !== null, message)),
+    v.pipe(
+      v.string(message),
+      v.nonEmpty(messages.required(label)),
+      v.isoDate(message),
+      v.check((date) => parseDateTime(date) !== null, message),
+      v.check((date) => isSupportedYear(Number(date.slice(0, 4))), messages.supportedYears(label)),
+    ),
     '',
   );
 }

@@ -31,11 +31,13 @@ describe('schema messages', () => {
         { nutrients: {} },
         { name: 1, nutrientsPer: 0, unit: 'cup', nutrients: eachNutrient(-1), barcode: 'abc', portions: [{}] },
         { name: 'x', nutrientsPer: Number.NaN, nutrients: eachNutrient(Number.NaN), portions: [{ name: 'p', amount: Number.NaN }] },
+        { name: 'x', nutrientsPer: 0.0001, nutrients: eachNutrient(2e6), portions: [{ name: 'p', amount: 2e6 }] },
+        { name: 'x', nutrientsPer: 2e6, nutrients: eachNutrient(0) },
       ]),
       ...messagesOf(portionInputSchema, [{}, { name: '', amount: 0 }]),
       ...messagesOf(productPortionInputSchema, [{}]),
-      ...messagesOf(recipeInputSchema, [{}, { name: 'r', unitSize: 0 }, { name: 'r', unitSize: Number.NaN }]),
-      ...messagesOf(recipeItemInputSchema, [{}, { product: 'p', amount: 0 }, { product: 'p', portion: 'q', quantity: 0 }, { product: 'p', amount: -1 }]),
+      ...messagesOf(recipeInputSchema, [{}, { name: 'r', unitSize: 0 }, { name: 'r', unitSize: Number.NaN }, { name: 'r', unitSize: 0.0001 }, { name: 'r', unitSize: 2e6 }]),
+      ...messagesOf(recipeItemInputSchema, [{}, { product: 'p', amount: 0 }, { product: 'p', portion: 'q', quantity: 0 }, { product: 'p', amount: -1 }, { product: 'p', amount: 2e6, quantity: 2e6 }]),
       ...messagesOf(productDuplicateSchema, [{ copyPortions: 'yes' }]),
       ...messagesOf(inferencePromptSchema, [{}, { prompt: ' ' }]),
       ...messagesOf(intakeLogInputSchema, [
@@ -43,13 +45,20 @@ describe('schema messages', () => {
         { type: 'meal', date: 'yesterday', description: 1, recipe: 2, recipePortion: 3 },
         { type: 'product', date: '2024-05-01T08:00:00Z', amount: 0 },
         { type: 'recipe', date: '2024-05-01T08:00:00Z', recipePortion: '/api/portions/x', quantity: 0 },
+        { type: 'manual', date: '1899-12-31T23:59:59Z', amount: 2e6, quantity: 2e6 },
       ]),
-      ...messagesOf(goalInputSchema, [{}, { value: 0, startDate: 'soon', endDate: 'later' }, { value: Number.NaN, startDate: '2024-05-02', endDate: '2024-05-01' }]),
+      ...messagesOf(goalInputSchema, [
+        {},
+        { value: 0, startDate: 'soon', endDate: 'later' },
+        { value: Number.NaN, startDate: '2024-05-02', endDate: '2024-05-01' },
+        { value: 2e6, startDate: '0000-01-01', endDate: '3000-01-01' },
+      ]),
       ...messagesOf(weightLogInputSchema, [
         {},
         { date: 'today', weight: 25, bodyFatPercentage: 101, unit: 1 },
         { date: '2024-05-01T08:00:00Z', weight: Number.NaN, bodyFatPercentage: -1 },
         { date: '2024-05-01T08:00:00Z', weight: 80, bodyFatPercentage: Number.NaN },
+        { date: '3000-01-01T00:00:00Z', weight: 2e6 },
       ]),
     ];
     const missing = [...new Set(shown)].filter((message) => !(generateMessageId(message) in nl));

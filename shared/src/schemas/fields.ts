@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isSupportedYear } from '@nutrilog/shared/domain';
 import { messages } from './messages';
 
 /** Says "{field} is required." when the value is absent and "{field} must be a …" when it has the wrong type. */
@@ -16,14 +17,31 @@ export function requiredSecret(field: string) {
   return v.pipe(v.string(typeMessage(field, messages.mustBeString)), v.nonEmpty(messages.required(field)));
 }
 
-/** A finite number that must be present. */
+/**
+ * The largest number a request may hold, and the smallest amount nutrients may be given per (a product's
+ * `nutrientsPer`, a recipe's `unitSize`). Within them every computed nutrient, sum and average stays a finite
+ * number (at most 10^6 × 10^6 × 10^6 / 0.001 per entry); without them 0 × Infinity made NaN, which no JSON holds.
+ */
+export const MAX_NUMBER = 1_000_000;
+export const MIN_NUTRIENT_BASIS = 0.001;
+
+/** A finite number that must be present, at most MAX_NUMBER. */
 export function requiredNumber(field: string) {
-  return v.pipe(v.number(typeMessage(field, messages.mustBeNumber)), v.finite(messages.mustBeNumber(field)));
+  return v.pipe(
+    v.number(typeMessage(field, messages.mustBeNumber)),
+    v.finite(messages.mustBeNumber(field)),
+    v.maxValue(MAX_NUMBER, messages.lessThanOrEqual(field, MAX_NUMBER)),
+  );
 }
 
 /** A number that must be present and at least 0 (nutrients, amounts, quantities). */
 export function nonNegativeNumber(field: string) {
   return v.pipe(requiredNumber(field), v.minValue(0, messages.nonNegative(field)));
+}
+
+/** What nutrients are given per (nutrientsPer, unitSize): greater than 0, and at least MIN_NUTRIENT_BASIS. */
+export function nutrientBasis(field: string) {
+  return v.pipe(numberGreaterThan(field, 0), v.minValue(MIN_NUTRIENT_BASIS, messages.atLeast(field, MIN_NUTRIENT_BASIS)));
 }
 
 /** A number that must be present and strictly greater than `min` (amounts, nutrientsPer, weight > 25). */
@@ -37,7 +55,11 @@ function startsWithExistingDate(timestamp: string): boolean {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
 }
 
-/** An ISO 8601 timestamp that must be present (a log's `date`): "{field} must be an ISO 8601 timestamp." otherwise. */
+/**
+ * An ISO 8601 timestamp that must be present (a log's `date`): "{field} must be an ISO 8601 timestamp." otherwise,
+ * also for the forms JavaScript cannot read (an offset of hours alone, `+05`), as the API stores `new Date(value)`.
+ * The instant must fall in the supported years (UTC).
+ */
 export function requiredTimestamp(field: string) {
   const message = messages.mustBeTimestamp(field);
   return v.pipe(
@@ -45,6 +67,8 @@ export function requiredTimestamp(field: string) {
     v.nonEmpty(messages.required(field)),
     v.isoTimestamp(message),
     v.check(startsWithExistingDate, message),
+    v.check((timestamp) => !Number.isNaN(Date.parse(timestamp)), message),
+    v.check((timestamp) => isSupportedYear(new Date(timestamp).getUTCFullYear()), messages.supportedYears(field)),
   );
 }
 

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { DEFAULT_GOAL_NUTRIENT, DEFAULT_GOAL_TYPE, GOAL_TYPES } from '@nutrilog/shared/domain';
+import { DEFAULT_GOAL_NUTRIENT, DEFAULT_GOAL_TYPE, GOAL_TYPES, isSupportedYear } from '@nutrilog/shared/domain';
 import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import { strictBody } from './body';
 import { numberGreaterThan, oneOf } from './fields';
+import { messages } from './messages';
 import { collectionSchema, resourceSchema } from './linked-data';
 import { calendarDateSchema, uuidSchema } from './response-values';
 
@@ -29,12 +30,13 @@ const existingDate = (date: string) => {
   return utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
 };
 
-/** An optional calendar date: absent, null or empty (a form's empty date field) means open. */
+/** An optional calendar date in the supported years: absent, null or empty (a form's empty date field) means open. */
 const optionalDate = (field: string) =>
   v.pipe(
     v.nullish(v.string(DATE_MESSAGE(field))),
     v.transform((date) => (date === undefined || date === null || date.trim() === '' ? null : date.trim())),
     v.check((date) => date === null || (/^\d{4}-\d{2}-\d{2}$/.test(date) && existingDate(date)), DATE_MESSAGE(field)),
+    v.check((date) => date === null || isSupportedYear(Number(date.slice(0, 4))), messages.supportedYears(field)),
   );
 
 const goalEntries = {

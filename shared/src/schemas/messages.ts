@@ -1,3 +1,5 @@
+import { FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_YEAR } from '@nutrilog/shared/domain';
+
 /**
  * Validation message templates (spec section 5). The API answers these texts in 422 violations and the
  * front-end forms show the very same texts, because both validate with the schemas of this folder.
@@ -6,11 +8,13 @@ export const messages = {
   required: (field: string) => `${field} is required.`,
   greaterThan: (field: string, value: number) => `${field} must be greater than ${value}.`,
   lessThanOrEqual: (field: string, value: number) => `${field} must be less than or equal to ${value}.`,
+  atLeast: (field: string, value: number) => `${field} must be at least ${value}.`,
   nonNegative: (field: string) => `${field} must be non-negative.`,
   mustBeString: (field: string) => `${field} must be a string.`,
   mustBeNumber: (field: string) => `${field} must be a number.`,
   mustBeInteger: (field: string) => `${field} must be an integer.`,
   mustBeTimestamp: (field: string) => `${field} must be an ISO 8601 timestamp.`,
+  supportedYears: (field: string) => `${field} must be in the years ${FIRST_SUPPORTED_YEAR} to ${LAST_SUPPORTED_YEAR}.`,
   mustBeBoolean: (field: string) => `${field} must be true or false.`,
   oneOf: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}.`,
   notExpected: 'This field was not expected.',

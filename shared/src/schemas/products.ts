@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_NUTRIENTS_PER, DEFAULT_PRODUCT_UNIT, PRODUCT_UNITS, INTAKE_LOG_TYPES } from '@nutrilog/shared/domain';
 import { strictBody } from './body';
-import { numberGreaterThan, oneOf, requiredString } from './fields';
+import { nutrientBasis, oneOf, requiredString } from './fields';
 import { messages } from './messages';
 import { collectionSchema, resourceSchema } from './linked-data';
 import { nutrientsInputSchema, nutrientsPatchSchema, nutrientsSchema } from './nutrients';
@@ -53,7 +53,7 @@ export const productCollectionSchema = collectionSchema(productSchema);
 
 const productInputEntries = {
   name: requiredString('Name'),
-  nutrientsPer: v.optional(numberGreaterThan('Nutrients per', 0), DEFAULT_NUTRIENTS_PER),
+  nutrientsPer: v.optional(nutrientBasis('Nutrients per'), DEFAULT_NUTRIENTS_PER),
   unit: v.optional(oneOf('Unit', PRODUCT_UNITS), DEFAULT_PRODUCT_UNIT),
   nutrients: nutrientsInputSchema,
   barcode: v.optional(v.nullable(barcodeSchema), null),
@@ -69,7 +69,7 @@ export type ProductInput = v.InferOutput<typeof productInputSchema>;
 /** PATCH /api/products/{uuid} (merge patch: any field; nutrients merge key by key). */
 export const productPatchSchema = strictBody({
   name: v.optional(productInputEntries.name),
-  nutrientsPer: v.optional(numberGreaterThan('Nutrients per', 0)),
+  nutrientsPer: v.optional(nutrientBasis('Nutrients per')),
   unit: v.optional(oneOf('Unit', PRODUCT_UNITS)),
   nutrients: v.optional(nutrientsPatchSchema),
   barcode: v.optional(v.nullable(barcodeSchema)),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PRODUCT_UNIT, PRODUCT_UNITS, DEFAULT_RECIPE_UNIT_SIZE } from '@nutrilog/shared/domain';
 import { strictBody } from './body';
-import { nonNegativeNumber, numberGreaterThan, oneOf, requiredString } from './fields';
+import { nonNegativeNumber, nutrientBasis, oneOf, requiredString } from './fields';
 import { messages } from './messages';
 import { collectionSchema, resourceSchema } from './linked-data';
 import { nutrientsSchema } from './nutrients';
@@ -58,7 +58,7 @@ export const recipeCollectionSchema = collectionSchema(recipeSchema);
 const recipeInputEntries = {
   name: requiredString('Name'),
   unit: v.optional(oneOf('Unit', PRODUCT_UNITS), DEFAULT_PRODUCT_UNIT),
-  unitSize: v.optional(numberGreaterThan('Unit size', 0), DEFAULT_RECIPE_UNIT_SIZE),
+  unitSize: v.optional(nutrientBasis('Unit size'), DEFAULT_RECIPE_UNIT_SIZE),
 };
 
 /** POST /api/recipes and the recipe dialogs (spec section 5: name, unit, unitSize > 0, default 100 g). */
@@ -69,7 +69,7 @@ export type RecipeInput = v.InferOutput<typeof recipeInputSchema>;
 export const recipePatchSchema = strictBody({
   name: v.optional(recipeInputEntries.name),
   unit: v.optional(oneOf('Unit', PRODUCT_UNITS)),
-  unitSize: v.optional(numberGreaterThan('Unit size', 0)),
+  unitSize: v.optional(nutrientBasis('Unit size')),
 });
 export type RecipePatch = v.InferOutput<typeof recipePatchSchema>;
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { loginSchema, profilePatchSchema } from './auth';
 import { strictBody } from './body';
-import { nonNegativeNumber, numberGreaterThan, oneOf, requiredNumber, requiredString } from './fields';
+import { nonNegativeNumber, numberGreaterThan, nutrientBasis, oneOf, requiredNumber, requiredString, requiredTimestamp } from './fields';
+import { goalInputSchema } from './goals';
 import { messages } from './messages';
 import { barcodeSchema } from './products';
 
@@ -83,6 +84,40 @@ describe('field builders', () => {
 
   it('say when the body is not an object at all', () => {
     expect(messagesOf(schema, 'text')).toEqual([['', 'The body must be a JSON object.']]);
+  });
+
+  it('take numbers up to 1000000, and nutrientsPer or unitSize from 0.001 (computed nutrients stay finite)', () => {
+    const bounded = strictBody({ count: requiredNumber('Count'), calories: nonNegativeNumber('Calories'), per: nutrientBasis('Nutrients per') });
+    expect(messagesOf(bounded, { count: 1_000_000, calories: 1_000_000, per: 0.001 })).toEqual([]);
+    expect(messagesOf(bounded, { count: 1_000_000.5, calories: 1e308, per: 5e-324 })).toEqual([
+      ['count', 'Count must be less than or equal to 1000000.'],
+      ['calories', 'Calories must be less than or equal to 1000000.'],
+      ['per', 'Nutrients per must be at least 0.001.'],
+    ]);
+    expect(messagesOf(bounded, { count: 1, calories: 1, per: 0 })).toEqual([['per', 'Nutrients per must be greater than 0.']]);
+  });
+});
+
+describe('dates and timestamps', () => {
+  const timestamp = requiredTimestamp('Date');
+
+  it('take timestamps JavaScript reads, in the years 1900 to 2999 (UTC)', () => {
+    for (const valid of ['1900-01-01T00:00:00Z', '2999-12-31T23:59:59.999Z', '2024-05-01T08:00:00+05:45', '2024-05-01 08:00:00Z']) {
+      expect([valid, messagesOf(timestamp, valid)]).toEqual([valid, []]);
+    }
+    for (const outside of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00Z', '1899-12-31T23:59:59Z', '1900-01-01T00:30:00+01:00', '3000-01-01T00:00:00Z', '2999-12-31T23:00:00-05:00']) {
+      expect([outside, messagesOf(timestamp, outside)]).toEqual([outside, [['', 'Date must be in the years 1900 to 2999.']]]);
+    }
+    // ISO 8601 allows an offset of hours alone, but `new Date()` cannot read it: the API would store an invalid date.
+    expect(messagesOf(timestamp, '2024-05-01T08:00:00+05')).toEqual([['', 'Date must be an ISO 8601 timestamp.']]);
+  });
+
+  it('take goal dates in the years 1900 to 2999', () => {
+    expect(messagesOf(goalInputSchema, { value: 1, startDate: '1900-01-01', endDate: '2999-12-31' })).toEqual([]);
+    expect(messagesOf(goalInputSchema, { value: 1, startDate: '0000-01-01', endDate: '3000-01-01' })).toEqual([
+      ['startDate', 'Start date must be in the years 1900 to 2999.'],
+      ['endDate', 'End date must be in the years 1900 to 2999.'],
+    ]);
   });
 });
 

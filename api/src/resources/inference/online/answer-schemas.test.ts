@@ -1,9 +1,10 @@
 import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
+import { MAX_NUMBER } from '@nutrilog/shared/schemas';
 import { INTAKE_LOG_ANSWER, PRODUCT_ANSWER } from './answer-schemas';
 
 const nutrientsJsonSchema = {
   type: 'object',
-  properties: Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, { type: 'number', minimum: 0 }])),
+  properties: Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, { type: 'number', minimum: 0, maximum: MAX_NUMBER }])),
   required: [...NUTRIENT_KEYS],
   additionalProperties: false,
 };
