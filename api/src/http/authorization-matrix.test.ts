@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { insertExpiredToken, insertRevokedToken } from '../testing/dead-tokens';
+import { insertExpiredToken, insertIdleToken, insertRevokedToken } from '../testing/dead-tokens';
 import { setupTestApp } from '../testing/harness';
 import { exampleOf, type RouteExample, ROUTE_EXAMPLES, sendRequest } from '../testing/route-examples';
 import { appWithRouteTable, documentedAsAuthenticated, documentedSuccess, registeredRoute, type RegisteredRoute, type RouteKey } from '../testing/route-table';
@@ -10,7 +10,7 @@ import { OPENAPI_PATH } from './openapi';
 
 /*
  * The authorization matrix: every route the app registers (found with Fastify's onRoute, so routes declared
- * without defineRoute count too) × no token, an unknown, a revoked and an expired token, another user's token on
+ * without defineRoute count too) × no token, an unknown, a revoked, an expired and an idle token, another user's token on
  * the owner's rows, and the owner's own token. Each test seeds its own users; the owner's rows are compared
  * before and after every request that must not change them.
  */
@@ -45,6 +45,7 @@ const DEAD_TOKENS: [string, (owner: SeededOwner) => Promise<Record<string, strin
   ['an unknown token', async () => ({ [API_KEY_HEADER]: 'not-a-token-anyone-was-given' })],
   ['a revoked token', async (owner) => ({ [API_KEY_HEADER]: await insertRevokedToken(t.db, owner.uuid) })],
   ['an expired token', async (owner) => ({ [API_KEY_HEADER]: await insertExpiredToken(t.db, owner.uuid) })],
+  ['an idle token', async (owner) => ({ [API_KEY_HEADER]: await insertIdleToken(t.db, owner.uuid, t.app.config.tokenIdleHours) })],
 ];
 
 describe('the route table', () => {

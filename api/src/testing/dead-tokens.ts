@@ -20,3 +20,16 @@ export async function insertExpiredToken(db: DB, userUuid: string): Promise<stri
   await insertAccessToken(db, { userUuid, tokenHash: hashToken(token), expiresAt: new Date(Date.now() - 60_000) });
   return token;
 }
+
+/** A token of the user, neither revoked nor past its lifetime, unused for longer than `idleHours`. */
+export async function insertIdleToken(db: DB, userUuid: string, idleHours: number): Promise<string> {
+  const token = newToken();
+  await insertAccessToken(db, { userUuid, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + HOUR) });
+  await db
+    .updateTable('access_tokens')
+    .set({ last_used_at: new Date(Date.now() - idleHours * HOUR - 60_000) })
+    .where('token_hash', '=', hashToken(token))
+    .execute();
+  return token;
+}
+
