@@ -7,3 +7,4 @@ export * from './goals';
 export * from './weight-logs';
 export * from './averages';
 export * from './caloric-balance';
+export * from './data-transfer';
