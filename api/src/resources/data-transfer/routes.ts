@@ -21,7 +21,7 @@ const NOON = '12:00:00';
 
 export const ACCOUNT_NOT_EMPTY =
   'Your account already has data. An export can only be imported into an account without products, recipes, intake logs, goals or weight logs.';
-export const NOT_CSV_TEXT = 'The body must be CSV text (text/csv).';
+const NOT_CSV_TEXT = 'The body must be CSV text (text/csv).';
 
 const timeZoneQuerySchema = v.object({ timezone: timeZoneParam('Timezone') });
 const csvBodySchema = v.string(NOT_CSV_TEXT);

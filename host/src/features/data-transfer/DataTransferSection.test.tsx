@@ -1,6 +1,7 @@
 import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type TestRequest } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import useSWR from 'swr';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { DataTransferSection } from './DataTransferSection';
@@ -176,6 +177,34 @@ describe('DataTransferSection', () => {
         headers: { 'Content-Type': 'text/csv' },
         body: text,
       });
+    });
+
+    it('refreshes the weight logs read before, whatever their query', async () => {
+      let stored = 0;
+      const testApi = createTestApi({
+        token: 'tok',
+        respond: ({ method, url }: TestRequest) => {
+          if (method === 'GET' && url.startsWith('/api/weight_logs')) return jsonResponse(200, { member: [], totalItems: stored });
+          stored = 2;
+          return jsonResponse(200, { '@type': 'WeightLogImport', imported: 2, skipped: 0 });
+        },
+      });
+      function WeightCount() {
+        const { data } = useSWR<{ totalItems: number }>(['/api/weight_logs', { 'order[date]': 'desc' }]);
+        return <p>{`${data?.totalItems ?? '…'} weight logs`}</p>;
+      }
+      renderWithProviders(
+        <>
+          <WeightCount />
+          <DataTransferSection />
+        </>,
+        { api: testApi.api },
+      );
+      expect(await screen.findByText('0 weight logs')).toBeInTheDocument();
+
+      await userEvent.setup().upload(screen.getByLabelText('Import weight logs (CSV)'), csvFile());
+
+      expect(await screen.findByText('2 weight logs')).toBeInTheDocument();
     });
 
     it('says one weight log when one was imported', async () => {

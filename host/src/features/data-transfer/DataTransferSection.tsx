@@ -9,7 +9,7 @@ import {
   type WeightLogImportSummary,
 } from '@nutrilog/shared/domain';
 import { browserTimeZone } from '@nutrilog/shared/format';
-import { useRemoteServices } from '@nutrilog/shared/ui';
+import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
 import { useId } from 'react';
 import { useSWRConfig } from 'swr';
 import { DownloadButtons } from './DownloadButtons';
@@ -38,7 +38,7 @@ export function DataTransferSection() {
 
   async function importWeightLogs(text: string) {
     const summary = await api.postText<WeightLogImportSummary>(DATA_TRANSFER_PATHS.importWeightLogsCsv, text, 'text/csv', { timezone: browserTimeZone() });
-    await mutate((key) => typeof key === 'string' && key.startsWith('/api/weight_logs'));
+    await mutate(underPath('/api/weight_logs'));
     const imported = plural(summary.imported, { one: '# weight log imported', other: '# weight logs imported' });
     if (summary.skipped === 0) return imported;
     return `${imported}, ${plural(summary.skipped, { one: '# was logged already', other: '# were logged already' })}`;
