@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { valibotValidatorCompiler } from './http/validation';
 import { authRoutes } from './resources/auth/routes';
 import { barcodeRoutes } from './resources/barcodes/routes';
+import { dataTransferRoutes } from './resources/data-transfer/routes';
 import { goalRoutes } from './resources/goals/routes';
 import { imageInferenceRoutes } from './resources/image-inferences/routes';
 import { inferenceRoutes } from './resources/inference/routes';
@@ -56,5 +57,6 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
   await app.register(weightLogRoutes);
   await app.register(imageInferenceRoutes);
   await app.register(inferenceRoutes);
+  await app.register(dataTransferRoutes);
   return app;
 }

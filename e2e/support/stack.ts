@@ -62,6 +62,12 @@ export const USERS = {
   inference: { email: 'e2e-inference@nutrilog.test', password: 'e2e-password-11' },
   /** Fills in a log from Dutch text (issue 7). */
   inferenceNl: { email: 'e2e-inference-nl@nutrilog.test', password: 'e2e-password-12' },
+  /** Has a product, a goal and a weigh-in, and exports them (issue 9). */
+  transferSource: { email: 'e2e-transfer-source@nutrilog.test', password: 'e2e-password-13' },
+  /** Empty until it imports the source's export (issue 9). */
+  transferTarget: { email: 'e2e-transfer-target@nutrilog.test', password: 'e2e-password-14' },
+  /** Imports weight logs from CSV files, good and bad (issue 9). */
+  transferCsv: { email: 'e2e-transfer-csv@nutrilog.test', password: 'e2e-password-15' },
 } satisfies Record<string, TestUser>;
 
 /** Environment variables through which the global setup hands the running stack to the teardown. */

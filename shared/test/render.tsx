@@ -48,6 +48,17 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// jsdom's Blob (and File) cannot read itself; FileReader can.
+if (typeof Blob !== 'undefined' && typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.onerror = () => reject(reader.error ?? new Error('The blob could not be read.'));
+      reader.readAsText(this);
+    });
+  };
+}
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
 // jsdom lays nothing out, so Fluent's focus manager (tabster) would find no visible element in a dialog, leave the
@@ -103,6 +114,9 @@ class TestResponse {
   }
   async json(): Promise<unknown> {
     return JSON.parse(await this.text());
+  }
+  async blob(): Promise<Blob> {
+    return new Blob([await this.text()], { type: this.headers.get('content-type') ?? '' });
   }
 }
 g.Headers ??= TestHeaders;

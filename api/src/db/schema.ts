@@ -40,6 +40,8 @@ type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 /** A timestamptz column the application always sets. */
 type Instant = ColumnType<Date, Date | string, Date | string>;
+/** A nullable timestamptz column, read as Date, written as Date or ISO string. */
+type NullableInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** A `date` column, read as `YYYY-MM-DD` text (select it with `::text`; drivers differ on dates). */
 type CalendarDate = Nullable<string>;
 
@@ -62,7 +64,7 @@ export interface ProductsTable extends Owned, NutrientColumns {
   /** Digits only; a barcode lookup finds the user's own product by it first. */
   barcode: Nullable<string>;
   /** Soft delete: a deleted product disappears from the API but its intake logs keep referring to it. */
-  deleted_at: Nullable<Date>;
+  deleted_at: NullableInstant;
 }
 
 export interface PortionsTable extends Owned {
@@ -77,7 +79,7 @@ export interface RecipesTable extends Owned {
   name: string;
   unit: Defaulted<string>;
   unit_size: Defaulted<number>;
-  deleted_at: Nullable<Date>;
+  deleted_at: NullableInstant;
 }
 
 export interface RecipeItemsTable extends Owned {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { multipartBody } from '../resources/image-inferences/testing/multipart-body';
-import { bodiesFor, type FuzzBody, multipartPartsFor, type PartSpec, type SchemaNode } from '../testing/body-arbitraries';
+import { bodiesFor, type CsvBody, csvBodiesFor, type FuzzBody, multipartPartsFor, type PartSpec, type SchemaNode } from '../testing/body-arbitraries';
 import { insertProduct, UNKNOWN_UUID } from '../testing/fixtures';
 import { setupTestApp } from '../testing/harness';
 import { snapshotUsers } from '../testing/owner-snapshot';
@@ -69,7 +69,8 @@ async function knownStrings(owner: SeededOwner, intruder: SeededOwner): Promise<
 
 type Sent = { request: ExampleRequest; parsed: { json: unknown } | 'not JSON' };
 
-function toRequest(method: string, url: string, body: FuzzBody | PartSpec[]): Sent {
+function toRequest(method: string, url: string, body: FuzzBody | CsvBody | PartSpec[]): Sent {
+  if ('csv' in body) return { request: { url, raw: { payload: Buffer.from(body.csv), headers: { 'content-type': 'text/csv' } } }, parsed: 'not JSON' };
   if (Array.isArray(body)) {
     const parts = body.map((part) => ({ ...part, content: Buffer.from(part.content) }));
     return { request: { url, raw: multipartBody(parts) }, parsed: 'not JSON' };
@@ -134,9 +135,13 @@ describe('fuzzed bodies', () => {
     const schema = route.schema.body as SchemaNode;
     const valibot = valibotSourceOf(route.schema.body);
     const known = await knownStrings(owner, intruder);
-    const bodies: fc.Arbitrary<FuzzBody | PartSpec[]> = example.raw
-      ? fc.oneof(multipartPartsFor(schema), bodiesFor({ type: 'object' }, {}, known))
-      : bodiesFor(schema, example.body, known);
+    const csv = example.raw?.headers['content-type'] === 'text/csv' ? example.raw.payload.toString('utf8') : undefined;
+    const bodies: fc.Arbitrary<FuzzBody | CsvBody | PartSpec[]> =
+      csv !== undefined
+        ? csvBodiesFor(csv)
+        : example.raw
+          ? fc.oneof(multipartPartsFor(schema), bodiesFor({ type: 'object' }, {}, known))
+          : bodiesFor(schema, example.body, known);
     const intruderSecrets = ownerSecrets(intruder);
     // An uuid the owner sent (in this or an earlier body) may come back as text, a name; any other is another user's row.
     const sentSecrets = new Set<string>();
@@ -158,7 +163,7 @@ describe('fuzzed bodies', () => {
         const shapeOk = valibot !== undefined && sent.parsed !== 'not JSON' && v.safeParse(valibot, sent.parsed.json ?? {}).success;
         if (status >= 400) {
           expectProblem(response, sent);
-          if (Buffer.byteLength(payload) > BODY_LIMIT) must(status === 413, 'a body over the limit not a 413', response, sent);
+          if (Buffer.byteLength(payload) > (route.bodyLimit ?? BODY_LIMIT)) must(status === 413, 'a body over the limit not a 413', response, sent);
           else if (sent.parsed === 'not JSON' && !example.raw) must(status === 400, 'malformed JSON not a 400', response, sent);
           else if (valibot !== undefined && sent.parsed !== 'not JSON' && !shapeOk) {
             // secure-json-parse refuses prototype poisoning (__proto__, constructor.prototype) with a 400 before validation.

@@ -9,8 +9,18 @@ function isClientError(error: unknown): error is FastifyError {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-export function toHttpProblem(error: unknown): HttpProblem {
+const MEBIBYTE = 1024 * 1024;
+
+/** Fastify's 413 names no limit: say which one the route has. */
+function bodyTooLarge(request: FastifyRequest): HttpProblem {
+  const limit = request.routeOptions.bodyLimit;
+  const size = limit >= MEBIBYTE ? `${Math.round((limit / MEBIBYTE) * 10) / 10} MB` : `${Math.round(limit / 1024)} KB`;
+  return new HttpProblem(413, `The request body is larger than ${size}, the most this request accepts.`);
+}
+
+export function toHttpProblem(error: unknown, request?: FastifyRequest): HttpProblem {
   if (error instanceof HttpProblem) return error;
+  if (request && (error as Partial<FastifyError> | null)?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return bodyTooLarge(request);
   if (isClientError(error)) return new HttpProblem(error.statusCode ?? 400, error.message);
   return internalServerError();
 }
@@ -22,7 +32,7 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyR
 /** The one place errors become answers: every error is `application/problem+json`; 5xx never show internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const problem = toHttpProblem(error);
+    const problem = toHttpProblem(error, request);
     if (problem.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, problem);
   });

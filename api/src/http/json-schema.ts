@@ -7,7 +7,7 @@ const VALIBOT_SOURCE = Symbol('valibot source schema');
 export type SourcedJsonSchema = Record<string, unknown> & { [VALIBOT_SOURCE]?: v.GenericSchema };
 
 /** Actions that only normalise or check a value and have no JSON Schema keyword; anything else unconvertible throws. */
-const VALUE_ONLY_ACTIONS = ['trim', 'trim_start', 'trim_end', 'to_lower_case', 'to_upper_case', 'normalize', 'finite', 'check', 'partial_check'];
+const VALUE_ONLY_ACTIONS = ['trim', 'raw_check', 'trim_start', 'trim_end', 'to_lower_case', 'to_upper_case', 'normalize', 'finite', 'check', 'partial_check'];
 
 /** OpenAPI 3.0 forbids an empty `required` list (an object whose fields are all optional). */
 function withoutEmptyRequired(node: unknown): unknown {
@@ -37,9 +37,12 @@ function convert(schema: v.GenericSchema, typeMode: 'input' | 'output'): Record<
   return withoutEmptyRequired(json) as Record<string, unknown>;
 }
 
-/** JSON Schema of a request part (documents what the client sends: the input side of transforms). */
-export function requestJsonSchema(schema: v.GenericSchema): SourcedJsonSchema {
-  return Object.assign(convert(schema, 'input'), { [VALIBOT_SOURCE]: schema });
+/**
+ * JSON Schema of a request part (documents what the client sends: the input side of transforms), carrying the
+ * schema that validates it; `documented` replaces it in the document where it cannot be converted faithfully.
+ */
+export function requestJsonSchema(schema: v.GenericSchema, documented: v.GenericSchema = schema): SourcedJsonSchema {
+  return Object.assign(convert(documented, 'input'), { [VALIBOT_SOURCE]: schema });
 }
 
 /** JSON Schema of a response body (drives serialization, which drops undeclared fields). */

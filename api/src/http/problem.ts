@@ -38,6 +38,7 @@ export class HttpProblem extends Error {
 export const badRequest = (detail: string) => new HttpProblem(400, detail);
 export const unauthorized = (detail: string) => new HttpProblem(401, detail);
 export const notFound = (detail = 'The resource does not exist.') => new HttpProblem(404, detail);
+export const conflict = (detail: string) => new HttpProblem(409, detail);
 export const unsupportedMediaType = (detail: string) => new HttpProblem(415, detail);
 export const validationFailed = (violations: Violation[]) =>
   new HttpProblem(422, violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n'), { violations });

@@ -38,6 +38,12 @@ export interface RouteDefinition<
   auth?: TAuth;
   /** valibot schema of the body; POST/PUT then accept ld+json or json, PATCH merge-patch+json (else 415). */
   body?: TBody;
+  /** The body as the OpenAPI document shows it, when `body` starts with a check that JSON Schema cannot say. */
+  documentedBody?: Schema;
+  /** Media types the body may have instead of the JSON ones (a parser for them must be registered, e.g. text/csv). */
+  bodyMediaTypes?: readonly string[];
+  /** Largest body in bytes (default Fastify's 1 MiB); a larger one answers 413. */
+  bodyLimit?: number;
   /** valibot schema of the query string; spread `paginationQueryEntries` into it for collections. */
   querystring?: TQuery;
   /** valibot schema of the path parameters; a value that does not fit answers 404. */
@@ -81,6 +87,7 @@ function problemStatuses(definition: RouteDefinition<Schema | undefined, Schema 
   if (definition.params) statuses.add(404);
   if (definition.querystring) statuses.add(422);
   if (definition.body) [400, 415, 422].forEach((status) => statuses.add(status));
+  if (definition.bodyLimit !== undefined) statuses.add(413);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -104,7 +111,7 @@ export function defineRoute<
   const { body, querystring, params, response } = definition;
   const mediaType = definition.mediaType ?? MEDIA_TYPES.ldJson;
   const status = response === null ? 204 : (definition.status ?? 200);
-  const bodyMediaTypes = body ? acceptedBodyMediaTypes(definition.method) : undefined;
+  const bodyMediaTypes = body ? (definition.bodyMediaTypes ?? acceptedBodyMediaTypes(definition.method)) : undefined;
   const onRequest: onRequestHookHandler[] = [];
   if (auth) onRequest.push(authenticate);
   if (bodyMediaTypes) onRequest.push(requireBodyMediaType(bodyMediaTypes));
@@ -125,7 +132,7 @@ export function defineRoute<
       summary: definition.summary,
       ...(definition.description ? { description: definition.description } : {}),
       security: auth ? [{ [API_KEY_SECURITY_SCHEME]: [] }] : [],
-      ...(body ? { body: requestJsonSchema(body), consumes: bodyMediaTypes } : {}),
+      ...(body ? { body: requestJsonSchema(body, definition.documentedBody), consumes: bodyMediaTypes } : {}),
       ...(querystring ? { querystring: requestJsonSchema(querystring) } : {}),
       ...(params ? { params: requestJsonSchema(params) } : {}),
       response: {
@@ -133,6 +140,7 @@ export function defineRoute<
         ...Object.fromEntries(problemStatuses(definition, auth).map((code) => [code, problemResponse(code)])),
       },
     },
+    ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
     onRequest,
     onSend,
     handler: async (request, reply) => {

@@ -218,3 +218,30 @@ export function multipartPartsFor(schema: SchemaNode): fc.Arbitrary<PartSpec[]> 
   });
   return fc.array(part, { maxLength: 3 });
 }
+
+/** A text/csv body (the weight log import): the valid example broken cell by cell, hostile rows, or any text. */
+export interface CsvBody {
+  csv: string;
+}
+
+const csvCell: fc.Arbitrary<string> = fc.oneof(
+  hostileStrings,
+  hostileNumbers.map(String),
+  fc.constantFrom('', '"', '""', '"a,b"', '2026-13-45', '1899-12-31', '2026-01-10T07:30:00+05', '80,5', '-1', '1e308', 'kilogram', 'pound', 'stone'),
+);
+
+export function csvBodiesFor(validCsv: string): fc.Arbitrary<CsvBody> {
+  const [header = '', ...rows] = validCsv.trimEnd().split('\n');
+  const columns = header.split(',').length;
+  const hostileRow = fc.array(csvCell, { minLength: 0, maxLength: columns + 2 }).map((cells) => cells.join(','));
+  const validRow = fc.constantFrom(...(rows.length > 0 ? rows : ['']));
+  const separator = fc.constantFrom(',', ';', '\t');
+  const csv = fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(fc.array(fc.oneof(validRow, hostileRow), { minLength: 1, maxLength: 6 }), fc.constantFrom('\n', '\r\n')).map(([lines, end]) => [header, ...lines].join(end)) },
+    { weight: 2, arbitrary: fc.tuple(fc.array(csvCell, { minLength: 1, maxLength: 6 }), fc.array(hostileRow, { maxLength: 4 }), separator).map(([head, lines, sep]) => [head.join(sep), ...lines].join('\n')) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }) },
+    { weight: 1, arbitrary: fc.constantFrom('', header, `\uFEFF${validCsv}`, validCsv.replaceAll(',', ';').replaceAll('.', ',')) },
+  );
+  return csv.map((text) => Object.defineProperty({ csv: text }, fc.toStringMethod, { value: () => `csv ${JSON.stringify(text.slice(0, 500))}`, enumerable: false }));
+}
+

@@ -1,6 +1,7 @@
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { acceptedBodyMediaTypes } from '../http/media-types';
 import { OPENAPI_PATH } from '../http/openapi';
+import { smallExport } from '../resources/data-transfer/testing/small-export';
 import { LABEL_CASES } from '../resources/image-inferences/testing/label-images';
 import { multipartBody } from '../resources/image-inferences/testing/multipart-body';
 import type { RouteKey } from './route-table';
@@ -24,6 +25,8 @@ export interface RouteExample {
    * owner's rows, else the documented success (acting on that user's own data).
    */
   otherUser?: { status: number; why: string };
+  /** What the owner's own token answers, when not the documented success (the seeded owner is not a blank account). */
+  owner?: { status: number; why: string };
 }
 
 const DAY = 86_400_000;
@@ -128,6 +131,21 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteKey, RouteExample>> = {
   'PATCH /api/weight_logs/:uuid': { request: (owner) => ({ url: `/api/weight_logs/${owner.rows.weightLog}`, body: { bodyFatPercentage: null, unit: 'kilogram' } }) },
   'DELETE /api/weight_logs/:uuid': { request: (owner) => ({ url: `/api/weight_logs/${owner.rows.weightLog}` }) },
   'GET /api/weight_logs/caloric_balance': { request: () => ({ url: `/api/weight_logs/caloric_balance?date[after]=${isoDate(30 * DAY)}` }) },
+
+  'GET /api/export': { request: () => ({ url: '/api/export' }) },
+  'GET /api/export/intake_logs.csv': { request: () => ({ url: '/api/export/intake_logs.csv?timezone=Europe/Amsterdam' }) },
+  'GET /api/export/weight_logs.csv': { request: () => ({ url: '/api/export/weight_logs.csv?timezone=Europe/Amsterdam' }) },
+  'POST /api/import': {
+    request: () => ({ url: '/api/import', body: smallExport() }),
+    owner: { status: 409, why: 'the seeded owner has data, and an export goes only into an empty account (data-transfer/import.test.ts imports one)' },
+    otherUser: { status: 409, why: "the other user is seeded too: not an empty account; the owner's rows are untouched" },
+  },
+  'POST /api/import/weight_logs.csv': {
+    request: () => ({
+      url: '/api/import/weight_logs.csv?timezone=Europe/Amsterdam',
+      raw: { payload: Buffer.from('date,time,weight,body_fat_percentage\n2026-01-10,07:30,80.5,21.2\n'), headers: { 'content-type': 'text/csv' } },
+    }),
+  },
 };
 
 export function exampleOf(key: RouteKey): RouteExample {

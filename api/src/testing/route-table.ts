@@ -15,6 +15,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema: RouteSchema;
+  /** The route's own body limit, when it sets one (else the server's). */
+  bodyLimit: number | undefined;
 }
 
 export const routeKey = (method: string, url: string) => `${method} ${url}` as RouteKey;
@@ -29,7 +31,7 @@ export async function appWithRouteTable(t: TestApp): Promise<{ app: FastifyInsta
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       const key = routeKey(method, route.url);
-      routes.set(key, { key, method, url: route.url, schema: (route.schema ?? {}) as RouteSchema });
+      routes.set(key, { key, method, url: route.url, schema: (route.schema ?? {}) as RouteSchema, bodyLimit: route.bodyLimit });
     }
   };
   const app = await t.buildApp({}, { onRoute });

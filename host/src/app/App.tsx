@@ -11,9 +11,9 @@ import { NotFoundPage } from './NotFoundPage';
 import { REMOTE_ROUTES } from './route-table';
 import { ApiProvider } from './session';
 
-// Kept off the first page of a signed-in user: the sign-in form (react-hook-form) and the profile form.
+// Kept off the first page of a signed-in user: the sign-in form (react-hook-form) and the profile page.
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const ProfileRoute = lazy(() => import('./ProfileRoute').then((m) => ({ default: m.ProfileRoute })));
 
 /** Any 401 clears the session (in the API client); this sends the user to /login when that happens. */
 function SignOutOnSessionEnd({ api }: { api: ApiClient }) {
@@ -34,7 +34,7 @@ function AppRoutes({ api }: { api: ApiClient }) {
           <Route path="/login" element={<LoginPage />} />
           <Route element={<RequireAuth />}>
             <Route element={<AppLayout />}>
-              <Route path="/profile" element={<ProfilePage />} />
+              <Route path="/profile" element={<ProfileRoute />} />
               {REMOTE_ROUTES.map((route) => (
                 <Route key={route.path} path={route.path} element={<RemoteArea remote={route.remote} />} />
               ))}

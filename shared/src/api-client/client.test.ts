@@ -1,4 +1,4 @@
-import { createApiClient } from './client';
+import { attachmentFilename, createApiClient } from './client';
 import { ApiError } from './errors';
 import { ACCESS_TOKEN_KEY, createSession } from './session';
 
@@ -70,5 +70,44 @@ describe('api client', () => {
     session.setToken('tok');
     await createApiClient({ session, fetch: jest.fn().mockRejectedValue(new TypeError('down')) }).logout();
     expect(session.getToken()).toBeNull();
+  });
+
+  it('downloads a file with the token and tells its name; a failed download is an ApiError', async () => {
+    const storage = memoryStorage();
+    storage.setItem(ACCESS_TOKEN_KEY, 'tok');
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce(
+        new Response('\uFEFFdate,weight\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="w.csv"' } }),
+      )
+      .mockResolvedValueOnce(respond(422, { status: 422, title: 'Unprocessable Entity', type: '/api/errors/422' }, 'application/problem+json'));
+    const api = createApiClient({ session: createSession(storage), fetch });
+
+    const file = await api.download('/api/export/weight_logs.csv', { timezone: 'Europe/Amsterdam' });
+
+    expect(fetch.mock.calls[0][0]).toBe('/api/export/weight_logs.csv?timezone=Europe%2FAmsterdam');
+    expect(fetch.mock.calls[0][1].headers['X-API-KEY']).toBe('tok');
+    expect(file.filename).toBe('w.csv');
+    // The bytes as sent, byte order mark included (Blob.text() would drop it).
+    expect(Buffer.from(await file.blob.arrayBuffer()).toString('utf8')).toBe('\uFEFFdate,weight\r\n');
+    await expect(api.download('/api/export/weight_logs.csv', { timezone: 'Mars' })).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('posts text as it is, with its media type and a query', async () => {
+    const fetch = jest.fn().mockImplementation(async () => respond(200, { imported: 1 }));
+    const api = createApiClient({ session: createSession(memoryStorage()), fetch });
+
+    await expect(api.postText('/api/import/weight_logs.csv', 'date,weight\n2024-05-01,80\n', 'text/csv', { timezone: 'UTC' })).resolves.toEqual({ imported: 1 });
+
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('/api/import/weight_logs.csv?timezone=UTC');
+    expect(init).toMatchObject({ method: 'POST', body: 'date,weight\n2024-05-01,80\n', headers: { 'Content-Type': 'text/csv' } });
+  });
+
+  it('reads the file name of a Content-Disposition', () => {
+    expect(attachmentFilename('attachment; filename="nutrilog-export-2024-05-01.json"')).toBe('nutrilog-export-2024-05-01.json');
+    expect(attachmentFilename('attachment; filename=data.csv')).toBe('data.csv');
+    expect(attachmentFilename('inline')).toBeNull();
+    expect(attachmentFilename(null)).toBeNull();
   });
 });

@@ -5,6 +5,13 @@ import type { Session } from './session';
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
+/** A file the API sent as an attachment. */
+export interface Download {
+  blob: Blob;
+  /** The file name of its Content-Disposition, if it gave one. */
+  filename: string | null;
+}
+
 export interface ApiClientOptions {
   /** Origin + prefix of the API, '' for the page's own origin. */
   baseUrl?: string;
@@ -20,6 +27,10 @@ export interface ApiClient {
   patch<T>(path: string, body?: unknown): Promise<T>;
   delete(path: string): Promise<void>;
   postForm<T>(path: string, form: FormData): Promise<T>;
+  /** POSTs text as it is (a file's content) with its media type, e.g. text/csv. */
+  postText<T>(path: string, text: string, contentType: string, query?: Query): Promise<T>;
+  /** GETs a file (with the token, which a plain link cannot send). */
+  download(path: string, query?: Query): Promise<Download>;
   /** Signs in with a client that sends no token, then stores the new one. */
   login(email: string, password: string): Promise<void>;
   /** Revokes the token on the server (best effort) and forgets it locally. */
@@ -45,6 +56,12 @@ async function readProblem(response: Response): Promise<Problem | null> {
   }
 }
 
+/** `attachment; filename="x.csv"` → `x.csv`. */
+export function attachmentFilename(contentDisposition: string | null): string | null {
+  const match = /filename="([^"]+)"|filename=([^;\s]+)/i.exec(contentDisposition ?? '');
+  return match?.[1] ?? match?.[2] ?? null;
+}
+
 /**
  * The one fetch layer of the front end: JSON in and out, X-API-KEY when a token is stored,
  * problem+json turned into ApiError, and any 401 turned into a sign-out.
@@ -52,8 +69,8 @@ async function readProblem(response: Response): Promise<Problem | null> {
 export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: ApiClientOptions): ApiClient {
   const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
 
-  async function send<T>(method: string, url: string, init: { body?: BodyInit; contentType?: string; auth?: boolean } = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: `${MEDIA_TYPES.ldJson}, ${MEDIA_TYPES.problem}` };
+  async function request(method: string, url: string, init: { body?: BodyInit; contentType?: string; auth?: boolean; accept?: string }): Promise<Response> {
+    const headers: Record<string, string> = { Accept: init.accept ?? `${MEDIA_TYPES.ldJson}, ${MEDIA_TYPES.problem}` };
     if (init.contentType) headers['Content-Type'] = init.contentType;
     const token = init.auth === false ? null : session.getToken();
     if (token) headers['X-API-KEY'] = token;
@@ -65,6 +82,11 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: Api
     }
     if (response.status === 401 && init.auth !== false) session.clear();
     if (!response.ok) throw new ApiError(response.status, await readProblem(response));
+    return response;
+  }
+
+  async function send<T>(method: string, url: string, init: { body?: BodyInit; contentType?: string; auth?: boolean } = {}): Promise<T> {
+    const response = await request(method, url, init);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
@@ -80,6 +102,11 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: Api
     patch: (path, body) => send('PATCH', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.mergePatch }),
     delete: (path) => send('DELETE', buildUrl(baseUrl, path)),
     postForm: (path, form) => send('POST', buildUrl(baseUrl, path), { body: form }),
+    postText: (path, text, contentType, query) => send('POST', buildUrl(baseUrl, path, query), { body: text, contentType }),
+    async download(path, query) {
+      const response = await request('GET', buildUrl(baseUrl, path, query), { accept: `*/*, ${MEDIA_TYPES.problem}` });
+      return { blob: await response.blob(), filename: attachmentFilename(response.headers.get('content-disposition')) };
+    },
     async login(email, password) {
       const { accessToken } = await send<LoginResponse>('POST', buildUrl(baseUrl, '/api/auth/login'), {
         body: json({ email, password }),

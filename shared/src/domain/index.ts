@@ -8,3 +8,4 @@ export * from './weight-logs';
 export * from './averages';
 export * from './caloric-balance';
 export * from './dates';
+export * from './data-transfer';

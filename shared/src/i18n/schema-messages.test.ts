@@ -2,7 +2,12 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import * as v from 'valibot';
 import { NUTRIENT_KEYS } from '../nutrients/catalogue';
 import {
+  NOT_AN_EXPORT,
+  REFERENCE_MESSAGES,
+  UNSUPPORTED_VERSION,
+  WEIGHT_CSV_MESSAGES,
   goalInputSchema,
+  importFileSchema,
   inferencePromptSchema,
   intakeLogInputSchema,
   loginSchema,
@@ -12,6 +17,7 @@ import {
   productPortionInputSchema,
   recipeInputSchema,
   recipeItemInputSchema,
+  weightCsvRowSchema,
   weightLogInputSchema,
 } from '../schemas';
 import { messages as nl } from './locales/nl-NL/messages';
@@ -22,6 +28,50 @@ function messagesOf(schema: v.GenericSchema, inputs: unknown[]): string[] {
 }
 
 const eachNutrient = (value: unknown) => Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, value]));
+
+const row = { uuid: 'x', createdAt: 'then', updatedAt: 1 };
+const eachList = (value: unknown) => ({ products: value, portions: value, recipes: value, intakeLogs: value, goals: value, weightLogs: value });
+
+/** Every message the profile page can show for a bad export file or weight log CSV. */
+function importMessages(): string[] {
+  const header = { format: 'nutrilog-export', version: 1 };
+  return [
+    NOT_AN_EXPORT,
+    UNSUPPORTED_VERSION,
+    ...Object.values(REFERENCE_MESSAGES),
+    ...Object.values(WEIGHT_CSV_MESSAGES),
+    ...messagesOf(importFileSchema, [
+      [],
+      header,
+      { ...header, exportedAt: 'x', profile: { preferredLocale: 'en-GB' }, ...eachList([]), recipes: [{}] },
+      { ...header, ...eachList(1), profile: 1 },
+      { ...header, exportedAt: 1, ...eachList([]) },
+      {
+        ...header,
+        exportedAt: 'x',
+        profile: { email: 1, preferredLocale: 'fr' },
+        ...eachList([{}]),
+        recipes: [{ items: [{}], portions: [{}] }],
+      },
+      {
+        ...header,
+        exportedAt: 'x',
+        profile: {},
+        products: [{ ...row, name: 1, unit: 'cup', nutrientsPer: 0, favorite: 'yes', barcode: 'abc', deletedAt: 'x', nutrients: eachNutrient(-1) }],
+        portions: [{ ...row, productUuid: 1, name: '', amount: 0 }],
+        recipes: [{ ...row, name: '', unit: 1, unitSize: 0, deletedAt: 1, items: 1, portions: 1 }],
+        intakeLogs: [{ ...row, type: 'meal', date: 'x', description: 1, amount: -1, quantity: 'x', productUuid: 1, portionUuid: 1, recipeUuid: 1, recipePortionUuid: 1 }],
+        goals: [{ ...row, nutrient: 'x', goalType: 'x', value: 0, startDate: 'x', endDate: 1 }],
+        weightLogs: [{ ...row, date: 'x', weight: 20, bodyFatPercentage: 101, unit: '' }],
+      },
+    ]),
+    ...messagesOf(weightCsvRowSchema, [
+      {},
+      { date: '01/05/2024', time: '25:00', weight: 'x', body_fat_percentage: '-1' },
+      { date: '2024-05-01T07:00:00Z', time: '07:00', weight: '20', body_fat_percentage: '101' },
+    ]),
+  ];
+}
 
 describe('schema messages', () => {
   it('have a Dutch translation for every message the forms can show', () => {
@@ -61,7 +111,7 @@ describe('schema messages', () => {
         { date: '3000-01-01T00:00:00Z', weight: 2e6 },
       ]),
     ];
-    const missing = [...new Set(shown)].filter((message) => !(generateMessageId(message) in nl));
+    const missing = [...new Set([...shown, ...importMessages()])].filter((message) => !(generateMessageId(message) in nl));
     expect(missing).toEqual([]);
   });
 });

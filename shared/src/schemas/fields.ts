@@ -72,6 +72,21 @@ export function requiredTimestamp(field: string) {
   );
 }
 
+/** A UUID that must be present, in lower case (any case is accepted). */
+export function requiredUuid(field: string) {
+  return v.pipe(v.string(typeMessage(field, messages.mustBeUuid)), v.uuid(messages.mustBeUuid(field)), v.toLowerCase());
+}
+
+/** true or false, present. */
+export function requiredBoolean(field: string) {
+  return v.boolean(typeMessage(field, messages.mustBeBoolean));
+}
+
+/** A list that must be present, of `item`s. */
+export function requiredList<const TItem extends v.GenericSchema>(field: string, item: TItem) {
+  return v.array(item, typeMessage(field, messages.mustBeList));
+}
+
 /** One of a fixed list of strings. */
 export function oneOf<const TOptions extends readonly [string, ...string[]]>(field: string, options: TOptions) {
   return v.picklist(options, (issue) =>

@@ -31,7 +31,7 @@ const existingDate = (date: string) => {
 };
 
 /** An optional calendar date in the supported years: absent, null or empty (a form's empty date field) means open. */
-const optionalDate = (field: string) =>
+export const optionalDate = (field: string) =>
   v.pipe(
     v.nullish(v.string(DATE_MESSAGE(field))),
     v.transform((date) => (date === undefined || date === null || date.trim() === '' ? null : date.trim())),
@@ -47,8 +47,8 @@ const goalEntries = {
   endDate: v.optional(optionalDate('End date'), null),
 };
 
-const END_BEFORE_START = 'End date must not be before the start date.';
-const endNotBeforeStart = (goal: { startDate: string | null; endDate: string | null }) =>
+export const END_BEFORE_START = 'End date must not be before the start date.';
+export const endNotBeforeStart = (goal: { startDate: string | null; endDate: string | null }) =>
   goal.startDate === null || goal.endDate === null || goal.endDate >= goal.startDate;
 
 /** POST /api/goals and the goal form (spec section 5): value > 0; defaults maximum and calories; dates optional. */

@@ -13,3 +13,6 @@ export * from './goals';
 export * from './weight-logs';
 export * from './averages';
 export * from './inference';
+export * from './export-references';
+export * from './data-transfer';
+export * from './weight-csv';

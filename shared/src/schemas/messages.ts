@@ -16,6 +16,8 @@ export const messages = {
   mustBeTimestamp: (field: string) => `${field} must be an ISO 8601 timestamp.`,
   supportedYears: (field: string) => `${field} must be in the years ${FIRST_SUPPORTED_YEAR} to ${LAST_SUPPORTED_YEAR}.`,
   mustBeBoolean: (field: string) => `${field} must be true or false.`,
+  mustBeUuid: (field: string) => `${field} must be a UUID.`,
+  mustBeList: (field: string) => `${field} must be a list.`,
   oneOf: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}.`,
   notExpected: 'This field was not expected.',
   mustBeObject: (field: string) => `${field} must be an object.`,

@@ -23,7 +23,7 @@ const BODY_FAT = 'Body fat percentage';
 const isBlankText = (value: unknown) => typeof value === 'string' && value.trim() === '';
 
 /** Null, a blank string (a form's empty field) meaning none, or a percentage from 0 to 100. */
-const bodyFatEntry = v.pipe(
+export const bodyFatEntry = v.pipe(
   v.nullable(v.union([v.pipe(v.number(), v.finite(messages.mustBeNumber(BODY_FAT))), v.string()], messages.mustBeNumber(BODY_FAT))),
   v.check((value) => typeof value !== 'string' || isBlankText(value), messages.mustBeNumber(BODY_FAT)),
   v.transform((value) => (typeof value === 'number' ? value : null)),
@@ -32,7 +32,7 @@ const bodyFatEntry = v.pipe(
 );
 
 /** Free text (spec section 5), trimmed; absent, null or blank is the default unit, kilogram. */
-const unitEntry = v.pipe(
+export const unitEntry = v.pipe(
   v.nullish(v.string(messages.mustBeString('Unit'))),
   v.transform((unit) => (unit === undefined || unit === null || unit.trim() === '' ? DEFAULT_WEIGHT_UNIT : unit.trim())),
 );

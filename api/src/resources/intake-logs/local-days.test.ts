@@ -31,6 +31,17 @@ describe('localDays', () => {
     expect(amsterdam.dateOf(new Date('2024-05-01T22:00:00Z'))).toBe('2024-05-02');
   });
 
+  it('tells the local time of an instant and the instant of a local date and time', () => {
+    expect(amsterdam.timeOf(new Date('2024-05-01T21:59:59Z'))).toBe('23:59');
+    expect(amsterdam.timeOf(new Date('2024-01-15T06:05:00Z'))).toBe('07:05');
+    expect(amsterdam.at('2024-01-15', '07:05:00').toISOString()).toBe('2024-01-15T06:05:00.000Z');
+    expect(amsterdam.at('2024-07-15', '12:00:30').toISOString()).toBe('2024-07-15T10:00:30.000Z');
+    // The morning after the clocks went forward, and the hour that came twice when they went back (its second time).
+    expect(amsterdam.at('2024-03-31', '07:00:00').toISOString()).toBe('2024-03-31T05:00:00.000Z');
+    expect(amsterdam.at('2024-10-27', '02:30:00').toISOString()).toBe('2024-10-27T01:30:00.000Z');
+    expect(localDays('America/New_York').at('2024-12-31', '23:30:00').toISOString()).toBe('2025-01-01T04:30:00.000Z');
+  });
+
   it('counts calendar days', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');

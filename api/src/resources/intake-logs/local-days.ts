@@ -53,6 +53,10 @@ export interface LocalDays {
   startOf(date: string): Date;
   /** The local calendar date (`YYYY-MM-DD`) of an instant. */
   dateOf(instant: Date): string;
+  /** The local time of day (`HH:mm`) of an instant. */
+  timeOf(instant: Date): string;
+  /** The instant of a local date and time of day (`HH:mm:ss`); a time skipped by a clock change moves with the offset. */
+  at(date: string, time: string): Date;
 }
 
 /** Days in `timeZone` (an IANA name the runtime knows). */
@@ -70,6 +74,16 @@ export function localDays(timeZone: string): LocalDays {
     dateOf(instant) {
       const { year, month, day } = localParts(formatter, instant);
       return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    },
+    timeOf(instant) {
+      const { hour, minute } = localParts(formatter, instant);
+      return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+    },
+    at(date, time) {
+      const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+      const wallClock = utcMidnight(date) + ((hours * 60 + minutes) * 60 + seconds) * 1000;
+      const guess = wallClock - offsetAt(formatter, wallClock);
+      return new Date(wallClock - offsetAt(formatter, guess));
     },
   };
 }

@@ -2,7 +2,7 @@ import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/reac
 import { useLingui } from '@lingui/react/macro';
 import { SUPPORTED_LOCALES, type Locale, type Profile } from '@nutrilog/shared/domain';
 import { EmptyState, ErrorFallback, LoadingArea, PageHeader, useRemoteServices } from '@nutrilog/shared/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useApi } from '../../app/session';
@@ -16,7 +16,8 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1 },
 });
 
-export function ProfilePage() {
+/** The profile; `children` come below it (the app puts the user's data there). */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const styles = useStyles();
   const { t } = useLingui();
   const api = useApi();
@@ -99,6 +100,7 @@ export function ProfilePage() {
         </div>
       ) : null}
       {!profile && !isLoading && !error ? <EmptyState>{t`No profile found.`}</EmptyState> : null}
+      {children}
     </>
   );
 }
