@@ -10,6 +10,7 @@ import { DASHBOARD_JS_BUDGET_KB, measureRouteBytes } from './frontend-bytes.mjs'
 import { LABEL_FIELDS_BUDGET, measureInference, PROMPT_BUDGET_MS, PROMPT_SHARE_BUDGET } from './inference.mjs';
 import { BENCH_EMAIL, BENCH_PASSWORD, seedDatabase } from './lib/seed.mjs';
 import { startStack } from './lib/stack.mjs';
+import { printFigures } from './lib/table.mjs';
 import { ACCESSIBILITY_BUDGET, measureLighthouse, PERFORMANCE_BUDGET } from './lighthouse.mjs';
 import { measureNavigation, NAVIGATION_BUDGET_MS } from './navigation.mjs';
 
@@ -92,13 +93,7 @@ if (sections.has('api')) {
 }
 api?.cleanUp();
 
-const header = ['figure', 'value', 'budget', 'verdict'];
-const table = figures.map((f) => [f.figure, f.value, f.budget, f.pass ? 'ok' : 'OVER BUDGET']);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-console.log(line(header));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const row of table) console.log(line(row));
+printFigures(figures);
 
 // The same figures for tools and for comparing runs, with the machine and date.
 const results = {

@@ -1,10 +1,27 @@
 // Starts the built API (api/dist/server.js) on a port of its own, on PGlite in a data directory or on
-// PostgreSQL (DATABASE_URL), for the load benchmarks.
-import { spawn } from 'node:child_process';
+// PostgreSQL (DATABASE_URL), for the load benchmarks; creates users with its CLI (api/dist/cli/user.js).
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const apiDir = path.join(root, 'api');
+
+/** The environment of an API process (server or CLI) on `database`: `{ dataDir }` for PGlite or `{ databaseUrl }`. */
+export function databaseEnv(database, extra = {}) {
+  const env = { ...process.env, ...extra };
+  delete env.DATABASE_URL;
+  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+  else env.DATA_DIR = database.dataDir;
+  return env;
+}
+
+/** `user create` of the built CLI. On PGlite only while no server holds the data directory. */
+export async function createUser(database, email, password) {
+  const args = ['dist/cli/user.js', 'create', `--email=${email}`, `--password=${password}`]; // a password may start with '-'
+  await promisify(execFile)(process.execPath, args, { cwd: apiDir, env: databaseEnv(database), timeout: 120_000 });
+}
 
 export async function waitForUrl(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -30,14 +47,14 @@ export function stopChild(child) {
   });
 }
 
-/** `database`: `{ dataDir }` for PGlite or `{ databaseUrl }` for PostgreSQL; `env`: more of the API's settings. */
-export async function startApi({ port, database, env: extraEnv = {} }) {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...extraEnv };
-  delete env.DATABASE_URL;
+/**
+ * `database`: `{ dataDir }` for PGlite or `{ databaseUrl }` for PostgreSQL; `env`: more of the API's settings;
+ * `nodeFlags`: options of the API's Node.js (V8's among them, which NODE_OPTIONS does not take).
+ */
+export async function startApi({ port, database, env: extraEnv = {}, nodeFlags = [] }) {
+  const env = databaseEnv(database, { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...extraEnv });
   delete env.FOOD_DATA_DIR;
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-  else env.DATA_DIR = database.dataDir;
-  const child = spawn(process.execPath, ['dist/server.js'], { cwd: path.join(root, 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlags, 'dist/server.js'], { cwd: apiDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/api/docs.json`, child);
   return { url, pid: child.pid, stop: () => stopChild(child) };

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseEnv } from './api-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -10,10 +11,7 @@ export const BENCH_PASSWORD = 'bench-password-1';
 
 /** `database`: `{ dataDir }` or `{ databaseUrl }`. Returns the seconds the seeding took. */
 export function seedDatabase(database, { years, others }) {
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-  else env.DATA_DIR = database.dataDir;
+  const env = databaseEnv(database);
   const args = ['exec', 'tsx', 'src/bench/seed-bench-db.ts', '--years', String(years), '--others', String(others), '--email', BENCH_EMAIL, '--password', BENCH_PASSWORD];
   const output = execFileSync('pnpm', args, { cwd: path.join(root, 'api'), env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   return JSON.parse(output.trim().split('\n').at(-1)).seconds;

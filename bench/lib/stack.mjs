@@ -1,10 +1,11 @@
 // Starts the built app (.ci/stack.mjs) on its own ports, on PGlite: in a data directory seeded beforehand
 // (`dataDir`, with the user `email`), or in a new one with that user alone (removed at stop).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createUser } from './api-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,7 +13,7 @@ export async function startStack({ basePort = 18300, email = 'bench@nutrilog.tes
   const dataDir = seeded ?? mkdtempSync(path.join(os.tmpdir(), 'nutrilog-bench-'));
   const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', STACK_BASE_PORT: String(basePort) };
   delete env.DATABASE_URL; // set by `pnpm bench` for the PostgreSQL runs: the app itself runs as `npm start` does
-  if (!seeded) execFileSync(process.execPath, ['dist/cli/user.js', 'create', '--email', email, '--password', password], { cwd: path.join(root, 'api'), env, stdio: 'ignore' });
+  if (!seeded) await createUser({ dataDir }, email, password);
   const child = spawn(process.execPath, [path.join(root, '.ci/stack.mjs')], { env, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     let out = '';

@@ -119,4 +119,22 @@ describe('ResponseCache', () => {
     expect(cache.get('u1', started, '/api/weight_logs')).toBeUndefined();
     expect(cache.get('u1', cache.generation('u1'), '/api/weight_logs')).toBeUndefined();
   });
+
+  it("frees the user's kept answers at the user's write and leaves the other users' kept", () => {
+    const cache = new ResponseCache();
+    const answer = (text: string) => ({ body: Buffer.from(text), gzipped: null, contentType: 'application/ld+json' });
+    cache.set('u1', cache.generation('u1'), '/api/weight_logs', answer('a'.repeat(1000)));
+    cache.set('u1', cache.generation('u1'), '/api/goals', answer('b'.repeat(1000)));
+    cache.set('u2', cache.generation('u2'), '/api/goals', answer('c'.repeat(500)));
+    expect(cache.keptBytes).toBeGreaterThan(2500);
+
+    cache.invalidate('u1');
+    expect(cache.keptBytes).toBe(500 + 'u2 0 /api/goals'.length);
+    expect(cache.get('u2', 0, '/api/goals')?.body.toString()).toBe('c'.repeat(500));
+
+    // The user's answers kept after the write are freed at the next one.
+    cache.set('u1', cache.generation('u1'), '/api/goals', answer('d'));
+    cache.invalidate('u1');
+    expect(cache.keptBytes).toBe(500 + 'u2 0 /api/goals'.length);
+  });
 });

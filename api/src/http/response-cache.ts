@@ -34,13 +34,20 @@ interface CachedAnswer {
   contentType: string;
 }
 
+/** Keys are `<user uuid> <generation> <url…>`. */
+const userOfKey = (key: string) => key.slice(0, key.indexOf(' '));
+
 export class ResponseCache {
   private readonly answers = new LRUCache<string, CachedAnswer>({
     maxSize: MAX_BYTES,
     sizeCalculation: (answer, key) => answer.body.length + (answer.gzipped?.length ?? 0) + key.length,
     ttl: MAX_AGE_MS,
+    // Evicted, expired or deleted: the key leaves its user's list.
+    dispose: (_answer, key) => this.keysByUser.get(userOfKey(key))?.delete(key),
   });
   private readonly generations = new Map<string, number>();
+  /** The keys of each user's kept answers (all of the current generation: a write deletes the user's others). */
+  private readonly keysByUser = new Map<string, Set<string>>();
 
   /** The user's current generation: part of every key stored for the user. */
   generation(userUuid: string): number {
@@ -52,12 +59,28 @@ export class ResponseCache {
   }
 
   set(userUuid: string, generation: number, key: string, answer: CachedAnswer): void {
-    if (generation === this.generation(userUuid)) this.answers.set(`${userUuid} ${generation} ${key}`, answer);
+    if (generation !== this.generation(userUuid)) return;
+    const fullKey = `${userUuid} ${generation} ${key}`;
+    this.answers.set(fullKey, answer);
+    if (!this.answers.has(fullKey)) return; // larger than the whole cache
+    const keys = this.keysByUser.get(userUuid) ?? new Set<string>();
+    this.keysByUser.set(userUuid, keys.add(fullKey));
   }
 
-  /** After a write of the user: what was kept for the user is no longer served (it ages out of the LRU). */
+  /**
+   * After a write of the user: what was kept for the user is no longer served, and is dropped at once (left to
+   * age out, answers no one can be sent again filled the cache to its bound under a steady mix of reads and
+   * writes: the API's memory grew for minutes, issue 9's mixed load).
+   */
   invalidate(userUuid: string): void {
     this.generations.set(userUuid, this.generation(userUuid) + 1);
+    for (const key of this.keysByUser.get(userUuid) ?? []) this.answers.delete(key);
+    this.keysByUser.delete(userUuid);
+  }
+
+  /** Bytes held (answers, their gzipped copies and keys). */
+  get keptBytes(): number {
+    return this.answers.calculatedSize;
   }
 }
 
