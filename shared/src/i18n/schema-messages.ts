@@ -122,6 +122,9 @@ export const SCHEMA_MESSAGES = [
   msg`Date must be in the years 1900 to 2999.`,
   msg`Start date must be in the years 1900 to 2999.`,
   msg`End date must be in the years 1900 to 2999.`,
+  msg`Exported at must be in the years 1900 to 2999.`,
+  msg`Created at must be in the years 1900 to 2999.`,
+  msg`Deleted at must be in the years 1900 to 2999.`,
   // Export and import (issue 9): the export file and the weight log CSV.
   msg`This is not a Nutrilog export: its format must be nutrilog-export.`,
   msg`This export's version cannot be read: this Nutrilog reads version 1.`,
