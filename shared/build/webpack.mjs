@@ -22,9 +22,15 @@ const zopfliGzip = (input, _options, callback) => {
 /** Default ports of the composed app; each remote is its own origin. */
 export const PORTS = { api: 4000, host: 8080, intake: 8081, catalog: 8082, statistics: 8083, weight: 8084 };
 
-/** Subpath exports of @nutrilog/shared that run in the browser (each is its own shared module). */
+/**
+ * Subpath exports of @nutrilog/shared that run in the browser (each is its own shared module). Not `./forms`: its
+ * dialog bodies (FormDialogBody's DialogTitle) must use the same copy of Fluent's dialog as the Dialog around them,
+ * which is each app's own (Fluent's barrel is not shared, below). Shared, the first app to load it lent its copy to
+ * all: once the host's profile page used a form helper, every remote's form dialog lost its accessible name.
+ */
+const NOT_SHARED = new Set(['./package.json', './forms']);
 const sharedSubpaths = Object.keys(sharedPackage.exports)
-  .filter((key) => key !== './package.json' && !key.startsWith('./build'))
+  .filter((key) => !NOT_SHARED.has(key) && !key.startsWith('./build'))
   .map((key) => `@nutrilog/shared/${key.slice(2)}`);
 
 /**
