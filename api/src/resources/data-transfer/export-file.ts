@@ -1,6 +1,6 @@
-import { type DataExport, EXPORT_FORMAT, EXPORT_VERSION, type GoalType, type IntakeLogType, type Locale, type ProductUnit } from '@nutrilog/shared/domain';
-import type { NutrientKey } from '@nutrilog/shared/nutrients';
+import { type DataExport, EXPORT_FORMAT, EXPORT_VERSION, type IntakeLogType, type Locale, type ProductUnit } from '@nutrilog/shared/domain';
 import { nutrientsOf } from '../../db/nutrients';
+import { goalFields } from '../goals/goal';
 import type { UserData } from './export-repository';
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<string | null, T[]> {
@@ -75,12 +75,7 @@ export function toExportFile(data: UserData & { user: NonNullable<UserData['user
       ...timestamps(log),
     })),
     goals: data.goals.map((goal) => ({
-      uuid: goal.uuid,
-      nutrient: goal.nutrient as NutrientKey,
-      goalType: goal.goal_type as GoalType,
-      value: goal.value,
-      startDate: goal.start_date,
-      endDate: goal.end_date,
+      ...goalFields(goal),
       ...timestamps(goal),
     })),
     weightLogs: data.weightLogs.map((log) => ({
