@@ -7,6 +7,7 @@ export * from './response-values';
 export * from './nutrients';
 export * from './portions';
 export * from './products';
+export * from './foods';
 export * from './recipes';
 export * from './intake-logs';
 export * from './goals';

@@ -11,6 +11,7 @@ export const messages = {
   atLeast: (field: string, value: number) => `${field} must be at least ${value}.`,
   nonNegative: (field: string) => `${field} must be non-negative.`,
   mustBeString: (field: string) => `${field} must be a string.`,
+  atMostCharacters: (field: string, count: number) => `${field} must be at most ${count} characters.`,
   mustBeNumber: (field: string) => `${field} must be a number.`,
   mustBeInteger: (field: string) => `${field} must be an integer.`,
   mustBeTimestamp: (field: string) => `${field} must be an ISO 8601 timestamp.`,

@@ -112,7 +112,7 @@ export interface ReferenceCatalogue {
   fingerprint: string | null;
   foods: ReferenceFood[];
   /** Every name of every food, in either language. */
-  names: { ndbNo: string; name: string }[];
+  names: { ndbNo: string; name: string; language: 'en' | 'nl' }[];
   measures: Map<string, ReferenceFoodMeasure[]>;
 }
 
@@ -125,7 +125,11 @@ export async function loadReferenceCatalogue(db: DB): Promise<ReferenceCatalogue
       .select(['ndb_no', 'name', 'food_group', 'is_raw', 'is_branded', 'rank_bias', ...NUTRIENT_COLUMNS])
       .orderBy('ndb_no')
       .execute(),
-    db.selectFrom('reference_food_names').select(['ndb_no as ndbNo', 'name']).orderBy('ndb_no').execute(),
+    db
+      .selectFrom('reference_food_names')
+      .select(['ndb_no as ndbNo', 'name', 'language'])
+      .orderBy('ndb_no')
+      .execute(),
     db.selectFrom('reference_food_measures').select(['ndb_no', 'seq', 'amount', 'description', 'grams']).orderBy('ndb_no').orderBy('seq').execute(),
   ]);
   const measures = new Map<string, ReferenceFoodMeasure[]>();
