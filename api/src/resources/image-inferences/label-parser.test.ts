@@ -268,7 +268,7 @@ describe('numberTokens and readingsOf', () => {
   });
 
   it('offers the printed value, the value without a trailing 9 that was the g, and a dropped decimal point put back', () => {
-    const values = (raw: string, unitsInCells: boolean) => readingsOf({ raw, unit: null }, unitsInCells).map((reading) => reading.value);
+    const values = (raw: string, unitsInCells: boolean) => readingsOf({ raw, unit: null }, { unitsInCells, printsDecimals: false }).map((reading) => reading.value);
     expect(values('22.69', true)[0]).toBe(22.6);
     expect(values('169', true)).toEqual(expect.arrayContaining([16, 1.6, 169]));
     expect(values('0.29', false)[0]).toBe(0.29);
