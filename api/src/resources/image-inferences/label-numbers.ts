@@ -89,7 +89,7 @@ function withLeadingZeroPoint(raw: string): string {
   return /^0[0-9]/.test(raw) ? `0.${raw.slice(1)}` : raw;
 }
 
-/** A whole number of two digits or more in a table that prints decimals: more likely '2.1' than '21'. */
+/** A whole number in a table that prints decimals: '21' more likely lost the point of '2.1', and '34g' is rather 3.4 g than 3 g. */
 const WHOLE_IN_DECIMAL_TABLE = 2;
 
 interface Base {
@@ -124,7 +124,7 @@ export function readingsOf(token: NumberToken, style: TableStyle): Reading[] {
   const add = (text: string, cost: number) => {
     const value = Number(withLeadingZeroPoint(text));
     if (!Number.isFinite(value)) return;
-    const whole = !withLeadingZeroPoint(text).includes('.') && text.length >= 2;
+    const whole = !withLeadingZeroPoint(text).includes('.') && value !== 0;
     const total = cost + decimalsCost(withLeadingZeroPoint(text), value) + (whole && style.printsDecimals ? WHOLE_IN_DECIMAL_TABLE : 0);
     if (!readings.has(value) || readings.get(value)! > total) readings.set(value, total);
   };
