@@ -60,10 +60,9 @@ function readEnergy(lines: readonly string[], column: number): { kj?: number; kc
 
 /** The kcal the printed energy may mean, most trusted first: kcal as printed, else kJ / 4.184. */
 function energyTargets({ kj, kcal }: { kj?: number; kcal?: number }): number[] {
-  const fromKj = kj === undefined ? undefined : kj / KJ_PER_KCAL;
-  if (kcal === undefined) return fromKj === undefined ? [] : [fromKj];
-  if (kj === undefined || fromKj === undefined || energyPairAgrees(kj, kcal)) return [kcal];
-  return [kcal, fromKj];
+  if (kcal === undefined) return kj === undefined ? [] : [kj / KJ_PER_KCAL];
+  if (kj === undefined || energyPairAgrees(kj, kcal)) return [kcal];
+  return [kcal, kj / KJ_PER_KCAL];
 }
 
 /** The per-100 cell of each nutrient row: the first row naming a nutrient wins; %RI and kJ/kcal cells never count. */

@@ -54,6 +54,12 @@ describe('chooseReadings: the label rules', () => {
     expect(energy).toBe(900);
   });
 
+  it('does not weigh the energy when the fat row was lost: 71 g of protein would fill in for the fat', () => {
+    // A table printing decimals makes the whole 71 cost 2, its point put back 1.5.
+    const protein = [{ value: 71, cost: 2 }, { value: 7.1, cost: 1.5 }];
+    expect(chooseReadings({ carbohydrate: [asRead(11.2)], fibre: [asRead(6.1)], protein }, [330]).values.protein).toBe(7.1);
+  });
+
   it('kJ and kcal that disagree: the one the macros confirm wins', () => {
     const macros = { fat: [asRead(22.6)], carbohydrate: [asRead(66.3)], protein: [asRead(5.5)] };
     expect(chooseReadings(macros, [297, 2085 / 4.184]).energy).toBeCloseTo(498.3, 1);

@@ -16,7 +16,8 @@ import {
  * Picks one reading per gram value of a label: the combination that keeps the label's rules (label-rules.ts:
  * sugars within carbohydrate, saturates within fat, fibre and salt in their usual ranges, the energy close to
  * the macros, no more than 100 g per 100) while changing as little as possible of what OCR read (the readings'
- * costs). The printed energy counts only when some combination comes within 20 % of it.
+ * costs). The printed energy counts only when fat, carbohydrate and protein were read and some combination
+ * comes within 20 % of it.
  */
 
 export type { GramKind, GramValues } from './label-rules';
@@ -25,6 +26,8 @@ export type GramReadings = Partial<Record<GramKind, Reading[]>>;
 /** Beyond this relative difference the printed energy says nothing about the readings (alcohol, polyols, a misread energy). */
 const ENERGY_TRUSTED_WITHIN = 0.2;
 const MAX_READINGS = 6;
+/** The printed energy is compared with the macros only when all three were read (fibre is often not printed). */
+const ENERGY_MACROS: readonly GramKind[] = ['fat', 'carbohydrate', 'protein'];
 
 interface Scored {
   values: GramValues;
@@ -77,7 +80,11 @@ export function chooseReadings(options: GramReadings, energyTargets: readonly nu
   const usable: GramReadings = Object.fromEntries(
     Object.entries(options).map(([kind, readings]) => [kind, readings.filter((reading) => reading.value <= 100).slice(0, MAX_READINGS)]),
   );
-  const checked = energyTargets.map((target) => ({ target, best: bestCombination(usable, target) })).sort((a, b) => a.best.cost - b.best.cost);
+  // A lost fat, carbohydrate or protein row could hold any energy: the others are then not weighed against it.
+  const comparable = ENERGY_MACROS.every((kind) => (usable[kind] ?? []).length > 0);
+  const checked = (comparable ? energyTargets : [])
+    .map((target) => ({ target, best: bestCombination(usable, target) }))
+    .sort((a, b) => a.best.cost - b.best.cost);
   const confirmed = checked.find((check) => check.best.energyError <= ENERGY_TRUSTED_WITHIN);
   const chosen = confirmed?.best ?? bestCombination(usable, null);
   return { values: chosen.values, energy: confirmed?.target ?? energyTargets[0] ?? null };
