@@ -10,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROMPT_BUDGET_MS = 50;
 export const PROMPT_SHARE_BUDGET = 0.9;
 export const LABEL_FIELDS_BUDGET = 0.85;
+export const CLEAN_LABEL_FIELDS_BUDGET = 0.98;
+export const PHOTO_LABEL_FIELDS_BUDGET = 0.95;
 
 /** The shared reference data: NUTRILOG_SHARED_DATA, else the nearest `shared/data` above the repository. */
 function sharedData() {
@@ -28,4 +30,19 @@ export function measureInference() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return JSON.parse(output.trim().split('\n').at(-1));
+}
+
+/** The label rows: every kind of generated label, and the decimal-point sets, clean and photographed. */
+export function labelFigures({ generated, clean, photo }) {
+  const row = (figure, measured, budget) => ({
+    figure,
+    value: `${measured.fieldsRight} of ${measured.fieldsAsked} (${((measured.fieldsRight / measured.fieldsAsked) * 100).toFixed(1)} %), ${Math.round(measured.msPerImage)} ms per image`,
+    budget: `>= ${budget * 100} %`,
+    pass: measured.fieldsRight / measured.fieldsAsked >= budget,
+  });
+  return [
+    row(`label photos: fields read right (${generated.cases} generated labels)`, generated, LABEL_FIELDS_BUDGET),
+    row(`label decimals: fields read right on clean renders (${clean.cases} labels)`, clean, CLEAN_LABEL_FIELDS_BUDGET),
+    row(`label decimals: fields read right on photo-like renders (${photo.cases} JPEGs)`, photo, PHOTO_LABEL_FIELDS_BUDGET),
+  ];
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MAIN_HISTORY, measureApiFigures } from './api-figures.mjs';
 import { DASHBOARD_JS_BUDGET_KB, measureRouteBytes } from './frontend-bytes.mjs';
-import { LABEL_FIELDS_BUDGET, measureInference, PROMPT_BUDGET_MS, PROMPT_SHARE_BUDGET } from './inference.mjs';
+import { labelFigures, measureInference, PROMPT_BUDGET_MS, PROMPT_SHARE_BUDGET } from './inference.mjs';
 import { BENCH_EMAIL, BENCH_PASSWORD, seedDatabase } from './lib/seed.mjs';
 import { startStack } from './lib/stack.mjs';
 import { printFigures } from './lib/table.mjs';
@@ -37,12 +37,7 @@ if (sections.has('inference')) {
       budget: `>= ${PROMPT_SHARE_BUDGET * 100} %`,
       pass: prompts.share >= PROMPT_SHARE_BUDGET,
     },
-    {
-      figure: `label photos: fields read right (${labels.cases} generated labels)`,
-      value: `${labels.fieldsRight} of ${labels.fieldsAsked} (${((labels.fieldsRight / labels.fieldsAsked) * 100).toFixed(1)} %), ${Math.round(labels.msPerImage)} ms per image`,
-      budget: `>= ${LABEL_FIELDS_BUDGET * 100} %`,
-      pass: labels.fieldsRight / labels.fieldsAsked >= LABEL_FIELDS_BUDGET,
-    },
+    ...labelFigures(labels),
   );
 }
 

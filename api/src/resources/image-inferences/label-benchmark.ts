@@ -1,7 +1,8 @@
 import { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from '@nutrilog/shared/nutrients';
 import { parseNutritionLabel } from './label-parser';
-import { createLabelOcr } from './ocr';
-import { LABEL_CASES } from './testing/label-images';
+import { createLabelOcr, type LabelOcr } from './ocr';
+import { CLEAN_DECIMAL_LABELS, PHOTO_DECIMAL_LABELS } from './testing/decimal-labels';
+import { type LabelCase, LABEL_CASES } from './testing/label-images';
 
 /** A read value is right within 1 % (or 0.1 g/kcal/mg for small values). */
 export const readRight = (read: number | undefined, expected: number) => read !== undefined && Math.abs(read - expected) <= Math.max(0.01 * expected, 0.1);
@@ -11,23 +12,39 @@ export function fieldsReadRight(expected: Partial<Nutrients>, read: Partial<Nutr
   return NUTRIENT_KEYS.filter((key) => expected[key] !== undefined && readRight(read[key], expected[key]));
 }
 
-/** Every generated label through OCR and the parser: how many of the printed fields came back right, and how fast. */
-export async function measureLabelReading(): Promise<{ cases: number; fieldsAsked: number; fieldsRight: number; msPerImage: number }> {
-  const ocr = createLabelOcr();
+export interface LabelSetMeasure {
+  cases: number;
+  fieldsAsked: number;
+  fieldsRight: number;
+  msPerImage: number;
+}
+
+/** One set of labels through OCR and the parser: how many of the printed fields came back right, and how fast. */
+export async function measureLabelSet(ocr: LabelOcr, labels: readonly LabelCase[]): Promise<LabelSetMeasure> {
   let fieldsAsked = 0;
   let fieldsRight = 0;
   let ms = 0;
+  for (const label of labels) {
+    const image = label.render();
+    const started = performance.now();
+    const reading = parseNutritionLabel(await ocr.read(image));
+    ms += performance.now() - started;
+    fieldsAsked += Object.keys(label.expected.nutrients).length;
+    fieldsRight += fieldsReadRight(label.expected.nutrients, reading.nutrients).length;
+  }
+  return { cases: labels.length, fieldsAsked, fieldsRight, msPerImage: ms / labels.length };
+}
+
+/** The generated labels of every kind, and the decimal-point sets clean and photographed, with one OCR worker. */
+export async function measureLabelReading(): Promise<{ generated: LabelSetMeasure; clean: LabelSetMeasure; photo: LabelSetMeasure }> {
+  const ocr = createLabelOcr();
   try {
-    for (const label of LABEL_CASES) {
-      const png = label.render();
-      const started = performance.now();
-      const reading = parseNutritionLabel(await ocr.read(png));
-      ms += performance.now() - started;
-      fieldsAsked += Object.keys(label.expected.nutrients).length;
-      fieldsRight += fieldsReadRight(label.expected.nutrients, reading.nutrients).length;
-    }
+    return {
+      generated: await measureLabelSet(ocr, LABEL_CASES),
+      clean: await measureLabelSet(ocr, CLEAN_DECIMAL_LABELS),
+      photo: await measureLabelSet(ocr, PHOTO_DECIMAL_LABELS),
+    };
   } finally {
     await ocr.terminate();
   }
-  return { cases: LABEL_CASES.length, fieldsAsked, fieldsRight, msPerImage: ms / LABEL_CASES.length };
 }

@@ -1,3 +1,5 @@
+import type { TableStyle } from './label-style';
+
 /*
  * The numbers of one nutrition-table row as OCR prints them, and what each may really have said. Tesseract's
  * usual slips on labels: 'g' read as '9' (or '49', '4g') after a number, 'O'/'o' for 0 and 'l'/'I' for 1,
@@ -51,9 +53,12 @@ export function numberTokens(text: string): NumberToken[] {
     // Letters stand for digits only next to digits, or right before a unit ('lg' = 1 g).
     if (!hasDigit && !(unitMatch && unitMatch[1]!.toLowerCase().endsWith('g'))) continue;
     if (!unitMatch && LETTER.test(rest[0] ?? ' ')) continue;
+    // '2.1.9': the 'g' of '2.1 g' read as '.9'.
+    const gAsPointNine = unitMatch === null && /^[0-9OoIl]+[.,][0-9OoIl]+[.,]9$/.test(run);
+    if (gAsPointNine) run = run.slice(0, -2);
     if ((run.match(/[.,:]/g) ?? []).length > 1) run = run.replace(/[.,:](?=.*[.,:])/g, '');
     if (!DIGIT_LIKE.test(run)) continue;
-    let unit: PrintedUnit | null = unitMatch ? unitOf(unitMatch[1]!) : null;
+    let unit: PrintedUnit | null = unitMatch ? unitOf(unitMatch[1]!) : gAsPointNine ? 'g' : null;
     if (unit === null && LONE_NINE_AFTER.test(rest)) {
       unit = 'g';
       runs.lastIndex += 2;
@@ -84,6 +89,9 @@ function withLeadingZeroPoint(raw: string): string {
   return /^0[0-9]/.test(raw) ? `0.${raw.slice(1)}` : raw;
 }
 
+/** A whole number in a table that prints decimals: '21' more likely lost the point of '2.1', and '34g' is rather 3.4 g than 3 g. */
+const WHOLE_IN_DECIMAL_TABLE = 2;
+
 interface Base {
   raw: string;
   cost: number;
@@ -91,11 +99,12 @@ interface Base {
 
 /**
  * The plausible readings of a token in grams-or-so: as printed, without a trailing '9'/'49'/'4' that was the
- * 'g' (also before a 'g' that was read: '629g'), and with a dropped decimal point put back. `unitsInCells`: the table prints units after its numbers,
- * so a number without one probably lost it to OCR.
+ * 'g' (also before a 'g' that was read: '629g'), and with a dropped decimal point put back. The table's style
+ * (label-style.ts) says which of these slips is likelier.
  */
-export function readingsOf(token: NumberToken, unitsInCells: boolean): Reading[] {
+export function readingsOf(token: NumberToken, style: TableStyle): Reading[] {
   const { raw } = token;
+  const { unitsInCells } = style;
   const bases: Base[] = [];
   const strip = (suffix: string, cost: number) => {
     const rest = raw.slice(0, -suffix.length);
@@ -115,7 +124,8 @@ export function readingsOf(token: NumberToken, unitsInCells: boolean): Reading[]
   const add = (text: string, cost: number) => {
     const value = Number(withLeadingZeroPoint(text));
     if (!Number.isFinite(value)) return;
-    const total = cost + decimalsCost(withLeadingZeroPoint(text), value);
+    const whole = !withLeadingZeroPoint(text).includes('.') && value !== 0;
+    const total = cost + decimalsCost(withLeadingZeroPoint(text), value) + (whole && style.printsDecimals ? WHOLE_IN_DECIMAL_TABLE : 0);
     if (!readings.has(value) || readings.get(value)! > total) readings.set(value, total);
   };
   for (const base of bases) {

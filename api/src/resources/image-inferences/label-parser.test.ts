@@ -248,6 +248,32 @@ describe('parseNutritionLabel: OCR slips', () => {
     });
   });
 
+  it('reads whole numbers as lost decimal points in a table that prints decimals (tesseract on a clean render)', () => {
+    const reading = parseNutritionLabel(lines(
+      'Typical values         Per 100 g',
+      'Energy                  1159 kJ',
+      '280 kcal',
+      'Fat                       21.69',
+      'of which saturates      21g',
+      'Carbohydrate           1129',
+      'of which sugars         11g',
+      'Fibre                   6.19',
+      'Protein                 7.19',
+      'Salt                    12g',
+    ));
+    expect(reading.nutrients).toEqual({ calories: 280, totalFat: 21.6, saturatedFat: 2.1, totalCarbohydrates: 11.2, sugars: 1.1, fibers: 6.1, proteins: 7.1, salt: 1.2 });
+  });
+
+  it('keeps whole numbers in a table that prints 10 g and more without decimals (tesseract on the e2e label)', () => {
+    const reading = parseNutritionLabel(lines('per 100 g', 'Energy 1800 kJ / 430 kcal', 'Fat 1749', 'Carbohydrate 629g', 'of which sugars 30g', 'Protein 6.59'));
+    expect(reading.nutrients).toMatchObject({ totalFat: 17, totalCarbohydrates: 62, sugars: 30 });
+  });
+
+  it("reads '2.1.9' as 2.1 g and a garbled 'Salt' after protein as salt (tesseract on photographed renders)", () => {
+    const reading = parseNutritionLabel(lines('Per 100 g', 'Fat 21649', 'of which saturates 2.1.9', 'Protein 10.29', 'Sat 13g ——'));
+    expect(reading.nutrients).toEqual({ totalFat: 21.6, saturatedFat: 2.1, proteins: 10.2, salt: 1.3 });
+  });
+
   it('trusts the kJ when the kcal was misread and the macros agree with the kJ', () => {
     const reading = parseNutritionLabel(lines('Per 100 g', 'Energy 2085 kJ', '297 kcal', 'Fat 22.6 g', 'Carbohydrate 66.3 g', 'Fibre 3.1 g', 'Protein 5.5 g'));
     expect(reading.nutrients.calories).toBeCloseTo(2085 / 4.184, 1);
@@ -268,7 +294,7 @@ describe('numberTokens and readingsOf', () => {
   });
 
   it('offers the printed value, the value without a trailing 9 that was the g, and a dropped decimal point put back', () => {
-    const values = (raw: string, unitsInCells: boolean) => readingsOf({ raw, unit: null }, unitsInCells).map((reading) => reading.value);
+    const values = (raw: string, unitsInCells: boolean) => readingsOf({ raw, unit: null }, { unitsInCells, printsDecimals: false }).map((reading) => reading.value);
     expect(values('22.69', true)[0]).toBe(22.6);
     expect(values('169', true)).toEqual(expect.arrayContaining([16, 1.6, 169]));
     expect(values('0.29', false)[0]).toBe(0.29);

@@ -2,6 +2,8 @@ import type { ProductUnit } from '@nutrilog/shared/domain';
 import { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from '@nutrilog/shared/nutrients';
 import { type NumberToken, numberTokens, plainValue, readingsOf, type Reading } from './label-numbers';
 import { type RowKind, rowKindOf, tableLayout } from './label-rows';
+import { energyPairAgrees, KJ_PER_KCAL } from './label-rules';
+import { type TableStyle, tableStyle } from './label-style';
 import { chooseReadings, type GramKind, type GramReadings } from './reading-choice';
 
 /** What a nutrition label says per 100 g or 100 ml: only the nutrients it prints. */
@@ -11,11 +13,8 @@ export interface LabelReading {
   fieldsRead: NutrientKey[];
 }
 
-const KJ_PER_KCAL = 4.184;
 /** Per 100 g nothing has more energy than fat (900 kcal, 3766 kJ): a larger number is another column or noise. */
 const MAX_KCAL = 950;
-/** kJ and kcal printed side by side agree within this, or one of them was misread. */
-const ENERGY_AGREEMENT = 0.06;
 
 const GRAM_KINDS: readonly GramKind[] = ['fat', 'saturates', 'carbohydrate', 'sugars', 'fibre', 'protein', 'salt'];
 const NUTRIENT_OF: Readonly<Record<GramKind, NutrientKey>> = {
@@ -61,10 +60,9 @@ function readEnergy(lines: readonly string[], column: number): { kj?: number; kc
 
 /** The kcal the printed energy may mean, most trusted first: kcal as printed, else kJ / 4.184. */
 function energyTargets({ kj, kcal }: { kj?: number; kcal?: number }): number[] {
-  const fromKj = kj === undefined ? undefined : kj / KJ_PER_KCAL;
-  if (kcal === undefined) return fromKj === undefined ? [] : [fromKj];
-  if (fromKj === undefined || Math.abs(fromKj - kcal) <= ENERGY_AGREEMENT * Math.max(kcal, 1)) return [kcal];
-  return [kcal, fromKj];
+  if (kcal === undefined) return kj === undefined ? [] : [kj / KJ_PER_KCAL];
+  if (kj === undefined || energyPairAgrees(kj, kcal)) return [kcal];
+  return [kcal, kj / KJ_PER_KCAL];
 }
 
 /** The per-100 cell of each nutrient row: the first row naming a nutrient wins; %RI and kJ/kcal cells never count. */
@@ -82,16 +80,9 @@ function rowCells(lines: readonly string[], column: number): Map<RowKind, Number
   return cells;
 }
 
-/** True when the table prints a unit after its numbers, so that a number without one lost it to OCR ('12.59'). */
-function printsUnitsInCells(tokens: readonly NumberToken[]): boolean {
-  if (tokens.some((token) => token.unit === 'g' || token.unit === 'mg')) return true;
-  const endingInNine = tokens.filter((token) => token.unit === null && token.raw.endsWith('9')).length;
-  return tokens.length > 0 && endingInNine / tokens.length >= 0.4;
-}
-
-function gramReadings(token: NumberToken, unitsInCells: boolean): Reading[] {
+function gramReadings(token: NumberToken, style: TableStyle): Reading[] {
   if (token.unit === 'mg') return [{ value: plainValue(token) / 1000, cost: 0 }];
-  return readingsOf(token, unitsInCells);
+  return readingsOf(token, style);
 }
 
 /** Milligrams: as printed, or grams × 1000. */
@@ -121,8 +112,8 @@ export function parseNutritionLabel(ocrText: string): LabelReading {
     const cell = cells.get(kind);
     return cell ? [[kind, cell] as const] : [];
   });
-  const unitsInCells = printsUnitsInCells(gramCells.map(([, cell]) => cell));
-  const options: GramReadings = Object.fromEntries(gramCells.map(([kind, cell]) => [kind, gramReadings(cell, unitsInCells)]));
+  const style = tableStyle(gramCells.map(([, cell]) => cell));
+  const options: GramReadings = Object.fromEntries(gramCells.map(([kind, cell]) => [kind, gramReadings(cell, style)]));
   const { values, energy } = chooseReadings(options, energyTargets(readEnergy(table, layout.per100Column)));
 
   const nutrients: Partial<Nutrients> = {};

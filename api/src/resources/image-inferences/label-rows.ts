@@ -49,12 +49,14 @@ export function labelPart(line: string): string {
 
 /**
  * The nutrient a line's label names, or null. A bare 'of which' / 'waarvan' / 'davon' that OCR garbled is
- * read by what it follows: saturates after fat, sugars after carbohydrate.
+ * read by what it follows: saturates after fat, sugars after carbohydrate; a garbled 'Salt' after protein is salt.
  */
 export function rowKindOf(line: string, previous: RowKind | null): RowKind | null {
   const label = normalizeLabel(labelPart(line));
   if (IGNORED.test(label)) return null;
   for (const [kind, pattern] of ROW_PATTERNS) if (pattern.test(label)) return kind;
+  // 'Salt' read as 'Sat' or 'Sal1': the last row, after protein.
+  if (previous === 'protein' && /^\W*sa[lt1i|]{1,2}\W*$/.test(label)) return 'salt';
   if (/of ?which|waarvan|davon/.test(label)) {
     if (previous === 'fat') return 'saturates';
     if (previous === 'carbohydrate') return 'sugars';

@@ -1,64 +1,75 @@
-import { CALORIE_FACTORS } from '@nutrilog/shared/nutrients';
 import type { Reading } from './label-numbers';
+import {
+  ENERGY_KINDS,
+  energyError,
+  energyRule,
+  fibreRule,
+  type GramKind,
+  type GramValues,
+  massRule,
+  saltRule,
+  saturatesRule,
+  sugarsRule,
+} from './label-rules';
 
 /*
- * Picks one reading per gram value of a label: the combination of fat, carbohydrate, protein and fibre whose
- * energy (9/4/4 kcal per gram, fibre 2) best matches the printed energy, weighed against how unlikely each
- * reading is; then saturates within fat, sugars within carbohydrate, and nothing adding up past 100 g per 100.
+ * Picks one reading per gram value of a label: the combination that keeps the label's rules (label-rules.ts:
+ * sugars within carbohydrate, saturates within fat, fibre and salt in their usual ranges, the energy close to
+ * the macros, no more than 100 g per 100) while changing as little as possible of what OCR read (the readings'
+ * costs). The printed energy counts only when fat, carbohydrate and protein were read and some combination
+ * comes within 20 % of it.
  */
 
-export type GramKind = 'fat' | 'saturates' | 'carbohydrate' | 'sugars' | 'fibre' | 'protein' | 'salt';
+export type { GramKind, GramValues } from './label-rules';
 export type GramReadings = Partial<Record<GramKind, Reading[]>>;
-export type GramValues = Partial<Record<GramKind, number>>;
-
-/** EU regulation 1169/2011, Annex XIV; the shared factors cover fat, carbohydrate and protein. */
-const FIBRE_KCAL_PER_GRAM = 2;
-const KCAL_PER_GRAM: Readonly<Record<'fat' | 'carbohydrate' | 'protein' | 'fibre', number>> = {
-  fat: CALORIE_FACTORS.totalFat,
-  carbohydrate: CALORIE_FACTORS.totalCarbohydrates,
-  protein: CALORIE_FACTORS.proteins,
-  fibre: FIBRE_KCAL_PER_GRAM,
-};
-const ENERGY_KINDS = Object.keys(KCAL_PER_GRAM) as (keyof typeof KCAL_PER_GRAM)[];
 
 /** Beyond this relative difference the printed energy says nothing about the readings (alcohol, polyols, a misread energy). */
 const ENERGY_TRUSTED_WITHIN = 0.2;
-const ENERGY_WEIGHT = 10;
 const MAX_READINGS = 6;
-/** Grams per 100 g (or ml) beyond which readings cannot all be right. */
-const MAX_MASS = 101;
-const OVER_MASS_COST = 10;
+/** The printed energy is compared with the macros only when all three were read (fibre is often not printed). */
+const ENERGY_MACROS: readonly GramKind[] = ['fat', 'carbohydrate', 'protein'];
 
 interface Scored {
   values: GramValues;
   cost: number;
-  /** Relative difference between the readings' energy and the target, when there is a target. */
-  energyError: number;
 }
 
-const energyOf = (values: GramValues) => ENERGY_KINDS.reduce((sum, kind) => sum + (values[kind] ?? 0) * KCAL_PER_GRAM[kind], 0);
-/** The grams the energy kinds add up to (saturates and sugars are part of fat and carbohydrate). */
-const massOf = (values: GramValues) => ENERGY_KINDS.reduce((sum, kind) => sum + (values[kind] ?? 0), 0);
+/** The cheapest reading of `kind` given the values chosen so far, by its cost and the rules it takes part in. */
+function cheapestDependent(readings: readonly Reading[], kind: GramKind, chosen: GramValues, rules: readonly ((values: GramValues) => number)[]): Scored | null {
+  let best: Scored | null = null;
+  for (const reading of readings) {
+    const values = { ...chosen, [kind]: reading.value };
+    const cost = reading.cost + rules.reduce((sum, rule) => sum + rule(values), 0);
+    if (best === null || cost < best.cost) best = { values, cost };
+  }
+  return best;
+}
 
-function bestCombination(options: GramReadings, kinds: readonly GramKind[], target: number | null): Scored {
-  let best: Scored = { values: {}, cost: Infinity, energyError: Infinity };
-  const visit = (index: number, values: GramValues, cost: number) => {
-    if (index === kinds.length) {
-      const energyError = target === null ? 0 : Math.abs(energyOf(values) - target) / Math.max(target, 30);
-      const total = cost + (massOf(values) > MAX_MASS ? OVER_MASS_COST : 0) + (target === null ? 0 : ENERGY_WEIGHT * Math.min(energyError, 1));
-      if (total < best.cost) best = { values: { ...values }, cost: total, energyError };
-      return;
+/** Every combination of the energy nutrients; saturates, sugars and salt each depend only on those, so they are chosen per combination. */
+function bestCombination(options: GramReadings, kcal: number | null): Scored & { energyError: number } {
+  const kinds = ENERGY_KINDS.filter((kind) => (options[kind] ?? []).length > 0);
+  let best: Scored & { energyError: number } = { values: {}, cost: Infinity, energyError: Infinity };
+  const finish = (values: GramValues, cost: number) => {
+    let scored: Scored = { values, cost: cost + fibreRule(values) + (kcal === null ? 0 : energyRule(values, kcal)) };
+    const dependents: [GramKind, ((values: GramValues) => number)[]][] = [
+      ['saturates', [saturatesRule]],
+      ['sugars', [sugarsRule]],
+      ['salt', [saltRule, massRule]],
+    ];
+    for (const [kind, rules] of dependents) {
+      const next = cheapestDependent(options[kind] ?? [], kind, scored.values, rules);
+      if (next) scored = { values: next.values, cost: scored.cost + next.cost };
     }
+    if (!options.salt?.length) scored.cost += massRule(scored.values);
+    if (scored.cost < best.cost) best = { ...scored, energyError: kcal === null ? 0 : energyError(values, kcal) };
+  };
+  const visit = (index: number, values: GramValues, cost: number) => {
+    if (index === kinds.length) return finish(values, cost);
     const kind = kinds[index]!;
     for (const reading of options[kind] ?? []) visit(index + 1, { ...values, [kind]: reading.value }, cost + reading.cost);
   };
   visit(0, {}, 0);
   return best;
-}
-
-/** The cheapest reading at most `limit` (any reading when none fits). */
-function cheapestWithin(readings: readonly Reading[], limit: number): number | undefined {
-  return (readings.find((reading) => reading.value <= limit) ?? readings[0])?.value;
 }
 
 /**
@@ -69,17 +80,12 @@ export function chooseReadings(options: GramReadings, energyTargets: readonly nu
   const usable: GramReadings = Object.fromEntries(
     Object.entries(options).map(([kind, readings]) => [kind, readings.filter((reading) => reading.value <= 100).slice(0, MAX_READINGS)]),
   );
-  const kinds = ENERGY_KINDS.filter((kind) => (usable[kind] ?? []).length > 0);
-  const checked = energyTargets.map((target) => ({ target, best: bestCombination(usable, kinds, target) })).sort((a, b) => a.best.cost - b.best.cost);
-  const confirmed = checked[0] && checked[0].best.energyError <= ENERGY_TRUSTED_WITHIN ? checked[0] : undefined;
-  const values = { ...(confirmed?.best ?? bestCombination(usable, kinds, null)).values };
-
-  const dependent = (kind: GramKind, limit: number) => {
-    const value = cheapestWithin(usable[kind] ?? [], limit);
-    if (value !== undefined) values[kind] = value;
-  };
-  dependent('saturates', (values.fat ?? 100) + 0.05);
-  dependent('sugars', (values.carbohydrate ?? 100) + 0.05);
-  dependent('salt', MAX_MASS - massOf(values));
-  return { values, energy: confirmed?.target ?? energyTargets[0] ?? null };
+  // A lost fat, carbohydrate or protein row could hold any energy: the others are then not weighed against it.
+  const comparable = ENERGY_MACROS.every((kind) => (usable[kind] ?? []).length > 0);
+  const checked = (comparable ? energyTargets : [])
+    .map((target) => ({ target, best: bestCombination(usable, target) }))
+    .sort((a, b) => a.best.cost - b.best.cost);
+  const confirmed = checked.find((check) => check.best.energyError <= ENERGY_TRUSTED_WITHIN);
+  const chosen = confirmed?.best ?? bestCombination(usable, null);
+  return { values: chosen.values, energy: confirmed?.target ?? energyTargets[0] ?? null };
 }

@@ -18,7 +18,7 @@ export interface LabelCase {
 }
 
 /** What a label prints per 100 g or 100 ml; mg values as printed (mg), everything else in grams. */
-interface PrintedValues {
+export interface PrintedValues {
   kj?: number;
   kcal?: number;
   fat: number;
@@ -46,7 +46,7 @@ interface Look {
   paper?: string;
 }
 
-interface LabelDrawing {
+export interface LabelDrawing {
   language: Language;
   unit: ProductUnit;
   values: PrintedValues;
@@ -97,7 +97,7 @@ function registerFonts(): void {
 
 const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
-function expectedNutrients({ values }: LabelDrawing): Partial<Nutrients> {
+export function expectedNutrients({ values }: LabelDrawing): Partial<Nutrients> {
   const salt = values.salt ?? (values.sodiumMg === undefined ? undefined : (values.sodiumMg * 2.5) / 1000);
   const calories = values.kcal ?? (values.kj === undefined ? undefined : values.kj / 4.184);
   const optional = { calories, fibers: values.fibre, salt, potassium: values.potassiumMg, caffeine: values.caffeineMg };
@@ -161,7 +161,7 @@ const FONT_SIZE = 28;
 const ROW_HEIGHT = 46;
 const MARGIN = 30;
 
-function drawTable(drawing: LabelDrawing): Canvas {
+export function drawTable(drawing: LabelDrawing): Canvas {
   registerFonts();
   const { header, rows, title } = tableRows(drawing);
   const measure = createCanvas(10, 10).getContext('2d');
@@ -206,7 +206,7 @@ function drawTable(drawing: LabelDrawing): Canvas {
   return canvas;
 }
 
-function tilted(source: Canvas, degrees: number, paper: string): Canvas {
+export function tilted(source: Canvas, degrees: number, paper: string): Canvas {
   const radians = (degrees * Math.PI) / 180;
   const pad = Math.ceil(Math.abs(Math.sin(radians)) * Math.max(source.width, source.height)) + 20;
   const canvas = createCanvas(source.width + 2 * pad, source.height + 2 * pad);
@@ -219,7 +219,7 @@ function tilted(source: Canvas, degrees: number, paper: string): Canvas {
   return canvas;
 }
 
-function blurred(source: Canvas, radius: number): Canvas {
+export function blurred(source: Canvas, radius: number): Canvas {
   const canvas = createCanvas(source.width, source.height);
   const context = canvas.getContext('2d');
   context.filter = `blur(${radius}px)`;
