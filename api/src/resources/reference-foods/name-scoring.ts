@@ -1,0 +1,98 @@
+import type { NameDocument } from './name-document';
+import { type Preparation, preparationFit } from './preparation-words';
+import type { QueryWord, WordMatch } from './query-words';
+
+/*
+ * How well one name answers the typed words. Every typed word must be a word of the name (the same stem, the
+ * unfinished last word beginning one, or one slip away), except:
+ * - a preparation word the food itself answers ("gekookte aardappel": the name "aardappel" of boiled potatoes);
+ * - a neutral word ("fresh", "plain").
+ * Then, by tier: the exact name (no other words, in order); a prefix of the name (its first words, in order); all
+ * words present. Within a tier, every other word of the name costs (raw, fresh, plain and the like do not), a
+ * missing word of the name's first part (SR's noun) costs more, and so do slips, unfinished words and
+ * preparations answered only by the food or only nearly (roasted for grilled).
+ */
+
+export const TIER = { exact: 3000, prefix: 2000, allWords: 1000 } as const;
+
+export const COST = {
+  extraWord: 10,
+  missingHeadWord: 6,
+  prefix: 3,
+  typo: 20,
+  neutralUnsaid: 3,
+  preparationOfFood: 4,
+  preparationNear: 15,
+} as const;
+
+const MATCH_COST: Record<WordMatch, number> = { exact: 0, prefix: COST.prefix, typo: COST.typo };
+const MATCH_RANK: Record<WordMatch, number> = { exact: 0, prefix: 1, typo: 2 };
+
+export type NameScore =
+  | { kind: 'match'; score: number }
+  /** Every other word is in the name, but the food is not prepared as asked: the food's variants may be. */
+  | { kind: 'preparationMissing'; score: number; asked: (readonly Preparation[])[] };
+
+interface Position {
+  index: number;
+  width: 1 | 2;
+  match: WordMatch;
+}
+
+function bestPosition(word: QueryWord, document: NameDocument<unknown>, used: boolean[]): Position | null {
+  let best: Position | null = null;
+  const consider = (index: number, width: 1 | 2, match: WordMatch | undefined) => {
+    if (match !== undefined && (best === null || MATCH_RANK[match] < MATCH_RANK[best.match])) best = { index, width, match };
+  };
+  for (let index = 0; index < document.words.length; index += 1) {
+    if (used[index]) continue;
+    const word0 = document.words[index] ?? '';
+    const single = word.terms.get(word0) ?? word.terms.get(document.stems[index] ?? '');
+    consider(index, 1, single);
+    const next = document.words[index + 1];
+    if (next !== undefined && !used[index + 1]) consider(index, 2, word.terms.get(`${word0}${next}`));
+  }
+  return best;
+}
+
+/** The score of `document` for the typed words (higher is better), or null when it does not answer them. */
+export function scoreName(words: readonly QueryWord[], document: NameDocument<unknown>, preparedAs: ReadonlySet<Preparation>): NameScore | null {
+  const used = document.words.map(() => false);
+  const order: number[] = [];
+  const asked: (readonly Preparation[])[] = [];
+  let cost = 0;
+  let unfinished = false;
+  for (const word of words) {
+    const position = bestPosition(word, document, used);
+    if (position) {
+      for (let offset = 0; offset < position.width; offset += 1) used[position.index + offset] = true;
+      order.push(position.index);
+      cost += MATCH_COST[position.match];
+      unfinished ||= position.match === 'prefix';
+      continue;
+    }
+    if (word.neutral) {
+      cost += COST.neutralUnsaid;
+      continue;
+    }
+    if (word.preparations.length === 0) return null;
+    const fit = preparationFit(word.preparations, preparedAs);
+    if (fit === null) asked.push(word.preparations);
+    else cost += fit === 'same' ? COST.preparationOfFood : COST.preparationNear;
+  }
+  let extra = 0;
+  let headMissing = 0;
+  let lastSaid = -1;
+  let gapBeforeLastSaid = false;
+  for (let index = 0; index < document.words.length; index += 1) {
+    if (used[index]) lastSaid = index;
+    if (used[index] || document.neutral[index]) continue;
+    extra += 1;
+    if (index < document.headLength) headMissing += 1;
+  }
+  for (let index = 0; index < lastSaid; index += 1) if (!used[index] && !document.neutral[index]) gapBeforeLastSaid = true;
+  const inOrder = order.every((index, at) => at === 0 || index > (order[at - 1] ?? -1));
+  const tier = order.length === 0 || !inOrder || gapBeforeLastSaid ? TIER.allWords : extra === 0 && !unfinished ? TIER.exact : TIER.prefix;
+  const score = tier - COST.extraWord * extra - COST.missingHeadWord * headMissing - cost + document.bonus;
+  return asked.length > 0 ? { kind: 'preparationMissing', score, asked } : { kind: 'match', score };
+}
