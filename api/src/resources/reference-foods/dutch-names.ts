@@ -232,6 +232,8 @@ export const DUTCH_FOOD_NAMES: readonly (readonly [name: string, ndbNo: string])
   ['slagroom', '01053'],
   ['room', '01053'],
   ['kookroom', '01052'],
+  // SR has no crème fraîche: light whipping cream has its fat (31 %) and energy (292 kcal)
+  ['crème fraîche', '01052'],
   ['spuitbus slagroom', '01054'],
   ['zure room', '01056'],
   ['boter', '01001'],

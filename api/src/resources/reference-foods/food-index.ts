@@ -72,9 +72,9 @@ export class ReferenceFoodIndex {
     return this.scored(query, { partial: true, ...options }).map(({ food }) => ({ food, name: this.displayName(food, language) }));
   }
 
-  /** The same as `search`, with each food's score (higher is better). */
-  scored(query: string, options: { partial?: boolean; maxWords?: number } = {}): { food: ReferenceFood; score: number }[] {
-    return this.#index.search(query, options).map(({ key, score }) => ({ food: this.#foods.get(key) as ReferenceFood, score }));
+  /** The same as `search`, with each food's score (higher is better) and the name that scored it. */
+  scored(query: string, options: { partial?: boolean; maxWords?: number } = {}): { food: ReferenceFood; score: number; matchedName: string }[] {
+    return this.#index.search(query, options).map(({ key, score, name }) => ({ food: this.#foods.get(key) as ReferenceFood, score, matchedName: name }));
   }
 
   /** A food by its NDB number, with its display name; undefined when there is none. */

@@ -7,8 +7,8 @@ import type { QueryWord, WordMatch } from './query-words';
  * unfinished last word beginning one, or one slip away), except:
  * - a preparation word the food itself answers ("gekookte aardappel": the name "aardappel" of boiled potatoes);
  * - a neutral word ("fresh", "plain").
- * Then, by tier: the exact name (no other words, in order); a prefix of the name (its first words, in order); all
- * words present. Within a tier, every other word of the name costs (raw, fresh, plain and the like do not), a
+ * Then, by tier: the exact name (no other words, in order); a prefix of the name (its first words, in order, neutral
+ * words aside: "Bananas, raw" for "banana"); all words present. Within a tier, every other word of the name costs (raw, fresh, plain and the like do not), a
  * missing word of the name's first part (SR's noun) costs more, and so do slips, unfinished words and
  * preparations answered only by the food or only nearly (roasted for grilled).
  */
@@ -20,13 +20,14 @@ export const COST = {
   missingHeadWord: 6,
   prefix: 3,
   typo: 20,
+  twoTypos: 30,
   neutralUnsaid: 3,
   preparationOfFood: 4,
   preparationNear: 15,
 } as const;
 
-const MATCH_COST: Record<WordMatch, number> = { exact: 0, prefix: COST.prefix, typo: COST.typo };
-const MATCH_RANK: Record<WordMatch, number> = { exact: 0, prefix: 1, typo: 2 };
+const MATCH_COST: Record<WordMatch, number> = { exact: 0, prefix: COST.prefix, typo: COST.typo, twoTypos: COST.twoTypos };
+const MATCH_RANK: Record<WordMatch, number> = { exact: 0, prefix: 1, typo: 2, twoTypos: 3 };
 
 export type NameScore =
   | { kind: 'match'; score: number }
@@ -81,18 +82,20 @@ export function scoreName(words: readonly QueryWord[], document: NameDocument<un
     else cost += fit === 'same' ? COST.preparationOfFood : COST.preparationNear;
   }
   let extra = 0;
+  let neutralUnsaid = 0;
   let headMissing = 0;
   let lastSaid = -1;
   let gapBeforeLastSaid = false;
   for (let index = 0; index < document.words.length; index += 1) {
     if (used[index]) lastSaid = index;
+    if (!used[index] && document.neutral[index]) neutralUnsaid += 1;
     if (used[index] || document.neutral[index]) continue;
     extra += 1;
     if (index < document.headLength) headMissing += 1;
   }
   for (let index = 0; index < lastSaid; index += 1) if (!used[index] && !document.neutral[index]) gapBeforeLastSaid = true;
   const inOrder = order.every((index, at) => at === 0 || index > (order[at - 1] ?? -1));
-  const tier = order.length === 0 || !inOrder || gapBeforeLastSaid ? TIER.allWords : extra === 0 && !unfinished ? TIER.exact : TIER.prefix;
+  const tier = order.length === 0 || !inOrder || gapBeforeLastSaid ? TIER.allWords : extra === 0 && neutralUnsaid === 0 && !unfinished ? TIER.exact : TIER.prefix;
   const score = tier - COST.extraWord * extra - COST.missingHeadWord * headMissing - cost + document.bonus;
   return asked.length > 0 ? { kind: 'preparationMissing', score, asked } : { kind: 'match', score };
 }

@@ -37,8 +37,8 @@ const WORDS: Record<string, readonly Preparation[]> = {
   gaar: ['cooked'],
   gare: ['cooked'],
   boiled: ['boiled'],
-  gekookt: ['boiled', 'cooked'],
-  gekookte: ['boiled', 'cooked'],
+  gekookt: ['boiled'],
+  gekookte: ['boiled'],
   hardgekookt: ['boiled'],
   hardgekookte: ['boiled'],
   fried: ['fried'],
@@ -121,7 +121,8 @@ export function preparationsOfWords(words: readonly string[]): Set<Preparation> 
 
 /**
  * How well a food prepared as `has` answers a typed word meaning `asked` (the word's first meaning counts most):
- * 'same', 'near' (another meaning of the word, roasted for grilled, cooked for boiled), or null when it does not.
+ * 'same'; 'near' for another meaning of the word, a close way of cooking (roasted for grilled) or a food said only
+ * to be cooked (cooked rice for boiled rice); null otherwise (boiled potatoes are not baked ones).
  */
 export function preparationFit(asked: readonly Preparation[], has: ReadonlySet<Preparation>): 'same' | 'near' | null {
   const [first] = asked;
@@ -129,6 +130,6 @@ export function preparationFit(asked: readonly Preparation[], has: ReadonlySet<P
   if (has.has(first)) return 'same';
   if (asked.some((preparation) => has.has(preparation))) return 'near';
   if (asked.some((preparation) => (NEAR[preparation] ?? []).some((near) => has.has(near)))) return 'near';
-  if (asked.some((preparation) => COOKING.has(preparation)) && has.has('cooked')) return 'near';
+  if (asked.some((preparation) => COOKING.has(preparation)) && has.has('cooked') && ![...has].some((preparation) => COOKING.has(preparation))) return 'near';
   return null;
 }

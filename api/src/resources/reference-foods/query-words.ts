@@ -5,10 +5,10 @@ import { MIN_TYPO_LENGTH, type TypoNeighbours } from './typo';
 /*
  * The typed words, each with the vocabulary terms it may stand for: itself and its stem; when it is the last word
  * and still being typed, every term it begins ("banan": "bananas"); when the vocabulary lacks it, the terms one
- * typing slip away ("bananna": "banana").
+ * typing slip away ("bananna": "banana"), or two for long words ("brocolli": "broccoli").
  */
 
-export type WordMatch = 'exact' | 'prefix' | 'typo';
+export type WordMatch = 'exact' | 'prefix' | 'typo' | 'twoTypos';
 
 export interface QueryWord {
   word: string;
@@ -48,9 +48,9 @@ function queryWord(word: string, last: boolean, partial: boolean, vocabulary: Vo
   }
   const preparations = preparationsOfWord(word);
   if (!vocabulary.has(word) && !vocabulary.has(stem) && !completed && preparations.length === 0 && word.length >= MIN_TYPO_LENGTH) {
-    for (const term of vocabulary.typos.of(word)) if (!terms.has(term)) terms.set(term, 'typo');
+    for (const { term, slips } of vocabulary.typos.of(word)) if (!terms.has(term)) terms.set(term, slips === 1 ? 'typo' : 'twoTypos');
   }
-  return { word, terms, preparations, neutral: NEUTRAL_STEMS.has(stem) };
+  return { word, terms, preparations, neutral: preparations.length === 0 && NEUTRAL_STEMS.has(stem) };
 }
 
 /**

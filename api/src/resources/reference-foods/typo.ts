@@ -2,11 +2,15 @@
  * One typing slip: a letter left out, one too many, one changed, or two neighbours swapped ("bananna", "brocoli",
  * "aardbij", "chikcen"). Found over a vocabulary without comparing a word to every other: each vocabulary word is
  * filed under itself and under every form with one letter deleted, and a typed word's own deletions are looked up
- * there (a deletion neighbourhood). The candidates are then checked with the true distance.
+ * there (a deletion neighbourhood). The candidates are then checked with the true distance. The same lookup also
+ * finds words two slips away when one deletion on each side makes them equal ("brocolli", "broccoli": "brocoli"):
+ * these count for long words only.
  */
 
 /** Words shorter than this are not corrected: one slip in three letters makes another word too often. */
 export const MIN_TYPO_LENGTH = 4;
+/** Words at least this long may have two slips. */
+export const MIN_TWO_TYPOS_LENGTH = 8;
 
 function deletionsOf(word: string): string[] {
   const forms = new Set<string>();
@@ -46,13 +50,17 @@ export class TypoNeighbours {
     }
   }
 
-  /** The vocabulary words one slip from `word` (not the word itself); none for words shorter than MIN_TYPO_LENGTH. */
-  of(word: string): string[] {
+  /** The vocabulary words one slip from `word` (two for long words), not the word itself; none for short words. */
+  of(word: string): { term: string; slips: 1 | 2 }[] {
     if (word.length < MIN_TYPO_LENGTH) return [];
-    const found = new Set<string>();
+    const found = new Map<string, 1 | 2>();
     for (const form of [word, ...deletionsOf(word)]) {
-      for (const candidate of this.#byForm.get(form) ?? []) if (candidate !== word && withinOneSlip(word, candidate)) found.add(candidate);
+      for (const candidate of this.#byForm.get(form) ?? []) {
+        if (candidate === word || found.get(candidate) === 1) continue;
+        if (withinOneSlip(word, candidate)) found.set(candidate, 1);
+        else if (word.length >= MIN_TWO_TYPOS_LENGTH && candidate.length >= MIN_TWO_TYPOS_LENGTH) found.set(candidate, 2);
+      }
     }
-    return [...found];
+    return [...found].map(([term, slips]) => ({ term, slips }));
   }
 }
