@@ -47,11 +47,11 @@ function bestPosition(word: QueryWord, document: NameDocument<unknown>, used: bo
   };
   for (let index = 0; index < document.words.length; index += 1) {
     if (used[index]) continue;
-    const word0 = document.words[index] ?? '';
-    const single = word.terms.get(word0) ?? word.terms.get(document.stems[index] ?? '');
-    consider(index, 1, single);
+    const nameWord = document.words[index] ?? '';
+    consider(index, 1, word.terms.get(nameWord));
+    consider(index, 1, word.terms.get(document.stems[index] ?? ''));
     const next = document.words[index + 1];
-    if (next !== undefined && !used[index + 1]) consider(index, 2, word.terms.get(`${word0}${next}`));
+    if (next !== undefined && !used[index + 1]) consider(index, 2, word.terms.get(`${nameWord}${next}`));
   }
   return best;
 }

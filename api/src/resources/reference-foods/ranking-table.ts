@@ -116,7 +116,7 @@ const ENGLISH: readonly RankingCase[] = [
   en('cooked carrots', '11125'),
   en('bananas raw', '09040'),
   // Unfinished words, slips, accents
-  en('banan', '09040'),
+  en('avoca', '09037'),
   en('strawberr', '09316'),
   en('chicken bre', '05062'),
   en('bananna', '09040'),
