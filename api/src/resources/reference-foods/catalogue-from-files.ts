@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { nutrientsOf } from '../../db/nutrients';
+import { NUTRIENT_COLUMNS, type NutrientColumn, nutrientsOf } from '../../db/nutrients';
 import type { ReferenceFoodsTable } from '../../db/schema';
 import { buildReferenceFoodRows, type ReferenceFoodRows } from './reference-food-rows';
 import type { ReferenceCatalogue, ReferenceFood, ReferenceFoodMeasure } from './repository';
@@ -15,7 +15,7 @@ const foodOf = (row: Insertable<ReferenceFoodsTable>): ReferenceFood => ({
   ndbNo: row.ndb_no,
   name: row.name,
   foodGroup: row.food_group ?? null,
-  nutrients: nutrientsOf(row),
+  nutrients: nutrientsOf(Object.fromEntries(NUTRIENT_COLUMNS.map((column) => [column, row[column] ?? 0])) as Record<NutrientColumn, number>),
   isRaw: row.is_raw,
   isBranded: row.is_branded,
   rankBias: row.rank_bias,
