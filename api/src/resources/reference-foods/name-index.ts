@@ -50,6 +50,8 @@ const NONE: ReadonlySet<Preparation> = new Set();
 
 export class NameIndex<K> {
   readonly #documents: NameDocument<K>[] = [];
+  /** Each name's key's bias, looked up once. */
+  readonly #bias: number[] = [];
   readonly #postings = new Map<string, number[]>();
   readonly #sortedTerms: string[];
   readonly #vocabulary: Vocabulary;
@@ -61,6 +63,7 @@ export class NameIndex<K> {
       const document = nameDocument(entry.key, entry.name, entry.bonus ?? 0);
       if (!document) continue;
       const id = this.#documents.push(document) - 1;
+      this.#bias.push(facts.biasOf?.(entry.key) ?? 0);
       for (const term of termsOf(document)) {
         const list = this.#postings.get(term);
         if (list) list.push(id);
@@ -87,9 +90,9 @@ export class NameIndex<K> {
     for (const reading of queryReadings(text, partial, this.#vocabulary, options.maxWords)) {
       for (const id of this.#candidates(reading)) {
         const document = this.#documents[id] as NameDocument<K>;
-        const scored = scoreName(reading, document, this.#facts.preparedAs?.(document.key) ?? NONE);
+        const scored = scoreName(reading, document, () => this.#facts.preparedAs?.(document.key) ?? NONE);
         if (scored === null) continue;
-        const score = scored.score + (this.#facts.biasOf?.(document.key) ?? 0);
+        const score = scored.score + (this.#bias[id] ?? 0);
         if (scored.kind === 'match') keep(document.key, score, document.name, id);
         else missing.push({ key: document.key, score: scored.score, name: document.name, asked: scored.asked });
       }

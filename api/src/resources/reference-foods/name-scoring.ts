@@ -40,25 +40,34 @@ interface Position {
   match: WordMatch;
 }
 
-function bestPosition(word: QueryWord, document: NameDocument<unknown>, used: boolean[]): Position | null {
+function bestPosition(word: QueryWord, document: NameDocument<unknown>, used: Uint8Array): Position | null {
   let best: Position | null = null;
-  const consider = (index: number, width: 1 | 2, match: WordMatch | undefined) => {
-    if (match !== undefined && (best === null || MATCH_RANK[match] < MATCH_RANK[best.match])) best = { index, width, match };
-  };
-  for (let index = 0; index < document.words.length; index += 1) {
-    if (used[index]) continue;
-    const nameWord = document.words[index] ?? '';
-    consider(index, 1, word.terms.get(nameWord));
-    consider(index, 1, word.terms.get(document.stems[index] ?? ''));
-    const next = document.words[index + 1];
-    if (next !== undefined && !used[index + 1]) consider(index, 2, word.terms.get(`${nameWord}${next}`));
+  let bestRank = Number.POSITIVE_INFINITY;
+  const { words, stems } = document;
+  for (let index = 0; index < words.length && bestRank > 0; index += 1) {
+    if (used[index] === 1) continue;
+    const nameWord = words[index] as string;
+    const wordMatch = word.terms.get(nameWord);
+    const stemMatch = word.terms.get(stems[index] as string);
+    const match = wordMatch === undefined || (stemMatch !== undefined && MATCH_RANK[stemMatch] < MATCH_RANK[wordMatch]) ? stemMatch : wordMatch;
+    if (match !== undefined && MATCH_RANK[match] < bestRank) {
+      best = { index, width: 1, match };
+      bestRank = MATCH_RANK[match];
+    }
+    const next = words[index + 1];
+    if (next === undefined || used[index + 1] === 1) continue;
+    const joined = word.terms.get(nameWord + next);
+    if (joined !== undefined && MATCH_RANK[joined] < bestRank) {
+      best = { index, width: 2, match: joined };
+      bestRank = MATCH_RANK[joined];
+    }
   }
   return best;
 }
 
 /** The score of `document` for the typed words (higher is better), or null when it does not answer them. */
-export function scoreName(words: readonly QueryWord[], document: NameDocument<unknown>, preparedAs: ReadonlySet<Preparation>): NameScore | null {
-  const used = document.words.map(() => false);
+export function scoreName(words: readonly QueryWord[], document: NameDocument<unknown>, preparedAs: () => ReadonlySet<Preparation>): NameScore | null {
+  const used = new Uint8Array(document.words.length);
   const order: number[] = [];
   const asked: (readonly Preparation[])[] = [];
   let cost = 0;
@@ -66,7 +75,7 @@ export function scoreName(words: readonly QueryWord[], document: NameDocument<un
   for (const word of words) {
     const position = bestPosition(word, document, used);
     if (position) {
-      for (let offset = 0; offset < position.width; offset += 1) used[position.index + offset] = true;
+      for (let offset = 0; offset < position.width; offset += 1) used[position.index + offset] = 1;
       order.push(position.index);
       cost += MATCH_COST[position.match];
       unfinished ||= position.match === 'prefix';
@@ -77,7 +86,7 @@ export function scoreName(words: readonly QueryWord[], document: NameDocument<un
       continue;
     }
     if (word.preparations.length === 0) return null;
-    const fit = preparationFit(word.preparations, preparedAs);
+    const fit = preparationFit(word.preparations, preparedAs());
     if (fit === null) asked.push(word.preparations);
     else cost += fit === 'same' ? COST.preparationOfFood : COST.preparationNear;
   }
@@ -87,13 +96,14 @@ export function scoreName(words: readonly QueryWord[], document: NameDocument<un
   let lastSaid = -1;
   let gapBeforeLastSaid = false;
   for (let index = 0; index < document.words.length; index += 1) {
-    if (used[index]) lastSaid = index;
-    if (!used[index] && document.neutral[index]) neutralUnsaid += 1;
-    if (used[index] || document.neutral[index]) continue;
+    const said = used[index] === 1;
+    if (said) lastSaid = index;
+    if (!said && document.neutral[index]) neutralUnsaid += 1;
+    if (said || document.neutral[index]) continue;
     extra += 1;
     if (index < document.headLength) headMissing += 1;
   }
-  for (let index = 0; index < lastSaid; index += 1) if (!used[index] && !document.neutral[index]) gapBeforeLastSaid = true;
+  for (let index = 0; index < lastSaid; index += 1) if (used[index] === 0 && !document.neutral[index]) gapBeforeLastSaid = true;
   const inOrder = order.every((index, at) => at === 0 || index > (order[at - 1] ?? -1));
   const tier = order.length === 0 || !inOrder || gapBeforeLastSaid ? TIER.allWords : extra === 0 && neutralUnsaid === 0 && !unfinished ? TIER.exact : TIER.prefix;
   const score = tier - COST.extraWord * extra - COST.missingHeadWord * headMissing - cost + document.bonus;
