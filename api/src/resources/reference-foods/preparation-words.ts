@@ -78,6 +78,7 @@ const WORDS: Record<string, readonly Preparation[]> = {
   gedroogd: ['dried'],
   gedroogde: ['dried'],
   canned: ['canned'],
+  blik: ['canned'],
   ingeblikt: ['canned'],
   ingeblikte: ['canned'],
   frozen: ['frozen'],

@@ -75,6 +75,19 @@ const DUTCH: readonly RankingCase[] = [
   nl('knackebrod', '18226'),
   nl('cafeinevrije koffie', '14201'),
   nl('huttenkase', '01012'),
+  // More foods, forms and preparations
+  nl('eiwit', '01124'),
+  nl('eidooier', '01125'),
+  nl('kokosmelk', '12117'),
+  nl('tempeh', '16114'),
+  nl('gekookte spinazie', '11458'),
+  nl('kikkererwten uit blik', '16358'),
+  nl('magere griekse yoghurt', '01256'),
+  nl('gebraden kalkoenfilet', '05220'),
+  nl('gestoomde broccoli', '11091'),
+  nl('gegrilde zalm', '15237'),
+  nl('rauwe wortel', '11124'),
+  nl('gekookte zilvervliesrijst', '20037'),
 ];
 
 const ENGLISH: readonly RankingCase[] = [
@@ -125,6 +138,20 @@ const ENGLISH: readonly RankingCase[] = [
   en('almods', '12061'),
   en('yoghurt greek', '01293'),
   en('crème fraîche', '01052'),
+  // More foods, forms and preparations
+  en('egg white', '01124'),
+  en('egg yolk', '01125'),
+  en('coconut milk', '12117'),
+  en('almond butter', '12195'),
+  en('tempeh cooked', '16174'),
+  en('quinoa cooked', '20137'),
+  en('cooked spinach', '11458'),
+  en('canned chickpeas', '16358'),
+  en('nonfat greek yogurt', '01256'),
+  en('unsalted butter', '01145'),
+  en('turkey breast roasted', '05220'),
+  en('sweet potato baked', '11508'),
+  en('coconut oil', '04047'),
 ];
 
 /** The table: Dutch first, then English. */
