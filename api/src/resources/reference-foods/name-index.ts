@@ -1,8 +1,8 @@
-import { type NameDocument, nameDocument, termsOf } from './name-document';
+import { type NameDocument, nameDocument } from './name-document';
 import { scoreName } from './name-scoring';
 import type { Preparation } from './preparation-words';
 import { endsInWord, type QueryWord, queryReadings, type Vocabulary } from './query-words';
-import { TypoNeighbours } from './typo';
+import { type TypoFinder, typoFinder } from './typo';
 
 /*
  * Names searched in memory: an inverted index from every term (word, stem, two words written as one) to the names
@@ -47,13 +47,17 @@ const VARIANT_COST = 8;
 /** Foods whose names were said but not their preparation whose variants are looked at. */
 const VARIANT_SOURCES = 3;
 const NONE: ReadonlySet<Preparation> = new Set();
+/** Up to this many terms, unfinished words are looked up by a scan, not in a sorted copy made for it. */
+const SCAN_LIMIT = 3000;
 
 export class NameIndex<K> {
   readonly #documents: NameDocument<K>[] = [];
   /** Each name's key's bias, looked up once. */
   readonly #bias: number[] = [];
   readonly #postings = new Map<string, number[]>();
-  readonly #sortedTerms: string[];
+  /** Built when first needed: a list of a user's products is searched once. */
+  #sortedTerms: string[] | undefined;
+  #typos: TypoFinder | undefined;
   readonly #vocabulary: Vocabulary;
   readonly #facts: KeyFacts<K>;
 
@@ -64,18 +68,19 @@ export class NameIndex<K> {
       if (!document) continue;
       const id = this.#documents.push(document) - 1;
       this.#bias.push(facts.biasOf?.(entry.key) ?? 0);
-      for (const term of termsOf(document)) {
+      for (const term of document.terms) {
         const list = this.#postings.get(term);
         if (list) list.push(id);
         else this.#postings.set(term, [id]);
       }
     }
-    this.#sortedTerms = [...this.#postings.keys()].sort();
-    this.#vocabulary = {
-      has: (term) => this.#postings.has(term),
-      completionsOf: (prefix) => this.#completionsOf(prefix),
-      typos: new TypoNeighbours(this.#postings.keys()),
+    const typos = {
+      of: (word: string) => {
+        this.#typos ??= typoFinder([...this.#postings.keys()]);
+        return this.#typos.of(word);
+      },
     };
+    this.#vocabulary = { has: (term) => this.#postings.has(term), completionsOf: (prefix) => this.#completionsOf(prefix), typos };
   }
 
   /** Every key with a name that answers the text, best first (ties: the order the keys were first added). */
@@ -130,6 +135,8 @@ export class NameIndex<K> {
   }
 
   #completionsOf(prefix: string): string[] {
+    if (this.#sortedTerms === undefined && this.#postings.size <= SCAN_LIMIT) return [...this.#postings.keys()].filter((term) => term.startsWith(prefix));
+    this.#sortedTerms ??= [...this.#postings.keys()].sort();
     const terms = this.#sortedTerms;
     let low = 0;
     let high = terms.length;

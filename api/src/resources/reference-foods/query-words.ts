@@ -1,6 +1,6 @@
 import { foodWords, NEUTRAL_STEMS, wordStem } from './match-words';
 import { type Preparation, preparationsOfWord } from './preparation-words';
-import { MIN_TYPO_LENGTH, type TypoNeighbours } from './typo';
+import { MIN_TYPO_LENGTH, type TypoFinder } from './typo';
 
 /*
  * The typed words, each with the vocabulary terms it may stand for: itself and its stem; when it is the last word
@@ -24,7 +24,7 @@ export interface Vocabulary {
   has(term: string): boolean;
   /** The terms that begin with `prefix`, the prefix itself included when it is one. */
   completionsOf(prefix: string): string[];
-  typos: TypoNeighbours;
+  typos: TypoFinder;
 }
 
 /** A prefix this short would complete to too many words: it must be a whole word. */

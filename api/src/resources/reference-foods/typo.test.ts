@@ -1,4 +1,4 @@
-import { TypoNeighbours, withinOneSlip } from './typo';
+import { TypoNeighbours, typoFinder, withinOneSlip } from './typo';
 
 describe('withinOneSlip', () => {
   it('accepts one letter left out, added, changed, or two neighbours swapped', () => {
@@ -33,5 +33,16 @@ describe('TypoNeighbours', () => {
   it('corrects no word shorter than four letters, and never offers the word itself', () => {
     expect(neighbours.of('ric')).toEqual([]);
     expect(neighbours.of('beer').map(({ term }) => term)).not.toContain('beer');
+  });
+});
+
+describe('typoFinder', () => {
+  it('scans a small vocabulary, with the answers of the deletion neighbourhood', () => {
+    const vocabulary = ['banana', 'bananas', 'chicken', 'broccoli', 'rice', 'beer', 'kipfilet', 'bread', 'braed'];
+    const sorted = (found: { term: string; slips: number }[]) => [...found].sort((a, b) => a.term.localeCompare(b.term));
+    for (const word of ['bananna', 'chikcen', 'brocolli', 'bread', 'bnanaa', 'ric', 'kipfillet']) {
+      expect(sorted(typoFinder(vocabulary).of(word))).toEqual(sorted(new TypoNeighbours(vocabulary).of(word)));
+    }
+    expect(typoFinder(vocabulary).of('brocolli')).toEqual([{ term: 'broccoli', slips: 2 }]);
   });
 });

@@ -4,7 +4,7 @@
  * filed under itself and under every form with one letter deleted, and a typed word's own deletions are looked up
  * there (a deletion neighbourhood). The candidates are then checked with the true distance. The same lookup also
  * finds words two slips away when one deletion on each side makes them equal ("brocolli", "broccoli": "brocoli"):
- * these count for long words only.
+ * these count for long words only. A small vocabulary is scanned instead: filing it would cost more than a scan.
  */
 
 /** Words shorter than this are not corrected: one slip in three letters makes another word too often. */
@@ -36,7 +36,53 @@ export function withinOneSlip(a: string, b: string): boolean {
   return restA.length === 2 && restB.length === 2 && restA[0] === restB[1] && restA[1] === restB[0];
 }
 
-export class TypoNeighbours {
+/** Whether one deletion from each of two words of the same length makes them equal (two slips, or one swap). */
+function shareADeletion(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const forms = new Set(deletionsOf(a));
+  return deletionsOf(b).some((form) => forms.has(form));
+}
+
+/** Finds the words of a vocabulary a few slips from a typed word. */
+export interface TypoFinder {
+  /** The vocabulary words one slip from `word` (two for long words), not the word itself; none for short words. */
+  of(word: string): { term: string; slips: 1 | 2 }[];
+}
+
+const slipsBetween = (word: string, candidate: string): 1 | 2 | null => {
+  if (withinOneSlip(word, candidate)) return 1;
+  return word.length >= MIN_TWO_TYPOS_LENGTH && candidate.length >= MIN_TWO_TYPOS_LENGTH && shareADeletion(word, candidate) ? 2 : null;
+};
+
+/** A small vocabulary (a user's own products) is compared word by word: cheaper than filing every deletion. */
+class TypoScan implements TypoFinder {
+  readonly #vocabulary: readonly string[];
+
+  constructor(vocabulary: Iterable<string>) {
+    this.#vocabulary = [...vocabulary];
+  }
+
+  of(word: string): { term: string; slips: 1 | 2 }[] {
+    if (word.length < MIN_TYPO_LENGTH) return [];
+    const found: { term: string; slips: 1 | 2 }[] = [];
+    for (const candidate of this.#vocabulary) {
+      if (candidate === word || Math.abs(candidate.length - word.length) > 1) continue;
+      const slips = slipsBetween(word, candidate);
+      if (slips !== null) found.push({ term: candidate, slips });
+    }
+    return found;
+  }
+}
+
+/** Up to this many words, a vocabulary is scanned rather than filed by deletions. */
+const SCAN_LIMIT = 3000;
+
+/** The typo finder for a vocabulary of this size. */
+export function typoFinder(vocabulary: readonly string[]): TypoFinder {
+  return vocabulary.length <= SCAN_LIMIT ? new TypoScan(vocabulary) : new TypoNeighbours(vocabulary);
+}
+
+export class TypoNeighbours implements TypoFinder {
   readonly #byForm = new Map<string, string[]>();
 
   constructor(vocabulary: Iterable<string>) {
@@ -50,15 +96,14 @@ export class TypoNeighbours {
     }
   }
 
-  /** The vocabulary words one slip from `word` (two for long words), not the word itself; none for short words. */
   of(word: string): { term: string; slips: 1 | 2 }[] {
     if (word.length < MIN_TYPO_LENGTH) return [];
     const found = new Map<string, 1 | 2>();
     for (const form of [word, ...deletionsOf(word)]) {
       for (const candidate of this.#byForm.get(form) ?? []) {
         if (candidate === word || found.get(candidate) === 1) continue;
-        if (withinOneSlip(word, candidate)) found.set(candidate, 1);
-        else if (word.length >= MIN_TWO_TYPOS_LENGTH && candidate.length >= MIN_TWO_TYPOS_LENGTH) found.set(candidate, 2);
+        const slips = slipsBetween(word, candidate);
+        if (slips !== null) found.set(candidate, slips);
       }
     }
     return [...found].map(([term, slips]) => ({ term, slips }));
