@@ -119,10 +119,14 @@ export class NameIndex<K> {
     }
   }
 
-  /** The names that have a term of every word that must be in a name (not preparation or neutral words). */
+  /**
+   * The names that have a term of every word that must be in a name (not preparation or neutral words, nor an
+   * unfinished word of one letter); none when only such a letter was typed.
+   */
   #candidates(reading: readonly QueryWord[]): Iterable<number> {
-    const required = reading.filter((word) => word.preparations.length === 0 && !word.neutral);
-    const sets = (required.length > 0 ? required : reading).map((word) => {
+    const required = reading.filter((word) => word.preparations.length === 0 && !word.neutral && word.beginning === undefined);
+    const chosen = required.length > 0 ? required : reading.filter((word) => word.beginning === undefined);
+    const sets = chosen.map((word) => {
       const ids = new Set<number>();
       for (const term of word.terms.keys()) for (const id of this.#postings.get(term) ?? []) ids.add(id);
       return ids;

@@ -26,6 +26,12 @@ describe('nameScore', () => {
     expect(nameScore('bana ', 'Bananas')).toBeNull();
   });
 
+  it('reads a last word of one letter as the beginning of a word, but not alone', () => {
+    expect(nameScore('peanut b', 'Peanut butter')).not.toBeNull();
+    expect(nameScore('peanut b', 'Peanuts, roasted')).toBeNull();
+    expect(nameScore('b', 'Butter')).toBeNull();
+  });
+
   it('forgives one slip and missing accents', () => {
     expect(nameScore('bananna', 'Banana')).not.toBeNull();
     expect(nameScore('creme fraiche', 'Crème fraîche')).toBe(nameScore('crème fraîche', 'Crème fraîche'));

@@ -47,7 +47,7 @@ function bestPosition(word: QueryWord, document: NameDocument<unknown>, used: Ui
   for (let index = 0; index < words.length && bestRank > 0; index += 1) {
     if (used[index] === 1) continue;
     const nameWord = words[index] as string;
-    const wordMatch = word.terms.get(nameWord);
+    const wordMatch = word.terms.get(nameWord) ?? (word.beginning !== undefined && nameWord.startsWith(word.beginning) ? 'prefix' : undefined);
     const stemMatch = word.terms.get(stems[index] as string);
     const match = wordMatch === undefined || (stemMatch !== undefined && MATCH_RANK[stemMatch] < MATCH_RANK[wordMatch]) ? stemMatch : wordMatch;
     if (match !== undefined && MATCH_RANK[match] < bestRank) {

@@ -18,6 +18,11 @@ export interface QueryWord {
   preparations: readonly Preparation[];
   /** A word such as "fresh" or "plain": a name need not have it. */
   neutral: boolean;
+  /**
+   * An unfinished last word too short to look up its completions ("peanut b"): any word of a name that begins
+   * with it answers it, but it does not choose which names are read.
+   */
+  beginning?: string;
 }
 
 export interface Vocabulary {
@@ -50,7 +55,8 @@ function queryWord(word: string, last: boolean, partial: boolean, vocabulary: Vo
   if (!vocabulary.has(word) && !vocabulary.has(stem) && !completed && preparations.length === 0 && word.length >= MIN_TYPO_LENGTH) {
     for (const { term, slips } of vocabulary.typos.of(word)) if (!terms.has(term)) terms.set(term, slips === 1 ? 'typo' : 'twoTypos');
   }
-  return { word, terms, preparations, neutral: preparations.length === 0 && NEUTRAL_STEMS.has(stem) };
+  const beginning = last && partial && word.length < MIN_PREFIX_LENGTH ? { beginning: word } : {};
+  return { word, terms, preparations, neutral: preparations.length === 0 && NEUTRAL_STEMS.has(stem), ...beginning };
 }
 
 /**
