@@ -32,7 +32,7 @@ export interface Vocabulary {
   typos: TypoFinder;
 }
 
-/** A prefix this short would complete to too many words: it must be a whole word. */
+/** An unfinished word shorter than this has too many completions to look up: it is a `beginning` instead. */
 const MIN_PREFIX_LENGTH = 2;
 
 /** Whether the text ends inside a word, so that its last word may be unfinished ("banan" but not "banan "). */
