@@ -13,6 +13,14 @@ describe('nameScore', () => {
     expect(allWords).toBeGreaterThan(moreWords);
   });
 
+  it("counts words that begin the name after SR's noun, when the noun was not said, as beginning it", () => {
+    const afterNoun = nameScore('almonds', 'Nuts, almonds') ?? 0;
+    expect(afterNoun).toBeGreaterThan(nameScore('almonds', 'Candies, nougat, with almonds') ?? 0);
+    // A name beginning with the word but with many other words comes after it.
+    expect(afterNoun).toBeGreaterThan(nameScore('almonds', 'Almonds, blanched, slivered, roasted, salted') ?? 0);
+    expect(afterNoun).toBeLessThan(nameScore('almonds', 'Almonds, blanched') ?? 0);
+  });
+
   it('is null when a typed word is in no word of the name', () => {
     expect(nameScore('oat milk', 'Soy milk')).toBeNull();
     expect(nameScore('', 'Soy milk')).toBeNull();

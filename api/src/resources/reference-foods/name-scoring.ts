@@ -8,7 +8,8 @@ import type { QueryWord, WordMatch } from './query-words';
  * - a preparation word the food itself answers ("gekookte aardappel": the name "aardappel" of boiled potatoes);
  * - a neutral word ("fresh", "plain").
  * Then, by tier: the exact name (no other words, in order); a prefix of the name (its first words, in order, neutral
- * words aside: "Bananas, raw" for "banana"); all words present. Within a tier, every other word of the name costs (raw, fresh, plain and the like do not), a
+ * words aside: "Bananas, raw" for "banana"; or its first words after SR's noun when the noun was not said:
+ * "Nuts, almonds" for "almonds"); all words present. Within a tier, every other word of the name costs (raw, fresh, plain and the like do not), a
  * missing word of the name's first part (SR's noun) costs more, and so do slips, unfinished words and
  * preparations answered only by the food or only nearly (roasted for grilled).
  */
@@ -103,7 +104,11 @@ export function scoreName(words: readonly QueryWord[], document: NameDocument<un
     extra += 1;
     if (index < document.headLength) headMissing += 1;
   }
-  for (let index = 0; index < lastSaid; index += 1) if (used[index] === 0 && !document.neutral[index]) gapBeforeLastSaid = true;
+  // The words begin the name, or begin it after its first part when none of that part was said ("almonds" in
+  // "Nuts, almonds"; "kellogg corn flakes" in "Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes").
+  const headSaid = used.subarray(0, document.headLength).includes(1);
+  const from = headSaid || document.headLength >= document.words.length ? 0 : document.headLength;
+  for (let index = from; index < lastSaid; index += 1) if (used[index] === 0 && !document.neutral[index]) gapBeforeLastSaid = true;
   const inOrder = order.every((index, at) => at === 0 || index > (order[at - 1] ?? -1));
   const tier = order.length === 0 || !inOrder || gapBeforeLastSaid ? TIER.allWords : extra === 0 && neutralUnsaid === 0 && !unfinished ? TIER.exact : TIER.prefix;
   const score = tier - COST.extraWord * extra - COST.missingHeadWord * headMissing - cost + document.bonus;
