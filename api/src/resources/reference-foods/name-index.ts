@@ -2,7 +2,7 @@ import { type NameDocument, nameDocument } from './name-document';
 import { scoreName } from './name-scoring';
 import type { Preparation } from './preparation-words';
 import { endsInWord, type QueryWord, queryReadings, type Vocabulary } from './query-words';
-import { type TypoFinder, typoFinder } from './typo';
+import { SMALL_VOCABULARY, type TypoFinder, typoFinder } from './typo';
 
 /*
  * Names searched in memory: an inverted index from every term (word, stem, two words written as one) to the names
@@ -47,15 +47,13 @@ const VARIANT_COST = 8;
 /** Foods whose names were said but not their preparation whose variants are looked at. */
 const VARIANT_SOURCES = 3;
 const NONE: ReadonlySet<Preparation> = new Set();
-/** Up to this many terms, unfinished words are looked up by a scan, not in a sorted copy made for it. */
-const SCAN_LIMIT = 3000;
 
 export class NameIndex<K> {
   readonly #documents: NameDocument<K>[] = [];
   /** Each name's key's bias, looked up once. */
   readonly #bias: number[] = [];
   readonly #postings = new Map<string, number[]>();
-  /** Built when first needed: a list of a user's products is searched once. */
+  /** Built when first needed for a small vocabulary: a list of a user's products is searched once. */
   #sortedTerms: string[] | undefined;
   #typos: TypoFinder | undefined;
   readonly #vocabulary: Vocabulary;
@@ -73,6 +71,11 @@ export class NameIndex<K> {
         if (list) list.push(id);
         else this.#postings.set(term, [id]);
       }
+    }
+    // A large vocabulary (the reference foods) is filed for slips and sorted now, not by the first search that needs it.
+    if (this.#postings.size > SMALL_VOCABULARY) {
+      this.#typos = typoFinder([...this.#postings.keys()]);
+      this.#sortedTerms = [...this.#postings.keys()].sort();
     }
     const typos = {
       of: (word: string) => {
@@ -139,7 +142,7 @@ export class NameIndex<K> {
   }
 
   #completionsOf(prefix: string): string[] {
-    if (this.#sortedTerms === undefined && this.#postings.size <= SCAN_LIMIT) return [...this.#postings.keys()].filter((term) => term.startsWith(prefix));
+    if (this.#sortedTerms === undefined && this.#postings.size <= SMALL_VOCABULARY) return [...this.#postings.keys()].filter((term) => term.startsWith(prefix));
     this.#sortedTerms ??= [...this.#postings.keys()].sort();
     const terms = this.#sortedTerms;
     let low = 0;

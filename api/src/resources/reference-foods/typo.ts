@@ -74,12 +74,12 @@ class TypoScan implements TypoFinder {
   }
 }
 
-/** Up to this many words, a vocabulary is scanned rather than filed by deletions. */
-const SCAN_LIMIT = 3000;
+/** Up to this many words, a vocabulary is scanned rather than filed by deletions (or sorted, for beginnings). */
+export const SMALL_VOCABULARY = 3000;
 
 /** The typo finder for a vocabulary of this size. */
 export function typoFinder(vocabulary: readonly string[]): TypoFinder {
-  return vocabulary.length <= SCAN_LIMIT ? new TypoScan(vocabulary) : new TypoNeighbours(vocabulary);
+  return vocabulary.length <= SMALL_VOCABULARY ? new TypoScan(vocabulary) : new TypoNeighbours(vocabulary);
 }
 
 export class TypoNeighbours implements TypoFinder {
