@@ -25,6 +25,7 @@ import { measureNavigation, NAVIGATION_BUDGET_MS } from './navigation.mjs';
 const { values } = parseArgs({ options: { only: { type: 'string', default: 'inference,api,frontend' } } });
 const sections = new Set(values.only.split(','));
 const log = (line) => console.error(`bench: ${line}`);
+const percent = (part, whole) => `${((part / whole) * 100).toFixed(1)} %`;
 const figures = [];
 /** Lighthouse's blocking time varies with the machine's load: the median of five runs counts. */
 const LIGHTHOUSE_RUNS = 5;
@@ -48,7 +49,7 @@ if (sections.has('inference')) {
     },
     {
       figure: `food search ranking table (${ranking.cases} queries): expected food first / in the top three`,
-      value: `${ranking.first} / ${ranking.topThree} of ${ranking.cases} (${((ranking.first / ranking.cases) * 100).toFixed(1)} % / ${((ranking.topThree / ranking.cases) * 100).toFixed(1)} %)`,
+      value: `${ranking.first} / ${ranking.topThree} of ${ranking.cases} (${percent(ranking.first, ranking.cases)} / ${percent(ranking.topThree, ranking.cases)})`,
       budget: `>= ${RANKING_FIRST_BUDGET * 100} % / ${RANKING_TOP_THREE_BUDGET * 100} %`,
       pass: ranking.first / ranking.cases >= RANKING_FIRST_BUDGET && ranking.topThree / ranking.cases >= RANKING_TOP_THREE_BUDGET,
     },

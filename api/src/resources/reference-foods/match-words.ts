@@ -34,4 +34,7 @@ export function foodWords(text: string): { word: string; stem: string }[] {
 export const foodStems = (text: string): string[] => foodWords(text).map(({ stem }) => stem);
 
 /** Stems of words in names that say nothing about which food it is, so do not count against a name. */
-export const NEUTRAL_STEMS: ReadonlySet<string> = new Set(['raw', 'fresh', 'plain', 'regular', 'commercial', 'prepared', 'ready', 'to', 'serve', 'eat', 'enriched']);
+export const NEUTRAL_STEMS: ReadonlySet<string> = new Set([
+  ...['raw', 'fresh', 'plain', 'regular', 'commercial', 'prepared', 'enriched'],
+  ...['ready', 'to', 'serve', 'eat'],
+]);

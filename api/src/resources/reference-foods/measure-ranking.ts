@@ -58,5 +58,8 @@ export function measureRanking(index: ReferenceFoodIndex, table: readonly Rankin
 export function describeMisses(measurement: RankingMeasurement): string[] {
   return measurement.outcomes
     .filter(({ place }) => place !== 1)
-    .map(({ case: { query, expected }, place, top }) => `"${query}": ${expected} ${place === null ? 'not found' : `came ${place}`}; first: ${top.map(({ ndbNo, name }) => `${ndbNo} ${name}`).join(' | ')}`);
+    .map(({ case: { query, expected }, place, top }) => {
+      const first = top.map(({ ndbNo, name }) => `${ndbNo} ${name}`).join(' | ');
+      return `"${query}": ${expected} ${place === null ? 'not found' : `came ${place}`}; first: ${first}`;
+    });
 }

@@ -42,6 +42,14 @@ export interface NameHit<K> {
   name: string;
 }
 
+/** A name with every word but a preparation its food lacks. */
+interface Missing<K> {
+  key: K;
+  score: number;
+  name: string;
+  asked: (readonly Preparation[])[];
+}
+
 /** A variant's score below the food whose name was said. */
 const VARIANT_COST = 8;
 /** Foods whose names were said but not their preparation whose variants are looked at. */
@@ -90,7 +98,7 @@ export class NameIndex<K> {
   search(text: string, options: SearchOptions = {}): NameHit<K>[] {
     const partial = (options.partial ?? false) && endsInWord(text);
     const best = new Map<K, NameHit<K> & { order: number }>();
-    const missing: { key: K; score: number; name: string; asked: (readonly Preparation[])[] }[] = [];
+    const missing: Missing<K>[] = [];
     const keep = (key: K, score: number, name: string, order: number) => {
       const current = best.get(key);
       if (!current || score > current.score) best.set(key, { key, score, name, order: Math.min(order, current?.order ?? order) });
@@ -109,11 +117,13 @@ export class NameIndex<K> {
     return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order).map(({ key, score, name }) => ({ key, score, name }));
   }
 
-  #addVariants(missing: { key: K; score: number; name: string; asked: (readonly Preparation[])[] }[], keep: (key: K, score: number, name: string, order: number) => void) {
+  #addVariants(missing: Missing<K>[], keep: (key: K, score: number, name: string, order: number) => void) {
     const variantsOf = this.#facts.variantsOf;
     if (!variantsOf) return;
-    const sources = new Map<K, (typeof missing)[number]>();
-    for (const entry of missing.sort((a, b) => b.score - a.score)) if (!sources.has(entry.key) && sources.size < VARIANT_SOURCES) sources.set(entry.key, entry);
+    const sources = new Map<K, Missing<K>>();
+    for (const entry of missing.sort((a, b) => b.score - a.score)) {
+      if (!sources.has(entry.key) && sources.size < VARIANT_SOURCES) sources.set(entry.key, entry);
+    }
     for (const source of sources.values()) {
       for (const variant of variantsOf(source.key, source.asked)) {
         const score = source.score - VARIANT_COST - variant.cost + (this.#facts.biasOf?.(variant.key) ?? 0);
@@ -142,7 +152,9 @@ export class NameIndex<K> {
   }
 
   #completionsOf(prefix: string): string[] {
-    if (this.#sortedTerms === undefined && this.#postings.size <= SMALL_VOCABULARY) return [...this.#postings.keys()].filter((term) => term.startsWith(prefix));
+    if (this.#sortedTerms === undefined && this.#postings.size <= SMALL_VOCABULARY) {
+      return [...this.#postings.keys()].filter((term) => term.startsWith(prefix));
+    }
     this.#sortedTerms ??= [...this.#postings.keys()].sort();
     const terms = this.#sortedTerms;
     let low = 0;

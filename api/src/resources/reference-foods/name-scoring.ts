@@ -110,7 +110,8 @@ export function scoreName(words: readonly QueryWord[], document: NameDocument<un
   const from = headSaid || document.headLength >= document.words.length ? 0 : document.headLength;
   for (let index = from; index < lastSaid; index += 1) if (used[index] === 0 && !document.neutral[index]) gapBeforeLastSaid = true;
   const inOrder = order.every((index, at) => at === 0 || index > (order[at - 1] ?? -1));
-  const tier = order.length === 0 || !inOrder || gapBeforeLastSaid ? TIER.allWords : extra === 0 && neutralUnsaid === 0 && !unfinished ? TIER.exact : TIER.prefix;
+  const exact = extra === 0 && neutralUnsaid === 0 && !unfinished;
+  const tier = order.length === 0 || !inOrder || gapBeforeLastSaid ? TIER.allWords : exact ? TIER.exact : TIER.prefix;
   const score = tier - COST.extraWord * extra - COST.missingHeadWord * headMissing - cost + document.bonus;
   return asked.length > 0 ? { kind: 'preparationMissing', score, asked } : { kind: 'match', score };
 }

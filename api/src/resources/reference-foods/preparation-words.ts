@@ -90,7 +90,10 @@ const WORDS: Record<string, readonly Preparation[]> = {
 };
 
 /** Every way of cooking is cooked. */
-const COOKING: ReadonlySet<Preparation> = new Set(['boiled', 'fried', 'baked', 'roasted', 'grilled', 'steamed', 'stewed', 'poached', 'scrambled', 'toasted', 'mashed']);
+const COOKING: ReadonlySet<Preparation> = new Set([
+  ...(['boiled', 'fried', 'baked', 'roasted', 'grilled', 'steamed'] as const),
+  ...(['stewed', 'poached', 'scrambled', 'toasted', 'mashed'] as const),
+]);
 
 /** Close enough when the asked preparation is not there: roasted for grilled, boiled for stewed. */
 const NEAR: Partial<Record<Preparation, readonly Preparation[]>> = {
@@ -131,6 +134,7 @@ export function preparationFit(asked: readonly Preparation[], has: ReadonlySet<P
   if (has.has(first)) return 'same';
   if (asked.some((preparation) => has.has(preparation))) return 'near';
   if (asked.some((preparation) => (NEAR[preparation] ?? []).some((near) => has.has(near)))) return 'near';
-  if (asked.some((preparation) => COOKING.has(preparation)) && has.has('cooked') && ![...has].some((preparation) => COOKING.has(preparation))) return 'near';
+  const cookedOnly = has.has('cooked') && ![...has].some((preparation) => COOKING.has(preparation));
+  if (cookedOnly && asked.some((preparation) => COOKING.has(preparation))) return 'near';
   return null;
 }
