@@ -7,7 +7,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MAIN_HISTORY, measureApiFigures } from './api-figures.mjs';
 import { DASHBOARD_JS_BUDGET_KB, measureRouteBytes } from './frontend-bytes.mjs';
-import { labelFigures, measureInference, PROMPT_BUDGET_MS, PROMPT_SHARE_BUDGET } from './inference.mjs';
+import {
+  labelFigures,
+  measureInference,
+  PROMPT_BUDGET_MS,
+  PROMPT_SHARE_BUDGET,
+  RANKING_FIRST_BUDGET,
+  RANKING_TOP_THREE_BUDGET,
+  SEARCH_BUDGET_MS,
+} from './inference.mjs';
 import { BENCH_EMAIL, BENCH_PASSWORD, seedDatabase } from './lib/seed.mjs';
 import { startStack } from './lib/stack.mjs';
 import { printFigures } from './lib/table.mjs';
@@ -17,13 +25,15 @@ import { measureNavigation, NAVIGATION_BUDGET_MS } from './navigation.mjs';
 const { values } = parseArgs({ options: { only: { type: 'string', default: 'inference,api,frontend' } } });
 const sections = new Set(values.only.split(','));
 const log = (line) => console.error(`bench: ${line}`);
+const percent = (part, whole) => `${((part / whole) * 100).toFixed(1)} %`;
 const figures = [];
 /** Lighthouse's blocking time varies with the machine's load: the median of five runs counts. */
 const LIGHTHOUSE_RUNS = 5;
 
 if (sections.has('inference')) {
   log('inference');
-  const { prompts, labels } = measureInference();
+  const { prompts, ranking, labels } = measureInference();
+  for (const miss of ranking.misses) log(`ranking table: ${miss}`);
   figures.push(
     {
       figure: `text inference per prompt (${prompts.prompts} labelled prompts), p95 / max`,
@@ -36,6 +46,18 @@ if (sections.has('inference')) {
       value: `${prompts.withinCalories15} of ${prompts.prompts} (${(prompts.share * 100).toFixed(1)} %)`,
       budget: `>= ${PROMPT_SHARE_BUDGET * 100} %`,
       pass: prompts.share >= PROMPT_SHARE_BUDGET,
+    },
+    {
+      figure: `food search ranking table (${ranking.cases} queries): expected food first / in the top three`,
+      value: `${ranking.first} / ${ranking.topThree} of ${ranking.cases} (${percent(ranking.first, ranking.cases)} / ${percent(ranking.topThree, ranking.cases)})`,
+      budget: `>= ${RANKING_FIRST_BUDGET * 100} % / ${RANKING_TOP_THREE_BUDGET * 100} %`,
+      pass: ranking.first / ranking.cases >= RANKING_FIRST_BUDGET && ranking.topThree / ranking.cases >= RANKING_TOP_THREE_BUDGET,
+    },
+    {
+      figure: `food search matcher per query (ranking table, 8.8k reference foods, in process), p95 / max`,
+      value: `${ranking.msP95.toFixed(2)} ms / ${ranking.msMax.toFixed(2)} ms (median ${ranking.msMedian.toFixed(2)} ms)`,
+      budget: `p95 <= ${SEARCH_BUDGET_MS} ms`,
+      pass: ranking.msP95 <= SEARCH_BUDGET_MS,
     },
     ...labelFigures(labels),
   );

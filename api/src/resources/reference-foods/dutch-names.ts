@@ -220,6 +220,7 @@ export const DUTCH_FOOD_NAMES: readonly (readonly [name: string, ndbNo: string])
   ['volle yoghurt', '01116'],
   ['magere yoghurt', '01118'],
   ['griekse yoghurt', '01293'],
+  ['magere griekse yoghurt', '01256'],
   ['vruchtenyoghurt', '01120'],
   ['kwark', '01256'],
   ['magere kwark', '01256'],
@@ -232,6 +233,8 @@ export const DUTCH_FOOD_NAMES: readonly (readonly [name: string, ndbNo: string])
   ['slagroom', '01053'],
   ['room', '01053'],
   ['kookroom', '01052'],
+  // SR has no crème fraîche: light whipping cream has its fat (31 %) and energy (292 kcal)
+  ['crème fraîche', '01052'],
   ['spuitbus slagroom', '01054'],
   ['zure room', '01056'],
   ['boter', '01001'],
@@ -277,6 +280,9 @@ export const DUTCH_FOOD_NAMES: readonly (readonly [name: string, ndbNo: string])
   ['roerei', '01132'],
   ['omelet', '01130'],
   ['gepocheerd ei', '01131'],
+  ['eiwit', '01124'],
+  ['eigeel', '01125'],
+  ['eidooier', '01125'],
 
   // Meat and poultry
   ['kipfilet', '05062'],
@@ -358,6 +364,9 @@ export const DUTCH_FOOD_NAMES: readonly (readonly [name: string, ndbNo: string])
   ['zwarte bonen', '16015'],
   ['witte bonen in tomatensaus', '16006'],
   ['tofu', '16426'],
+  ['tempeh', '16114'],
+  ['tempé', '16114'],
+  ['edamame', '11212'],
   ['hummus', '16158'],
   ['pindakaas', '16098'],
   ['pinda', '16090'],
@@ -381,6 +390,7 @@ export const DUTCH_FOOD_NAMES: readonly (readonly [name: string, ndbNo: string])
   ['sojamelk', '16139'],
   ['sojadrink', '16139'],
   ['amandelmelk', '14091'],
+  ['kokosmelk', '12117'],
   ['amandeldrink', '14091'],
 
   // Drinks
@@ -489,6 +499,7 @@ export const DUTCH_FOOD_NAMES: readonly (readonly [name: string, ndbNo: string])
   ['mosterd', '02046'],
   ['sojasaus', '16123'],
   ['olijfolie', '04053'],
+  ['kokosolie', '04047'],
   ['zonnebloemolie', '04060'],
   ['olie', '04044'],
   ['slaolie', '04044'],

@@ -205,7 +205,10 @@ export const ENGLISH_FOOD_NAMES: readonly (readonly [name: string, ndbNo: string
   ['whipping cream', '01053'],
   ['double cream', '01053'],
   ['sour cream', '01056'],
+  // SR has no crème fraîche: light whipping cream has its fat (31 %) and energy (292 kcal)
+  ['crème fraîche', '01052'],
   ['butter', '01001'],
+  ['unsalted butter', '01145'],
   ['margarine', '04611'],
   ['cheese', '01022'],
   ['gouda', '01022'],

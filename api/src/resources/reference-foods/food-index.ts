@@ -1,10 +1,18 @@
 import type { DB } from '../../db/schema';
-import { nameScore } from './name-matcher';
+import { DUTCH_FOOD_NAMES } from './dutch-names';
+import { ENGLISH_FOOD_NAMES } from './english-names';
+import { FoodVariants } from './food-variants';
+import { foodWords } from './match-words';
+import { NameIndex } from './name-index';
+import { normalizeFoodName } from './normalize';
+import { type Preparation, preparationsOfWords } from './preparation-words';
 import { findReferenceFoodImport, loadReferenceCatalogue, type ReferenceCatalogue, type ReferenceFood, type ReferenceFoodMeasure } from './repository';
 
 /*
- * The reference foods searched in memory by the food database (GET /api/foods): built once per import (about 2 s
- * for SR's 8,790 foods) and kept until the import's fingerprint changes.
+ * The reference foods searched in memory by the food database (GET /api/foods) and the text fill-in: built once
+ * per import and kept until the import's fingerprint changes. Every name of a food is searched, English and
+ * Dutch alike (name-index.ts); a food ranks by its best name plus its rank bias (raw foods first, branded and
+ * prepared foods last).
  */
 
 export type FoodLanguage = 'en' | 'nl';
@@ -15,39 +23,63 @@ export interface ReferenceFoodHit {
   name: string;
 }
 
+/** A food's rank bias (+1 raw, −2 branded, …) in score points: about one extra word of the name per step. */
+export const RANK_BIAS_WEIGHT = 12;
+/** Everyday names (english-names.ts, dutch-names.ts) above SR's names of the same words; SR's common names below. */
+const CURATED_NAME_BONUS = 6;
+const COMMON_NAME_BONUS = -2;
+
+const curatedKey = (ndbNo: string, name: string) => `${ndbNo} ${normalizeFoodName(name)}`;
+const CURATED = new Set([...ENGLISH_FOOD_NAMES, ...DUTCH_FOOD_NAMES].map(([name, ndbNo]) => curatedKey(ndbNo, name)));
+/** A Dutch name's place in the table: the first one listed is the one shown ("banaan", not "bananen"). */
+const DUTCH_ORDER = new Map(DUTCH_FOOD_NAMES.map(([name, ndbNo], index) => [curatedKey(ndbNo, name), index]));
+
 export class ReferenceFoodIndex {
-  readonly #foods: ReferenceFood[];
-  readonly #names = new Map<string, { name: string; language: FoodLanguage }[]>();
+  readonly #foods = new Map<string, ReferenceFood>();
+  readonly #dutchNames = new Map<string, string>();
+  readonly #preparations = new Map<string, Set<Preparation>>();
   readonly #measures: Map<string, ReferenceFoodMeasure[]>;
+  readonly #index: NameIndex<string>;
 
   constructor(catalogue: ReferenceCatalogue) {
-    this.#foods = catalogue.foods;
     this.#measures = catalogue.measures;
-    for (const name of catalogue.names) {
-      const list = this.#names.get(name.ndbNo);
-      if (list) list.push(name);
-      else this.#names.set(name.ndbNo, [name]);
+    for (const food of catalogue.foods) this.#foods.set(food.ndbNo, food);
+    const namesOf = new Map<string, string[]>();
+    for (const { ndbNo, name, language } of catalogue.names) {
+      if (!this.#foods.has(ndbNo)) continue;
+      namesOf.set(ndbNo, [...(namesOf.get(ndbNo) ?? []), name]);
+      if (language === 'nl') this.#keepDutchName(ndbNo, name);
     }
+    for (const food of catalogue.foods) {
+      const preparations = preparationsOfWords((namesOf.get(food.ndbNo) ?? [food.name]).flatMap((name) => foodWords(name).map(({ word }) => word)));
+      if (food.isRaw) preparations.add('raw');
+      else preparations.delete('raw');
+      this.#preparations.set(food.ndbNo, preparations);
+    }
+    const variants = new FoodVariants(catalogue.foods, (ndbNo) => this.#preparedAs(ndbNo));
+    this.#index = new NameIndex(
+      catalogue.names.filter(({ ndbNo }) => this.#foods.has(ndbNo)).map(({ ndbNo, name }) => ({ key: ndbNo, name, bonus: this.#bonusOf(ndbNo, name) })),
+      {
+        biasOf: (ndbNo) => RANK_BIAS_WEIGHT * (this.#foods.get(ndbNo)?.rankBias ?? 0),
+        preparedAs: (ndbNo) => this.#preparedAs(ndbNo),
+        variantsOf: (ndbNo, asked) => variants.variantsOf(ndbNo, asked),
+      },
+    );
   }
 
-  /** Every food that answers the query, best first. */
-  search(query: string, language: FoodLanguage): ReferenceFoodHit[] {
-    const scored: { hit: ReferenceFoodHit; score: number }[] = [];
-    for (const food of this.#foods) {
-      const names = [food.name, ...(this.#names.get(food.ndbNo) ?? []).map(({ name }) => name)];
-      let best: number | null = null;
-      for (const name of names) {
-        const score = nameScore(query, name);
-        if (score !== null && (best === null || score > best)) best = score;
-      }
-      if (best !== null) scored.push({ hit: { food, name: this.displayName(food, language) }, score: best + food.rankBias });
-    }
-    return scored.sort((a, b) => b.score - a.score || a.hit.food.ndbNo.localeCompare(b.hit.food.ndbNo)).map(({ hit }) => hit);
+  /** Every food that answers the query, best first. `partial`: the last word may be unfinished (the default: a search box). */
+  search(query: string, language: FoodLanguage, options: { partial?: boolean; maxWords?: number } = {}): ReferenceFoodHit[] {
+    return this.scored(query, { partial: true, ...options }).map(({ food }) => ({ food, name: this.displayName(food, language) }));
+  }
+
+  /** The same as `search`, with each food's score (higher is better) and the name that scored it. */
+  scored(query: string, options: { partial?: boolean; maxWords?: number } = {}): { food: ReferenceFood; score: number; matchedName: string }[] {
+    return this.#index.search(query, options).map(({ key, score, name }) => ({ food: this.#foods.get(key) as ReferenceFood, score, matchedName: name }));
   }
 
   /** A food by its NDB number, with its display name; undefined when there is none. */
   get(ndbNo: string, language: FoodLanguage): ReferenceFoodHit | undefined {
-    const food = this.#foods.find((candidate) => candidate.ndbNo === ndbNo);
+    const food = this.#foods.get(ndbNo);
     return food && { food, name: this.displayName(food, language) };
   }
 
@@ -56,9 +88,23 @@ export class ReferenceFoodIndex {
   }
 
   displayName(food: ReferenceFood, language: FoodLanguage): string {
-    if (language === 'en') return food.name;
-    const dutch = (this.#names.get(food.ndbNo) ?? []).find((name) => name.language === 'nl');
-    return dutch ? dutch.name.charAt(0).toUpperCase() + dutch.name.slice(1) : food.name;
+    const dutch = language === 'nl' ? this.#dutchNames.get(food.ndbNo) : undefined;
+    return dutch ? dutch.charAt(0).toUpperCase() + dutch.slice(1) : food.name;
+  }
+
+  #preparedAs(ndbNo: string): ReadonlySet<Preparation> {
+    return this.#preparations.get(ndbNo) ?? new Set();
+  }
+
+  #bonusOf(ndbNo: string, name: string): number {
+    if (CURATED.has(curatedKey(ndbNo, name))) return CURATED_NAME_BONUS;
+    return this.#foods.get(ndbNo)?.name === name ? 0 : COMMON_NAME_BONUS;
+  }
+
+  #keepDutchName(ndbNo: string, name: string) {
+    const current = this.#dutchNames.get(ndbNo);
+    const place = (candidate: string) => DUTCH_ORDER.get(curatedKey(ndbNo, candidate)) ?? Number.MAX_SAFE_INTEGER;
+    if (current === undefined || place(name) < place(current)) this.#dutchNames.set(ndbNo, name);
   }
 }
 

@@ -1,29 +1,23 @@
+import { NameIndex } from './name-index';
 import { normalizeFoodName } from './normalize';
 
 /*
- * How well a name answers the words someone typed: one matcher for the food search (own products, recipes and
- * reference foods) and the text fill-in. A score of null means the name does not answer the words at all.
- * (First version: every typed word must start a word of the name; fewer extra words rank higher.)
+ * How well a name answers the words someone typed: the one matcher of the food search (own products, recipes and
+ * reference foods) and the text fill-in (name-index.ts, name-scoring.ts). The typed text is read as typed in a
+ * search box: its last word may be unfinished ("banan"), one slip per word is forgiven ("bananna") and accents
+ * do not count ("creme fraiche"). Exact names first, then names that begin with the words, then names that
+ * have all of them, fewest other words first.
  */
 
 export const wordsOf = (text: string): string[] => normalizeFoodName(text).split(' ').filter((word) => word !== '');
 
 /** Higher is better; null when some typed word is in no word of the name. */
 export function nameScore(query: string, name: string): number | null {
-  const typed = wordsOf(query);
-  const words = wordsOf(name);
-  if (typed.length === 0 || words.length === 0) return null;
-  if (!typed.every((word) => words.some((candidate) => candidate.startsWith(word)))) return null;
-  const exact = typed.join(' ') === words.join(' ');
-  const prefix = words.join(' ').startsWith(typed.join(' '));
-  return (exact ? 1000 : 0) + (prefix ? 500 : 0) - (words.length - typed.length);
+  return new NameIndex([{ key: 0, name }]).search(query, { partial: true })[0]?.score ?? null;
 }
 
 /** The items whose names answer the query, best first (ties keep the given order). */
 export function rankByName<T>(query: string, items: readonly T[], nameOf: (item: T) => string): T[] {
-  return items
-    .map((item, index) => ({ item, index, score: nameScore(query, nameOf(item)) }))
-    .filter((entry): entry is { item: T; index: number; score: number } => entry.score !== null)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map(({ item }) => item);
+  const index = new NameIndex(items.map((item, key) => ({ key, name: nameOf(item) })));
+  return index.search(query, { partial: true }).map(({ key }) => items[key] as T);
 }

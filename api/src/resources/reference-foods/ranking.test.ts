@@ -25,4 +25,10 @@ describe('rankReferenceFood', () => {
     expect(rank('Potatoes, french fried, all types, salt added in processing, frozen, oven-heated', '1100').rankBias).toBe(0);
     expect(rank('YOGURT,GREEK,PLN,WHL MILK', null).rankBias).toBe(-1);
   });
+
+  it('ranks the salted variant of a food below its twin without salt', () => {
+    expect(rank('Potatoes, baked, flesh and skin, with salt', '1100').rankBias).toBe(-1);
+    expect(rank('Potato, baked, flesh and skin, without salt', '1100').rankBias).toBe(0);
+    expect(rank('BROCCOLI,CKD,BLD,DRND,W/SALT', null).rankBias).toBe(-2);
+  });
 });

@@ -21,7 +21,10 @@ export interface RankingInput {
 export interface Ranking {
   isRaw: boolean;
   isBranded: boolean;
-  /** +1 raw; -2 branded; -1 in a prepared-food group; -1 without a FOOD_DES row (named only by short description, often branded). */
+  /**
+   * +1 raw; -2 branded; -1 in a prepared-food group; -1 without a FOOD_DES row (named only by short description,
+   * often branded); -1 for SR's salted variant of a food ("Broccoli, cooked, boiled, drained, with salt").
+   */
   rankBias: number;
 }
 
@@ -39,10 +42,14 @@ function isBrandedFood(input: RankingInput): boolean {
   return capitalWords.some((word) => !NOT_BRANDS.has(word));
 }
 
+/** SR's salted variants say "with salt" (or "w/ salt"); their plain twins say "without salt". */
+const isSaltedVariant = (description: string) => /\b(with|w\/) ?salt\b/i.test(description);
+
 export function rankReferenceFood(input: RankingInput): Ranking {
   const isRaw = isRawDescription(input.description);
   const isBranded = isBrandedFood(input);
   const prepared = input.foodGroup !== null && PREPARED_GROUPS.has(input.foodGroup);
-  const rankBias = (isRaw ? 1 : 0) - (isBranded ? 2 : 0) - (prepared ? 1 : 0) - (input.foodGroup === null ? 1 : 0);
+  const rankBias =
+    (isRaw ? 1 : 0) - (isBranded ? 2 : 0) - (prepared ? 1 : 0) - (input.foodGroup === null ? 1 : 0) - (isSaltedVariant(input.description) ? 1 : 0);
   return { isRaw, isBranded, rankBias };
 }

@@ -16,7 +16,7 @@ export class ReferenceFoodSourceError extends Error {
  * Raise when the rows made from the same files change (names, ranking, nutrient mapping), so that every
  * database re-imports them. The English and Dutch names and the caffeine table are part of the fingerprint by themselves.
  */
-const DERIVATION_VERSION = 1;
+const DERIVATION_VERSION = 2;
 
 export type SrFileContents = Record<keyof typeof SR_FILES, Buffer>;
 

@@ -83,13 +83,13 @@ describe('the labelled prompts', () => {
     }
   });
 
-  it('has calories within 15 % for at least 90 % of the prompts, through the API and the benchmark alike', () => {
+  it('has calories within 15 % for at least 95 % of the prompts, through the API and the benchmark alike', () => {
     const within = LABELLED_PROMPTS.filter((labelled) => {
       const outcome = outcomeOf(labelled);
       return outcome.nutrients !== undefined && caloriesAgree(outcome.nutrients, outcome.expected);
     }).length;
     expect(measured).toMatchObject({ prompts: LABELLED_PROMPTS.length, withinCalories15: within, share: within / LABELLED_PROMPTS.length });
-    expect(within / LABELLED_PROMPTS.length).toBeGreaterThanOrEqual(0.9);
+    expect(within / LABELLED_PROMPTS.length).toBeGreaterThanOrEqual(0.95);
   });
 
   it('times every prompt in the benchmark', () => {
