@@ -135,10 +135,11 @@ function setup(options: Backend = {}) {
 const requestsTo = (requests: TestRequest[], method: string, path: string) =>
   requests.filter((request) => request.method === method && new URL(request.url, 'http://localhost').pathname === path);
 
+/** The accessible names of a group's options. */
 const optionsOf = (group: string) =>
   within(screen.getByRole('group', { name: group }))
     .getAllByRole('option')
-    .map((option) => option.textContent);
+    .map((option) => option.getAttribute('aria-label') ?? option.textContent);
 
 describe('CatalogPicker with the food database', () => {
   beforeEach(() => activateLocale('en-GB'));
@@ -156,9 +157,9 @@ describe('CatalogPicker with the food database', () => {
     await waitFor(() => expect(optionsOf('Food database')).toHaveLength(3));
     expect(optionsOf('Your products')).toEqual(['Banana bread']);
     expect(optionsOf('Food database')).toEqual([
-      'Bananas, raw, 89 kcal per 100 g · USDA SR 28',
-      'Bananas, dehydrated, 346 kcal per 100 g · USDA SR 28',
-      'Banana, Chiquita · 95 kcal per 100 g · Open Food Facts',
+      'Bananas, raw, 89 kcal per 100 g, USDA SR 28',
+      'Bananas, dehydrated, 346 kcal per 100 g, USDA SR 28',
+      'Banana, Chiquita, 95 kcal per 100 g, Open Food Facts',
     ]);
     const searches = requestsTo(requests(), 'GET', '/api/foods').map((request) => Object.fromEntries(new URL(request.url, 'http://localhost').searchParams));
     expect(searches).toEqual([{ q: 'banana', itemsPerPage: '30' }]);
@@ -222,7 +223,7 @@ describe('CatalogPicker with the food database', () => {
     const partial = { '@id': '/api/foods', '@type': 'Collection', member: [RAW], totalItems: 1, partial: true };
     const first = setup({ foods: () => jsonResponse(200, partial) });
     await first.user.type(first.picker, 'banana');
-    await waitFor(() => expect(optionsOf('Food database')).toEqual(['Bananas, raw, 89 kcal per 100 g · USDA SR 28', 'Online results are unavailable right now.']));
+    await waitFor(() => expect(optionsOf('Food database')).toEqual(['Bananas, raw, 89 kcal per 100 g, USDA SR 28', 'Online results are unavailable right now.']));
     expect(screen.getByRole('option', { name: 'Online results are unavailable right now.' })).toHaveAttribute('aria-disabled', 'true');
     first.unmount();
 
@@ -245,6 +246,8 @@ describe('CatalogPicker with the food database', () => {
     await user.type(picker, 'banana');
     await waitFor(() => expect(optionsOf('Voedingsmiddelendatabase')).toHaveLength(3));
     expect(optionsOf('Je producten')).toEqual(['Banana bread']);
-    expect(optionsOf('Voedingsmiddelendatabase')[0]).toBe('Bananas, raw, 89 kcal per 100 g · USDA SR 28');
+    expect(optionsOf('Voedingsmiddelendatabase')[0]).toBe('Bananas, raw, 89 kcal per 100 g, USDA SR 28');
+    // What is seen: the name over its details.
+    expect(screen.getByRole('option', { name: /^Bananas, raw/ })).toHaveTextContent('Bananas, raw89 kcal per 100 g · USDA SR 28');
   });
 });

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { Collection } from '@nutrilog/shared/domain';
 import type { Food, FoodCollection } from '@nutrilog/shared/schemas';
 import { useDebouncedValue } from '@nutrilog/shared/ui';
-import { FoodLabel, foodSearchKey, isDatabaseFood } from './food-database';
+import { FoodLabel, foodSearchKey, isDatabaseFood, useFoodAccessibleName } from './food-database';
 
 /** Spec section 9: the product and recipe pickers ask for 15 per search. */
 export const CATALOG_PICKER_PAGE_SIZE = 15;
@@ -76,6 +76,7 @@ export function CatalogPicker<T extends CatalogItem>({
   foodDatabase,
 }: CatalogPickerProps<T>) {
   const { t } = useLingui();
+  const foodName = useFoodAccessibleName();
   const selectedName = selected?.name ?? '';
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(selectedName);
@@ -200,7 +201,7 @@ export function CatalogPicker<T extends CatalogItem>({
             {items.length > 0 ? <OptionGroup label={foodDatabase?.ownLabel}>{ownOptions}</OptionGroup> : null}
             <OptionGroup label={t`Food database`}>
               {foods.map((food) => (
-                <Option key={food['@id']} value={food['@id']} text={food.name}>
+                <Option key={food['@id']} value={food['@id']} text={food.name} aria-label={foodName(food)}>
                   <FoodLabel food={food} />
                 </Option>
               ))}

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@nutrilog/shared/domain';
 import { formatNutrient, unitSymbol } from '@nutrilog/shared/format';
 import { FOOD_QUERY_MAX_LENGTH, type Food, type FoodSource } from '@nutrilog/shared/schemas';
-import { underPath, useRemoteServices, VisuallyHidden } from '@nutrilog/shared/ui';
+import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import type { PickerFoodDatabase } from './CatalogPicker';
@@ -26,34 +26,36 @@ export const FOOD_SOURCE_NAMES: Readonly<Record<FoodSource, string | null>> = {
   openFoodFacts: 'Open Food Facts',
 };
 
-/** "Chiquita · 89 kcal per 100 g · USDA SR 28": the brand (if any), the energy per 100 g or ml, the source. */
-export function useFoodSummary(): (food: Food) => string {
+/** What tells foods of one name apart: the brand (if any), the energy per 100 g or ml ("89 kcal per 100 g"), the source. */
+export function useFoodDetails(): (food: Food) => string[] {
   const { t, i18n } = useLingui();
   return (food) => {
     const kcal = formatNutrient('calories', food.nutrients.calories, i18n.locale);
     const per = food.nutrientsPer;
     const unit = unitSymbol(food.unit);
-    const energy = t`${kcal} kcal per ${per} ${unit}`;
-    return [food.brand, energy, FOOD_SOURCE_NAMES[food.source]].filter((part) => part).join(' · ');
+    return [food.brand, t`${kcal} kcal per ${per} ${unit}`, FOOD_SOURCE_NAMES[food.source]].filter((part): part is string => !!part);
   };
 }
 
-const useSummaryStyles = makeStyles({
-  summary: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+/** A food's accessible name: its name and details, read as one ("Bananas, raw, 89 kcal per 100 g, USDA SR 28"). */
+export function useFoodAccessibleName(): (food: Food) => string {
+  const details = useFoodDetails();
+  return (food) => [food.name, ...details(food)].join(', ');
+}
+
+const useLabelStyles = makeStyles({
+  label: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  details: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
 });
 
-/** A food's name over its summary line (in a picker's option, a result list). */
+/** A food's name over its details ("Chiquita · 95 kcal per 100 g · Open Food Facts"), e.g. in a picker's option. */
 export function FoodLabel({ food }: { food: Food }) {
-  const styles = useSummaryStyles();
-  const summary = useFoodSummary();
+  const styles = useLabelStyles();
+  const details = useFoodDetails();
   return (
-    <span>
+    <span className={styles.label}>
       <span>{food.name}</span>
-      {/* A comma for screen readers, which read the name and the summary as one. */}
-      <span className={styles.summary}>
-        <VisuallyHidden>{', '}</VisuallyHidden>
-        {summary(food)}
-      </span>
+      <span className={styles.details}>{details(food).join(' · ')}</span>
     </span>
   );
 }
