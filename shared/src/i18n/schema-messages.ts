@@ -51,6 +51,8 @@ export const SCHEMA_MESSAGES = [
   msg`Search text must be at most 200 characters.`,
   msg`Food is required.`,
   msg`Food must be a string.`,
+  msg`Food must be a food of the food database.`,
+  msg`A recipe cannot be added as a product: log the recipe itself.`,
   msg`Nutrients per must be greater than 0.`,
   msg`Nutrients per must be a number.`,
   msg`Nutrients per is required.`,
