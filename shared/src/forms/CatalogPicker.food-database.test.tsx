@@ -32,10 +32,12 @@ const product = (uuid: string, name: string, portions: Portion[] = []): Product 
   nutrients: n({ calories: 89 }),
   favorite: false,
   barcode: null,
+  origin: null,
   portions,
 });
 
 const food = (source: Food['source'], id: string, name: string, values: Partial<Food> = {}): Food => ({
+  '@context': '/api/contexts/Food',
   '@id': `/api/foods/${source}:${id}`,
   '@type': 'Food',
   source,
