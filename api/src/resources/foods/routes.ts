@@ -11,7 +11,8 @@ import { findPreferredLocale } from './repository';
 import { type OffSearcher, searchFoods } from './search';
 
 const foodsQuerySchema = v.object({
-  q: foodQueryTextSchema,
+  // Absent: "Search text is required.", as for an empty one.
+  q: v.optional(foodQueryTextSchema, ''),
   page: paginationQueryEntries.page,
   itemsPerPage: paginationQueryEntries.itemsPerPage,
 });
