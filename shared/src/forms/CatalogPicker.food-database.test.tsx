@@ -235,6 +235,14 @@ describe('CatalogPicker with the food database', () => {
     expect(optionsOf('Your products')).toEqual(['Banana bread']);
   });
 
+  it('shows at most 15 foods of the database', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => food('reference', `9${String(index).padStart(4, '0')}`, `Banana ${index + 1}`));
+    const { user, picker } = setup({ foods: () => jsonResponse(200, { '@id': '/api/foods', '@type': 'Collection', member: many, totalItems: 59 }) });
+    await user.type(picker, 'banana');
+    await waitFor(() => expect(optionsOf('Food database')).toHaveLength(15));
+    expect(optionsOf('Food database').at(-1)).toBe('Banana 15, 89 kcal per 100 g, USDA SR 28');
+  });
+
   it('says nothing was found when neither the products nor the database know the text', async () => {
     const empty = { '@id': '/api/foods', '@type': 'Collection', member: [], totalItems: 0 };
     const { user, picker } = setup({ foods: () => jsonResponse(200, empty) });

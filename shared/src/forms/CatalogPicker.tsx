@@ -1,4 +1,4 @@
-import { Combobox, Field, Option, OptionGroup } from '@fluentui/react-components';
+import { Combobox, Field, makeStyles, Option, OptionGroup } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import useSWR from 'swr';
@@ -11,10 +11,16 @@ import { FoodLabel, foodSearchKey, isDatabaseFood, useFoodAccessibleName } from 
 export const CATALOG_PICKER_PAGE_SIZE = 15;
 /**
  * The food search answers the user's own products and recipes first; a page twice the picker's size leaves room
- * for the database's foods after them.
+ * for the database's foods after them (of which the picker shows at most CATALOG_PICKER_PAGE_SIZE).
  */
 export const FOOD_PICKER_PAGE_SIZE = 2 * CATALOG_PICKER_PAGE_SIZE;
 const SEARCH_DELAY_MS = 300;
+
+const useStyles = makeStyles({
+  // The database's foods make a long list of two-line options: it scrolls within the viewport, below or above the
+  // input (too tall, Fluent would place it beside the input), and is wide enough for most names on one line.
+  listbox: { maxHeight: 'min(50vh, 420px)', overflowY: 'auto', minWidth: 'min(400px, calc(100vw - 32px))' },
+});
 
 /** How a picker offers the food database after the user's own items, and turns a chosen food into an item. */
 export interface PickerFoodDatabase<T> {
@@ -75,6 +81,7 @@ export function CatalogPicker<T extends CatalogItem>({
   required = true,
   foodDatabase,
 }: CatalogPickerProps<T>) {
+  const styles = useStyles();
   const { t } = useLingui();
   const foodName = useFoodAccessibleName();
   const selectedName = selected?.name ?? '';
@@ -105,7 +112,9 @@ export function CatalogPicker<T extends CatalogItem>({
   const database = useSWR<FoodCollection>(open && searchesDatabase ? foodSearchKey(search, FOOD_PICKER_PAGE_SIZE) : null, { keepPreviousData: true });
   const own = new Set(items.map((item) => item['@id']));
   // A food already made into one of the listed items is listed as that item.
-  const foods = searchesDatabase ? (database.data?.member ?? []).filter((food) => isDatabaseFood(food) && !(food.product && own.has(food.product))) : [];
+  const foods = searchesDatabase
+    ? (database.data?.member ?? []).filter((food) => isDatabaseFood(food) && !(food.product && own.has(food.product))).slice(0, CATALOG_PICKER_PAGE_SIZE)
+    : [];
   const databaseNote = !searchesDatabase
     ? null
     : database.error
@@ -158,6 +167,7 @@ export function CatalogPicker<T extends CatalogItem>({
         open={open}
         disabled={disabled}
         placeholder={placeholder}
+        listbox={{ className: styles.listbox }}
         onOpenChange={(_, data) => {
           setOpen(data.open);
           if (!data.open) {

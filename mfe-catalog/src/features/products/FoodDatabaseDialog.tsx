@@ -31,7 +31,7 @@ const useStyles = makeStyles({
   result: { width: '100%', justifyContent: 'flex-start', textAlign: 'start', paddingBlock: tokens.spacingVerticalS, fontWeight: tokens.fontWeightRegular },
   quiet: { margin: 0, color: tokens.colorNeutralForeground3 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  back: { alignSelf: 'flex-start' },
+  back: { alignSelf: 'flex-start', paddingInlineStart: 0, minWidth: 'auto' },
   portions: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
   actions: { flexWrap: 'wrap' },
 });
@@ -113,7 +113,7 @@ function FoodDatabaseSearch() {
   );
 }
 
-/** A chosen food: its details, nutrients and portions, and the buttons that make it a product. */
+/** A chosen food: its details, portions (short, so first) and nutrients, and the buttons that make it a product. */
 function FoodDetails({ food, onBack }: { food: Food; onBack: () => void }) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
@@ -123,6 +123,7 @@ function FoodDetails({ food, onBack }: { food: Food; onBack: () => void }) {
   const [busy, setBusy] = useState<'add' | 'log' | null>(null);
   const unit = unitSymbol(food.unit);
   const per = formatQuantity(food.nutrientsPer, i18n.locale);
+  const perAmount = t`Per ${per} ${unit}`;
 
   const add = async (andLog: boolean) => {
     setBusy(andLog ? 'log' : 'add');
@@ -143,17 +144,18 @@ function FoodDetails({ food, onBack }: { food: Food; onBack: () => void }) {
         <h3 className={styles.heading}>{food.name}</h3>
         <p className={styles.quiet}>{details(food).join(' · ')}</p>
         {food.product ? <p className={styles.quiet}>{t`Already in your products.`}</p> : null}
-        <NutrientTable nutrients={food.nutrients} label={t`Per ${per} ${unit}`} />
         <h4 className={styles.heading}>{t`Portions`}</h4>
         {food.portions.length > 0 ? (
           <ul className={styles.portions} aria-label={t`Portions`}>
-            {food.portions.map((portion) => (
-              <li key={portion.name}>{`${portion.name} (${formatQuantity(portion.amount, i18n.locale)} ${unit})`}</li>
+            {food.portions.map((portion, index) => (
+              <li key={`${index}:${portion.name}`}>{`${portion.name} (${formatQuantity(portion.amount, i18n.locale)} ${unit})`}</li>
             ))}
           </ul>
         ) : (
           <p className={styles.quiet}>{t`No portions`}</p>
         )}
+        <h4 className={styles.heading}>{perAmount}</h4>
+        <NutrientTable nutrients={food.nutrients} label={perAmount} />
       </DialogContent>
       <DialogActions className={styles.actions}>
         <DialogTrigger disableButtonEnhancement>
