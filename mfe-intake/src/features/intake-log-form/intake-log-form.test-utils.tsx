@@ -43,6 +43,7 @@ export const BREAD: Product = {
   nutrients: n({ calories: 250, proteins: 9, totalCarbohydrates: 45, totalFat: 3 }),
   favorite: false,
   barcode: null,
+  origin: null,
   portions: [portion('1c7b6a63-8b64-4d2f-8b10-4a2e3d5c6b02', '1 slice', 40), portion('2d8c7b74-9c75-4e3a-9c21-5b3f4e6d7c03', '1 roll', 60)],
 };
 
@@ -57,6 +58,7 @@ export const YOGHURT: Product = {
   nutrients: n({ calories: 60, proteins: 4, totalCarbohydrates: 5, totalFat: 3 }),
   favorite: false,
   barcode: null,
+  origin: null,
   portions: [],
 };
 
