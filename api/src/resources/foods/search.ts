@@ -9,7 +9,7 @@ import { rankByName } from '../reference-foods/name-matcher';
 import { per100, toFood } from './food';
 import { referenceFoodName } from './food-names';
 import type { OffSearchAnswer, OffSearchHit } from './off-search-client';
-import { findPreferredLocale, findProductDetails, findRecipeDetails, listOwnProductNames, listOwnRecipeNames, type NamedRow, type OwnProductName } from './repository';
+import { findProductDetails, findRecipeDetails, findSearchInputs, type NamedRow, type OwnProductName } from './repository';
 import { referencePortions } from './reference-portions';
 import { offFood, offPagesFor, OFF_PAGE_SIZE, offTotal } from './off-pages';
 
@@ -41,12 +41,7 @@ type OfflineEntry = { source: 'product'; row: OwnProductName } | { source: 'reci
 export const languageOf = (locale: string): FoodLanguage => (locale === 'nl-NL' ? 'nl' : 'en');
 
 async function offlineEntries(db: DB, request: FoodSearchRequest) {
-  const [locale, products, recipes, index] = await Promise.all([
-    findPreferredLocale(db, request.userUuid),
-    listOwnProductNames(db, request.userUuid),
-    listOwnRecipeNames(db, request.userUuid),
-    referenceFoodIndexOf(db),
-  ]);
+  const [{ locale, products, recipes }, index] = await Promise.all([findSearchInputs(db, request.userUuid), referenceFoodIndexOf(db)]);
   const language = languageOf(locale);
   const entries: OfflineEntry[] = [
     ...rankByName(request.query, products, (row) => row.name).map((row) => ({ source: 'product' as const, row })),
