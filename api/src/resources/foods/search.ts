@@ -4,7 +4,7 @@ import type { Food } from '@nutrilog/shared/schemas';
 import type { DB } from '../../db/schema';
 import { productIri, productNutrientSource } from '../products/product';
 import { sourceFoodKey } from '../products/source-food';
-import { referenceFoodIndexOf, type FoodLanguage, type ReferenceFoodHit } from '../reference-foods/food-index';
+import { referenceFoodIndexOf, type FoodLanguage, type ReferenceFoodHit, type ReferenceFoodIndex } from '../reference-foods/food-index';
 import { rankByName } from '../reference-foods/name-matcher';
 import { per100, toFood } from './food';
 import { referenceFoodName } from './food-names';
@@ -19,7 +19,7 @@ import { offFood, offPagesFor, OFF_PAGE_SIZE, offTotal } from './off-pages';
  * ranked by name in full (names only), then only the page's rows are read in detail.
  */
 
-/** One page of Open Food Facts' search (through its cache), or null when Open Food Facts is off. */
+/** One page of Open Food Facts' search of the text typed (through its cache). */
 export type OffSearcher = (terms: string, page: number, pageSize: number) => Promise<OffSearchAnswer>;
 
 export interface FoodSearchRequest {
@@ -57,7 +57,7 @@ interface OfflineContext {
   userUuid: string;
   language: FoodLanguage;
   madeFrom: ReadonlyMap<string, string>;
-  index: Awaited<ReturnType<typeof referenceFoodIndexOf>>;
+  index: ReferenceFoodIndex | null;
 }
 
 async function offlineMembers(db: DB, entries: readonly OfflineEntry[], { userUuid, language, madeFrom, index }: OfflineContext) {
@@ -120,6 +120,7 @@ async function onlinePart(search: OffSearcher, query: string, offlineCount: numb
   }
 }
 
+/** The page asked of the search; `off` null when Open Food Facts is off. */
 export async function searchFoods(db: DB, request: FoodSearchRequest, off: OffSearcher | null, log: FastifyBaseLogger): Promise<FoodSearchResult> {
   const { entries, context } = await offlineEntries(db, request);
   const start = (request.page - 1) * request.itemsPerPage;
