@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { insertProduct } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
@@ -117,6 +118,17 @@ describe('GET /api/foods with Open Food Facts', () => {
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2000);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ member: [expect.objectContaining({ source: 'reference' })], totalItems: 1, partial: true });
+  });
+
+  it('logs why Open Food Facts failed (the client only sees partial: true)', async () => {
+    const me = await t.signIn();
+    const lines: string[] = [];
+    const logStream = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) });
+    const logging = await t.buildApp({ logLevel: 'warn', barcodeLookup: app.config.barcodeLookup }, { logStream });
+    off.answer('banana', { status: 503 });
+    expect((await searchFoodsOn(logging, me.headers, { q: 'banana' })).json()).toMatchObject({ partial: true });
+    const warning = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'Open Food Facts search failed');
+    expect(warning).toMatchObject({ reason: 'HTTP 503' });
   });
 
   it("pages across the offline results and Open Food Facts' pages: totalItems counts OFF's count", async () => {

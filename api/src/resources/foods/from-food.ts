@@ -14,6 +14,7 @@ import * as v from 'valibot';
 import { makeProductOfFood, type ProductOfFood } from './from-food-repository';
 import { normalizedCode } from './off-search-client';
 import { referencePortions } from './reference-portions';
+import { referenceFoodName } from './food-names';
 import { languageOf } from './search';
 
 /*
@@ -37,11 +38,12 @@ export interface FromFoodContext {
 
 async function referenceProduct(context: FromFoodContext, ndbNo: string): Promise<ProductOfFood | null> {
   const index = await referenceFoodIndexOf(context.db);
-  const hit = index?.get(ndbNo, languageOf(context.locale));
+  const language = languageOf(context.locale);
+  const hit = index?.get(ndbNo, language);
   if (index === null || hit === undefined) return null;
   return {
     sourceFood: sourceFoodKey('reference', ndbNo),
-    name: hit.name,
+    name: referenceFoodName(hit, language),
     unit: 'gram',
     nutrients: hit.food.nutrients,
     barcode: null,

@@ -17,18 +17,18 @@ const foodsQuerySchema = v.object({
   itemsPerPage: paginationQueryEntries.itemsPerPage,
 });
 
+/** Open Food Facts' text search as configured (base URL, time-out, User-Agent), through its cache; null when it is off. */
+function openFoodFactsSearch(app: FastifyInstance): OffSearcher | null {
+  const config = app.config.barcodeLookup;
+  const baseUrl = config.openFoodFactsUrl;
+  if (baseUrl === null) return null;
+  const options = { baseUrl, timeoutMs: config.openFoodFactsTimeoutMs, userAgent: config.openFoodFactsUserAgent };
+  const search = (terms: string, page: number, pageSize: number) => searchOpenFoodFacts(options, terms, page, pageSize);
+  return (query, page, pageSize) => searchThroughCache(app.db, search, searchTerms(query), page, pageSize);
+}
+
 export async function foodRoutes(app: FastifyInstance): Promise<void> {
-  /** Open Food Facts' text search through its cache, or null when it is off. */
-  const openFoodFacts = (): OffSearcher | null => {
-    const config = app.config.barcodeLookup;
-    const baseUrl = config.openFoodFactsUrl;
-    if (baseUrl === null) return null;
-    const options = { baseUrl, timeoutMs: config.openFoodFactsTimeoutMs, userAgent: config.openFoodFactsUserAgent };
-    return (query, page, pageSize) => {
-      const search = (terms: string, at: number, size: number) => searchOpenFoodFacts(options, terms, at, size);
-      return searchThroughCache(app.db, search, searchTerms(query), page, pageSize);
-    };
-  };
+  const openFoodFacts = openFoodFactsSearch(app);
 
   defineRoute(app, {
     method: 'GET',
@@ -46,7 +46,7 @@ export async function foodRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ user, query, request }) => {
       const pagination = { enabled: true, page: query.page, itemsPerPage: query.itemsPerPage };
       const search = { userUuid: user.uuid, query: query.q, page: query.page, itemsPerPage: query.itemsPerPage };
-      const result = await searchFoods(app.db, search, openFoodFacts(), request.log);
+      const result = await searchFoods(app.db, search, openFoodFacts, request.log);
       if (result.partial) request.cacheSlot = null;
       return {
         ...collection({ request, memberType: 'Food', members: result.members, totalItems: result.totalItems, pagination }),

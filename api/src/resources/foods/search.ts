@@ -4,11 +4,12 @@ import type { Food } from '@nutrilog/shared/schemas';
 import type { DB } from '../../db/schema';
 import { productIri, productNutrientSource } from '../products/product';
 import { sourceFoodKey } from '../products/source-food';
-import { referenceFoodIndexOf, type FoodLanguage, type ReferenceFoodHit } from '../reference-foods/food-index';
+import { referenceFoodIndexOf, type FoodLanguage, type ReferenceFoodHit, type ReferenceFoodIndex } from '../reference-foods/food-index';
 import { rankByName } from '../reference-foods/name-matcher';
 import { per100, toFood } from './food';
+import { referenceFoodName } from './food-names';
 import type { OffSearchAnswer, OffSearchHit } from './off-search-client';
-import { findPreferredLocale, findProductDetails, findRecipeDetails, listOwnProductNames, listOwnRecipeNames, type NamedRow, type OwnProductName } from './repository';
+import { findProductDetails, findRecipeDetails, findSearchInputs, type NamedRow, type OwnProductName } from './repository';
 import { referencePortions } from './reference-portions';
 import { offFood, offPagesFor, OFF_PAGE_SIZE, offTotal } from './off-pages';
 
@@ -18,7 +19,7 @@ import { offFood, offPagesFor, OFF_PAGE_SIZE, offTotal } from './off-pages';
  * ranked by name in full (names only), then only the page's rows are read in detail.
  */
 
-/** One page of Open Food Facts' search (through its cache), or null when Open Food Facts is off. */
+/** One page of Open Food Facts' search of the text typed (through its cache). */
 export type OffSearcher = (terms: string, page: number, pageSize: number) => Promise<OffSearchAnswer>;
 
 export interface FoodSearchRequest {
@@ -40,23 +41,26 @@ type OfflineEntry = { source: 'product'; row: OwnProductName } | { source: 'reci
 export const languageOf = (locale: string): FoodLanguage => (locale === 'nl-NL' ? 'nl' : 'en');
 
 async function offlineEntries(db: DB, request: FoodSearchRequest) {
-  const [locale, products, recipes, index] = await Promise.all([
-    findPreferredLocale(db, request.userUuid),
-    listOwnProductNames(db, request.userUuid),
-    listOwnRecipeNames(db, request.userUuid),
-    referenceFoodIndexOf(db),
-  ]);
+  const [{ locale, products, recipes }, index] = await Promise.all([findSearchInputs(db, request.userUuid), referenceFoodIndexOf(db)]);
+  const language = languageOf(locale);
   const entries: OfflineEntry[] = [
     ...rankByName(request.query, products, (row) => row.name).map((row) => ({ source: 'product' as const, row })),
     ...rankByName(request.query, recipes, (row) => row.name).map((row) => ({ source: 'recipe' as const, row })),
-    ...(index?.search(request.query, languageOf(locale)) ?? []).map((hit) => ({ source: 'reference' as const, hit })),
+    ...(index?.search(request.query, language) ?? []).map((hit) => ({ source: 'reference' as const, hit })),
   ];
   // The user's live product made from each food of the database.
   const madeFrom = new Map(products.flatMap((row) => (row.sourceFood === null ? [] : [[row.sourceFood, row.uuid] as const])));
-  return { entries, madeFrom, index };
+  return { entries, context: { userUuid: request.userUuid, language, madeFrom, index } };
 }
 
-async function offlineMembers(db: DB, userUuid: string, entries: readonly OfflineEntry[], madeFrom: ReadonlyMap<string, string>, index: Awaited<ReturnType<typeof referenceFoodIndexOf>>) {
+interface OfflineContext {
+  userUuid: string;
+  language: FoodLanguage;
+  madeFrom: ReadonlyMap<string, string>;
+  index: ReferenceFoodIndex | null;
+}
+
+async function offlineMembers(db: DB, entries: readonly OfflineEntry[], { userUuid, language, madeFrom, index }: OfflineContext) {
   const uuidsOf = (source: 'product' | 'recipe') => entries.flatMap((entry) => (entry.source === source ? [entry.row.uuid] : []));
   const [products, recipes] = await Promise.all([findProductDetails(db, userUuid, uuidsOf('product')), findRecipeDetails(db, userUuid, uuidsOf('recipe'))]);
   return entries.flatMap((entry): Food[] => {
@@ -74,13 +78,13 @@ async function offlineMembers(db: DB, userUuid: string, entries: readonly Offlin
       const portions = recipes.portions.get(row.uuid) ?? [];
       return [toFood({ source: 'recipe', id: row.uuid, name: row.name, unit: row.unit as ProductUnit, nutrients: per100(source), portions, product: null })];
     }
-    const { food, name } = entry.hit;
+    const { food } = entry.hit;
     const made = madeFrom.get(sourceFoodKey('reference', food.ndbNo));
     return [
       toFood({
         source: 'reference',
         id: food.ndbNo,
-        name,
+        name: referenceFoodName(entry.hit, language),
         unit: 'gram',
         nutrients: food.nutrients,
         portions: referencePortions(index?.measuresOf(food.ndbNo) ?? []),
@@ -116,18 +120,19 @@ async function onlinePart(search: OffSearcher, query: string, offlineCount: numb
   }
 }
 
+/** The page asked of the search; `off` null when Open Food Facts is off. */
 export async function searchFoods(db: DB, request: FoodSearchRequest, off: OffSearcher | null, log: FastifyBaseLogger): Promise<FoodSearchResult> {
-  const { entries, madeFrom, index } = await offlineEntries(db, request);
+  const { entries, context } = await offlineEntries(db, request);
   const start = (request.page - 1) * request.itemsPerPage;
   const end = start + request.itemsPerPage;
   const [members, online] = await Promise.all([
-    offlineMembers(db, request.userUuid, entries.slice(start, end), madeFrom, index),
+    offlineMembers(db, entries.slice(start, end), context),
     off === null ? Promise.resolve(undefined) : onlinePart(off, request.query, entries.length, start, end, log),
   ]);
   if (online === undefined) return { members, totalItems: entries.length, partial: false };
   if (online === null) return { members, totalItems: entries.length, partial: true };
   const onlineMembers = online.hits.map((hit) => {
-    const made = madeFrom.get(sourceFoodKey('openFoodFacts', hit.code));
+    const made = context.madeFrom.get(sourceFoodKey('openFoodFacts', hit.code));
     return offFood(hit, made === undefined ? null : productIri(made));
   });
   return { members: [...members, ...onlineMembers], totalItems: entries.length + online.total, partial: false };
