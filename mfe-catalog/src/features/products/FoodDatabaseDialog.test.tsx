@@ -92,6 +92,8 @@ describe('FoodDatabaseDialog', () => {
     const { user, requests } = renderPage();
     const dialog = await openAndSearch(user, 'banana');
     await waitFor(() => expect(resultNames(dialog)).toEqual(['Bananas, raw89 kcal per 100 g · USDA SR 28', 'BananaChiquita · 95 kcal per 100 g · Open Food Facts']));
+    // Read as one sentence.
+    expect(within(dialog).getByRole('button', { name: 'Banana, Chiquita, 95 kcal per 100 g, Open Food Facts' })).toBeInTheDocument();
     const searches = requestsTo(requests(), 'GET', '/api/foods').map((request) => Object.fromEntries(new URL(request.url, 'http://localhost').searchParams));
     expect(searches).toEqual([{ q: 'banana', itemsPerPage: '30' }]);
   });

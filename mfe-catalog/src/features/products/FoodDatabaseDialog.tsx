@@ -16,7 +16,7 @@ import {
 import { ArrowLeftRegular, DatabaseSearchRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
-import { FOOD_PICKER_PAGE_SIZE, FoodLabel, foodSearchKey, isDatabaseFood, useFoodDetails, useProductFromFood } from '@nutrilog/shared/forms';
+import { FOOD_PICKER_PAGE_SIZE, FoodLabel, foodSearchKey, isDatabaseFood, useFoodAccessibleName, useFoodDetails, useProductFromFood } from '@nutrilog/shared/forms';
 import type { Food, FoodCollection } from '@nutrilog/shared/schemas';
 import { useDebouncedValue } from '@nutrilog/shared/ui';
 import { useState } from 'react';
@@ -68,6 +68,7 @@ function FoodDatabaseSearch() {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<Food | null>(null);
+  const foodName = useFoodAccessibleName();
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const result = useSWR<FoodCollection>(term ? foodSearchKey(term, FOOD_PICKER_PAGE_SIZE) : null, { keepPreviousData: true });
   const foods = term ? (result.data?.member ?? []).filter(isDatabaseFood) : [];
@@ -93,7 +94,7 @@ function FoodDatabaseSearch() {
               <ul className={styles.results} aria-label={t`Results`}>
                 {foods.map((food) => (
                   <li key={food['@id']}>
-                    <Button appearance="subtle" className={styles.result} onClick={() => setChosen(food)}>
+                    <Button appearance="subtle" className={styles.result} aria-label={foodName(food)} onClick={() => setChosen(food)}>
                       <FoodLabel food={food} />
                     </Button>
                   </li>
