@@ -235,6 +235,18 @@ describe('CatalogPicker with the food database', () => {
     expect(optionsOf('Your products')).toEqual(['Banana bread']);
   });
 
+  it('lists the own products at once while the food database is still searching', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const slow = new Promise<Response>((resolve) => (answer = resolve));
+    const { user, picker } = setup({ foods: () => slow });
+    await user.type(picker, 'banana');
+    await waitFor(() => expect(optionsOf('Food database')).toEqual(['Searching the food database…']));
+    expect(optionsOf('Your products')).toEqual(['Banana bread']);
+
+    answer(jsonResponse(200, { '@id': '/api/foods', '@type': 'Collection', member: [RAW], totalItems: 1 }));
+    await waitFor(() => expect(optionsOf('Food database')).toEqual(['Bananas, raw, 89 kcal per 100 g, USDA SR 28']));
+  });
+
   it('shows at most 15 foods of the database', async () => {
     const many = Array.from({ length: 30 }, (_, index) => food('reference', `9${String(index).padStart(4, '0')}`, `Banana ${index + 1}`));
     const { user, picker } = setup({ foods: () => jsonResponse(200, { '@id': '/api/foods', '@type': 'Collection', member: many, totalItems: 59 }) });
