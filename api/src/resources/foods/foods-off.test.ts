@@ -59,7 +59,10 @@ describe('GET /api/foods with Open Food Facts', () => {
       brand: 'Ferrero',
       unit: 'gram',
       nutrientsPer: 100,
-      nutrients: { calories: 539, totalFat: 30.9, saturatedFat: 10.6, totalCarbohydrates: 57.5, sugars: 56.3, fibers: 0, proteins: 6.3, salt: 0.107, water: 0, caffeine: 0, potassium: 0 },
+      nutrients: {
+        ...{ calories: 539, totalFat: 30.9, saturatedFat: 10.6, totalCarbohydrates: 57.5, sugars: 56.3, fibers: 0 },
+        ...{ proteins: 6.3, salt: 0.107, water: 0, caffeine: 0, potassium: 0 },
+      },
       portions: [{ name: '1 serving', amount: 15 }],
       product: null,
     });
