@@ -42,7 +42,9 @@ describe('sourceFood in the export file', () => {
     const user = await t.signIn();
     const response = await importFile(t, user, withProducts((product) => [{ ...product, sourceFood: 'nutella' }]));
     expect(response.statusCode).toBe(422);
-    expect(response.json().violations).toEqual([{ propertyPath: 'products[0].sourceFood', message: 'Source food must be reference:<NDB number> or openFoodFacts:<barcode>.' }]);
+    expect(response.json().violations).toEqual([
+      { propertyPath: 'products[0].sourceFood', message: 'Source food must be reference:<NDB number> or openFoodFacts:<barcode>.' },
+    ]);
   });
 
   it('names one food once among the products that are not deleted', async () => {

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { insertProduct } from '../../testing/fixtures';
+import { refusedUrl } from '../barcodes/testing/fake-open-food-facts';
 import { setupTestApp } from '../../testing/harness';
 import { importReferenceFoods } from '../reference-foods/importer';
 import { srDirectories } from '../reference-foods/testing/sr-fixture';
@@ -57,7 +59,10 @@ describe('GET /api/foods with Open Food Facts', () => {
       brand: 'Ferrero',
       unit: 'gram',
       nutrientsPer: 100,
-      nutrients: { calories: 539, totalFat: 30.9, saturatedFat: 10.6, totalCarbohydrates: 57.5, sugars: 56.3, fibers: 0, proteins: 6.3, salt: 0.107, water: 0, caffeine: 0, potassium: 0 },
+      nutrients: {
+        ...{ calories: 539, totalFat: 30.9, saturatedFat: 10.6, totalCarbohydrates: 57.5, sugars: 56.3, fibers: 0 },
+        ...{ proteins: 6.3, salt: 0.107, water: 0, caffeine: 0, potassium: 0 },
+      },
       portions: [{ name: '1 serving', amount: 15 }],
       product: null,
     });
@@ -131,6 +136,18 @@ describe('GET /api/foods with Open Food Facts', () => {
     expect(warning).toMatchObject({ reason: 'HTTP 503' });
   });
 
+  it('asks again once a cached page is a day old, and answers the old page when Open Food Facts then fails', async () => {
+    const me = await t.signIn();
+    off.answer('cola', { products: [RECORDED.cocaCola()] });
+    await search(me.headers, { q: 'cola' });
+    await t.db.updateTable('food_searches').set({ fetched_at: sql<Date>`now() - interval '25 hours'` }).execute();
+    off.answer('cola', { status: 500 });
+    const stale = await search(me.headers, { q: 'cola', itemsPerPage: 7 });
+    expect(stale.json()).not.toHaveProperty('partial');
+    expect(memberIds(stale.json())).toEqual(['openFoodFacts:54491472']);
+    expect(off.searches('cola')).toHaveLength(2);
+  });
+
   it("pages across the offline results and Open Food Facts' pages: totalItems counts OFF's count", async () => {
     const me = await t.signIn();
     // 150 products: OFF pages 1 (100) and 2 (50). With one offline result, our page 2 of 100 is OFF's positions 99 to 148.
@@ -183,5 +200,13 @@ describe('POST /api/products/from_food with Open Food Facts', () => {
     expect(off.requests.map(({ url }) => url.pathname)).toEqual(['/api/v2/product/5449000011527.json']);
     const unknown = await productFromFoodOn(app, me.headers, '/api/foods/openFoodFacts:12345678');
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('answers 502 when Open Food Facts cannot be reached for a barcode that is not cached', async () => {
+    const me = await t.signIn();
+    const unreachable = await t.buildApp({ barcodeLookup: { ...app.config.barcodeLookup, openFoodFactsUrl: await refusedUrl() } });
+    const response = await productFromFoodOn(unreachable, me.headers, '/api/foods/openFoodFacts:5449000011527');
+    expect(response.statusCode).toBe(502);
+    expect(response.json().detail).toBe('The product database could not be reached.');
   });
 });

@@ -95,6 +95,16 @@ describe('POST /api/products/from_food', () => {
     expect(others.json().uuid).not.toBe(second.json().uuid);
   });
 
+  it('gives a duplicate of a product made from a food no origin: the copy is the user\'s own, and the food still finds the original', async () => {
+    const me = await t.signIn();
+    const made = (await fromFood(me.headers, '/api/foods/reference:09040')).json();
+    const copy = await t.app.inject({ method: 'POST', url: `/api/products/${made.uuid}/duplicate`, payload: {}, headers: me.headers });
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({ name: 'Bananas, raw (copy)', origin: null });
+    const again = await fromFood(me.headers, '/api/foods/reference:09040');
+    expect([again.statusCode, again.json().uuid]).toEqual([200, made.uuid]);
+  });
+
   it("answers the user's own product with 200 for a food of source product", async () => {
     const me = await t.signIn();
     const oats = await insertProduct(t.db, me.uuid, { name: 'Oats' });

@@ -47,7 +47,13 @@ export async function findSearchInputs(db: DB, userUuid: string): Promise<Search
     .unionAll(
       db
         .selectFrom('users')
-        .select([sql<string>`'locale'`.as('kind'), 'uuid', 'preferred_locale as name', sql<string>`''`.as('sort_name'), sql<string | null>`NULL`.as('source_food')])
+        .select([
+          sql<string>`'locale'`.as('kind'),
+          'uuid',
+          'preferred_locale as name',
+          sql<string>`''`.as('sort_name'),
+          sql<string | null>`NULL`.as('source_food'),
+        ])
         .where('uuid', '=', userUuid),
     )
     .orderBy('sort_name')

@@ -69,7 +69,8 @@ async function offlineMembers(db: DB, entries: readonly OfflineEntry[], { userUu
       if (row === undefined) return []; // deleted since it was ranked
       const portions = products.portions.get(row.uuid) ?? [];
       const unit = row.unit as ProductUnit;
-      return [toFood({ source: 'product', id: row.uuid, name: row.name, unit, nutrients: per100(productNutrientSource(row)), portions, product: productIri(row.uuid) })];
+      const nutrients = per100(productNutrientSource(row));
+      return [toFood({ source: 'product', id: row.uuid, name: row.name, unit, nutrients, portions, product: productIri(row.uuid) })];
     }
     if (entry.source === 'recipe') {
       const row = recipes.rows.get(entry.row.uuid);

@@ -65,7 +65,9 @@ export async function startFakeOffSearch(): Promise<FakeOffSearch> {
     const count = answer.count ?? answer.products.length;
     // Like Open Food Facts, only the fields asked for.
     const fields = url.searchParams.get('fields')?.split(',');
-    const products = answer.products.slice(skip, skip + pageSize).map((product) => (fields ? Object.fromEntries(fields.flatMap((field) => (field in product ? [[field, product[field]]] : []))) : product));
+    const only = (product: Record<string, unknown>) =>
+      fields ? Object.fromEntries(fields.flatMap((field) => (field in product ? [[field, product[field]]] : []))) : product;
+    const products = answer.products.slice(skip, skip + pageSize).map(only);
     json(200, JSON.stringify({ count, page, page_count: Math.ceil(count / pageSize), page_size: pageSize, skip, products }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
