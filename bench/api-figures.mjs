@@ -4,8 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONNECTIONS, GROWTH_BUDGET, measureApiLoad, measureGrowth, P99_BUDGET_MS, READ_SHARE_BUDGET, WRITE_SHARE_BUDGET } from './api-load.mjs';
+import { FOOD_SEARCH_P95_BUDGET_MS, measureFoodSearch } from './food-search.mjs';
+import { sharedData } from './inference.mjs';
+import { signIn, startApi } from './lib/api-server.mjs';
 import { createDatabase, postgresAvailable } from './lib/postgres.mjs';
-import { seedDatabase } from './lib/seed.mjs';
+import { BENCH_EMAIL, BENCH_PASSWORD, seedDatabase } from './lib/seed.mjs';
 
 export const MAIN_HISTORY = { years: 3, others: 1000 };
 
@@ -17,13 +20,25 @@ function databases(workDir) {
   return list;
 }
 
+/** The food search's latency on a server of its own over the seeded main database. */
+async function measureFoodSearchOn(database, port) {
+  const api = await startApi({ port, database });
+  try {
+    return await measureFoodSearch({ apiUrl: api.url, token: await signIn(api.url, BENCH_EMAIL, BENCH_PASSWORD) });
+  } finally {
+    await api.stop();
+  }
+}
+
 /** Figures `{ figure, value, budget, pass }`. */
 export async function measureApiFigures({ port = 18700, log = console.error } = {}) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-bench-api-'));
   const figures = [];
   for (const database of databases(workDir)) {
     const main = database.make('main');
-    log(`${database.name}: seeding ${MAIN_HISTORY.years} years of one user and a month of ${MAIN_HISTORY.others} others (${seedDatabase(main, MAIN_HISTORY)} s)`);
+    // The main database holds the USDA SR reference foods too (the food search).
+    const seeded = seedDatabase(main, { ...MAIN_HISTORY, foods: path.join(sharedData(), 'usda-sr') });
+    log(`${database.name}: seeding ${MAIN_HISTORY.years} years of one user, a month of ${MAIN_HISTORY.others} others and the reference foods (${seeded} s)`);
     for (const row of await measureApiLoad({ database: main, port, log })) {
       const shareBudget = row.write ? WRITE_SHARE_BUDGET : READ_SHARE_BUDGET;
       figures.push({
@@ -33,6 +48,14 @@ export async function measureApiFigures({ port = 18700, log = console.error } = 
         pass: row.share >= shareBudget && row.api.p99 <= P99_BUDGET_MS,
       });
     }
+    const search = await measureFoodSearchOn(main, port + 20);
+    log(`food search: p95 ${search.p95} ms (p50 ${search.p50} ms, max ${search.max} ms, ${search.requests} requests)`);
+    figures.push({
+      figure: `API on ${database.name}: food search, 8.8k reference foods + 200 own products, not kept in memory (${search.requests} requests)`,
+      value: `p95 ${search.p95} ms (p50 ${search.p50} ms, max ${search.max} ms)`,
+      budget: `p95 <= ${FOOD_SEARCH_P95_BUDGET_MS} ms`,
+      pass: search.p95 <= FOOD_SEARCH_P95_BUDGET_MS,
+    });
     const [oneYear, tenYears] = [database.make('one_year'), database.make('ten_years')];
     seedDatabase(oneYear, { years: 1, others: 0 });
     seedDatabase(tenYears, { years: 10, others: 0 });

@@ -18,7 +18,7 @@ export const CLEAN_LABEL_FIELDS_BUDGET = 0.98;
 export const PHOTO_LABEL_FIELDS_BUDGET = 0.95;
 
 /** The shared reference data: NUTRILOG_SHARED_DATA, else the nearest `shared/data` above the repository. */
-function sharedData() {
+export function sharedData() {
   if (process.env.NUTRILOG_SHARED_DATA) return process.env.NUTRILOG_SHARED_DATA;
   for (let dir = root; ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, 'shared', 'data', 'usda-sr'))) return path.join(dir, 'shared', 'data');

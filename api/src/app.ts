@@ -12,6 +12,7 @@ import { valibotValidatorCompiler } from './http/validation';
 import { authRoutes } from './resources/auth/routes';
 import { barcodeRoutes } from './resources/barcodes/routes';
 import { dataTransferRoutes } from './resources/data-transfer/routes';
+import { foodRoutes } from './resources/foods/routes';
 import { goalRoutes } from './resources/goals/routes';
 import { imageInferenceRoutes } from './resources/image-inferences/routes';
 import { inferenceRoutes } from './resources/inference/routes';
@@ -49,6 +50,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(barcodeRoutes);
+  await app.register(foodRoutes);
   await app.register(productRoutes);
   await app.register(portionRoutes);
   await app.register(recipeRoutes);

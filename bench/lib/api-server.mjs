@@ -52,7 +52,8 @@ export function stopChild(child) {
  * `nodeFlags`: options of the API's Node.js (V8's among them, which NODE_OPTIONS does not take).
  */
 export async function startApi({ port, database, env: extraEnv = {}, nodeFlags = [] }) {
-  const env = databaseEnv(database, { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...extraEnv });
+  // Open Food Facts off: no benchmark may depend on (or load) a service on the internet.
+  const env = databaseEnv(database, { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', OPEN_FOOD_FACTS_URL: 'off', ...extraEnv });
   delete env.FOOD_DATA_DIR;
   const child = spawn(process.execPath, [...nodeFlags, 'dist/server.js'], { cwd: apiDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;

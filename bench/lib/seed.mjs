@@ -9,10 +9,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const BENCH_EMAIL = 'bench@nutrilog.test';
 export const BENCH_PASSWORD = 'bench-password-1';
 
-/** `database`: `{ dataDir }` or `{ databaseUrl }`. Returns the seconds the seeding took. */
-export function seedDatabase(database, { years, others }) {
+/**
+ * `database`: `{ dataDir }` or `{ databaseUrl }`; `foods`: a directory of USDA SR files to import as the reference
+ * foods. Returns the seconds the seeding took.
+ */
+export function seedDatabase(database, { years, others, foods }) {
   const env = databaseEnv(database);
   const args = ['exec', 'tsx', 'src/bench/seed-bench-db.ts', '--years', String(years), '--others', String(others), '--email', BENCH_EMAIL, '--password', BENCH_PASSWORD];
+  if (foods) args.push('--foods', foods);
   const output = execFileSync('pnpm', args, { cwd: path.join(root, 'api'), env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   return JSON.parse(output.trim().split('\n').at(-1)).seconds;
 }

@@ -68,6 +68,12 @@ export const USERS = {
   transferTarget: { email: 'e2e-transfer-target@nutrilog.test', password: 'e2e-password-14' },
   /** Imports weight logs from CSV files, good and bad (issue 9). */
   transferCsv: { email: 'e2e-transfer-csv@nutrilog.test', password: 'e2e-password-15' },
+  /** Starts empty and logs a banana from the food database, in English. */
+  foods: { email: 'e2e-foods@nutrilog.test', password: 'e2e-password-16' },
+  /** Starts empty and logs "kipfilet" from the food database, in Dutch. */
+  foodsNl: { email: 'e2e-foods-nl@nutrilog.test', password: 'e2e-password-17' },
+  /** Starts empty and adds a food from the products page's food database dialog. */
+  foodsDialog: { email: 'e2e-foods-dialog@nutrilog.test', password: 'e2e-password-18' },
 } satisfies Record<string, TestUser>;
 
 /** Environment variables through which the global setup hands the running stack to the teardown. */

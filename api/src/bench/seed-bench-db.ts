@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openDatabase } from '../db/open';
 import { hashPassword } from '../resources/auth/password';
+import { importReferenceFoods } from '../resources/reference-foods/importer';
 import { createAccount } from '../resources/users/accounts';
 import { insertUser } from '../resources/users/repository';
 import { MAIN_USER_SHAPE, OTHER_USER_SHAPE, seedHistory } from './history-data';
@@ -17,6 +18,8 @@ const { values } = parseArgs({
     others: { type: 'string', default: '1000' },
     email: { type: 'string', default: 'bench@nutrilog.test' },
     password: { type: 'string', default: 'bench-password-1' },
+    /** A directory of USDA SR files to import as the reference foods (the food search benchmark). */
+    foods: { type: 'string' },
   },
 });
 
@@ -33,6 +36,7 @@ try {
     if (user) await seedHistory(handle.db, user.uuid, OTHER_USER_SHAPE, 100 + index);
   }
   // As after any bulk load: the planner's statistics, before autovacuum (PostgreSQL) or the server (PGlite) would.
+  if (values.foods !== undefined) await importReferenceFoods(handle.db, path.resolve(values.foods));
   await sql`ANALYZE`.execute(handle.db);
   process.stdout.write(`${JSON.stringify({ email: values.email, seconds: Math.round((performance.now() - started) / 100) / 10 })}\n`);
 } finally {

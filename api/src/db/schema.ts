@@ -63,6 +63,8 @@ export interface ProductsTable extends Owned, NutrientColumns {
   favorite: Defaulted<boolean>;
   /** Digits only; a barcode lookup finds the user's own product by it first. */
   barcode: Nullable<string>;
+  /** The food of the food database it was made from (`reference:09040`, `openFoodFacts:<barcode>`); unique per user among live products. */
+  source_food: Nullable<string>;
   /** Soft delete: a deleted product disappears from the API but its intake logs keep referring to it. */
   deleted_at: NullableInstant;
 }
@@ -126,6 +128,14 @@ export interface BarcodeLookupsTable {
 }
 
 /** Reference foods (migration 0004): global USDA SR data, not per user; replaced whole by each import. */
+/** Open Food Facts text search answers (migration 0006): public data, shared by all users, keyed by terms and page. */
+export interface FoodSearchesTable {
+  key: string;
+  /** The mapped page of foods and OFF's count (jsonb, parsed by the driver); validate before use. */
+  result: ColumnType<unknown, string, string>;
+  fetched_at: Timestamp;
+}
+
 export interface ReferenceFoodsTable extends NutrientColumns {
   /** SR's NDB_No: five digits, e.g. '09040'. */
   ndb_no: string;
@@ -179,6 +189,7 @@ export interface Database {
   goals: GoalsTable;
   weight_logs: WeightLogsTable;
   barcode_lookups: BarcodeLookupsTable;
+  food_searches: FoodSearchesTable;
   reference_foods: ReferenceFoodsTable;
   reference_food_names: ReferenceFoodNamesTable;
   reference_food_measures: ReferenceFoodMeasuresTable;

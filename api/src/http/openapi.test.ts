@@ -36,6 +36,7 @@ describe('GET /api/docs.json', () => {
       'GET /api/export',
       'GET /api/export/intake_logs.csv',
       'GET /api/export/weight_logs.csv',
+      'GET /api/foods',
       'GET /api/goals',
       'GET /api/goals/targets',
       'GET /api/goals/{uuid}',
@@ -76,6 +77,7 @@ describe('GET /api/docs.json', () => {
       'POST /api/intake_logs/inference',
       'POST /api/portions',
       'POST /api/products',
+      'POST /api/products/from_food',
       'POST /api/products/inference',
       'POST /api/products/{uuid}/duplicate',
       'POST /api/recipes',
@@ -92,7 +94,7 @@ describe('GET /api/docs.json', () => {
       required: string[];
       properties: { nutrients: { required: string[] }; portions: { items: { required: string[] } } };
     };
-    expect(schema.required).toEqual(['@context', '@id', '@type', 'uuid', 'name', 'unit', 'nutrientsPer', 'nutrients', 'favorite', 'barcode', 'portions', 'intakeLogCount']);
+    expect(schema.required).toEqual(['@context', '@id', '@type', 'uuid', 'name', 'unit', 'nutrientsPer', 'nutrients', 'favorite', 'barcode', 'origin', 'portions', 'intakeLogCount']);
     expect(schema.properties.nutrients.required).toEqual([
       'calories', 'totalFat', 'saturatedFat', 'totalCarbohydrates', 'sugars', 'fibers', 'proteins', 'salt', 'water', 'caffeine', 'potassium',
     ]);

@@ -20,6 +20,8 @@ export interface RouteContext<TBody, TQuery, TParams, TAuth extends boolean> {
   query: Output<TQuery>;
   params: Output<TParams>;
   user: TAuth extends false ? null : AuthenticatedUser;
+  /** Answers the route's `otherStatus` instead of its `status` (same body). */
+  answerOtherStatus: () => void;
 }
 
 export interface RouteDefinition<
@@ -52,6 +54,11 @@ export interface RouteDefinition<
   response: TResponse;
   /** Success status when there is a body (default 200). */
   status?: 200 | 201 | 202;
+  /**
+   * A second success status with the same body, chosen by the handler with `answerOtherStatus()`: e.g. 201 when a
+   * request made something and 200 when it found what an earlier one made.
+   */
+  otherStatus?: 200 | 201;
   /** Media type of the success body (default application/ld+json). */
   mediaType?: string;
   /** Further problem statuses the handler may answer, for the OpenAPI document (e.g. 404, 429). */
@@ -137,6 +144,9 @@ export function defineRoute<
       ...(params ? { params: requestJsonSchema(params) } : {}),
       response: {
         [status]: success,
+        ...(definition.otherStatus === undefined || response === null
+          ? {}
+          : { [definition.otherStatus]: { ...success, description: STATUS_CODES[definition.otherStatus] } }),
         ...Object.fromEntries(problemStatuses(definition, auth).map((code) => [code, problemResponse(code)])),
       },
     },
@@ -145,6 +155,7 @@ export function defineRoute<
     onSend,
     handler: async (request, reply) => {
       // The validator compiler has replaced each part by its valibot output (see http/validation.ts).
+      let answered = status;
       const result = await definition.handler({
         request,
         reply,
@@ -152,9 +163,12 @@ export function defineRoute<
         query: request.query as Output<TQuery>,
         params: request.params as Output<TParams>,
         user: request.user as RouteContext<TBody, TQuery, TParams, TAuth>['user'],
+        answerOtherStatus: () => {
+          answered = definition.otherStatus ?? status;
+        },
       });
       if (response === null) return reply.code(204).send();
-      return reply.code(status).type(mediaType).send(result);
+      return reply.code(answered).type(mediaType).send(result);
     },
   });
 }

@@ -69,6 +69,11 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteKey, RouteExample>> = {
     request: (owner) => ({ url: `/api/products/from_barcode?barcode=${owner.barcode}` }),
     otherUser: { status: 404, why: "the lookup finds the user's own products only (and Open Food Facts is off in tests)" },
   },
+  'POST /api/products/from_food': {
+    request: (owner) => ({ url: '/api/products/from_food', body: { food: `/api/foods/product:${owner.rows.product}` } }),
+    otherUser: { status: 404, why: "another user's product is not a food of this user's database" },
+  },
+  'GET /api/foods': { request: (owner) => ({ url: `/api/foods?q=${encodeURIComponent(owner.productName)}&itemsPerPage=10` }) },
   'POST /api/products/inference': {
     request: (owner) => ({ url: '/api/products/inference', body: { prompt: `100 g ${owner.productName.toLowerCase()}` } }),
     otherUser: { status: 422, why: "the offline engine searches the user's own products only: nothing is recognised" },

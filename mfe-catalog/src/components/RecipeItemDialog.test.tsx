@@ -3,9 +3,10 @@ import { Button } from '@fluentui/react-components';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@nutrilog/shared/api-client';
+import type { Product } from '@nutrilog/shared/domain';
 import type { RecipeItemInput } from '@nutrilog/shared/schemas';
 import { RecipeItemDialog, type RecipeItemDialogProps } from './RecipeItemDialog';
-import { BREAD, BREAD_ITEM, BUTTER, BUTTER_ITEM, collection } from './RecipeTestData';
+import { BREAD, BREAD_ITEM, BUTTER, BUTTER_ITEM, collection, nutrients } from './RecipeTestData';
 
 jest.setTimeout(30_000);
 
@@ -13,9 +14,40 @@ type Submit = jest.Mock<Promise<void>, [RecipeItemInput]>;
 const succeeding = (): Submit => jest.fn<Promise<void>, [RecipeItemInput]>(() => Promise.resolve());
 const failing = (error: unknown): Submit => jest.fn<Promise<void>, [RecipeItemInput]>(() => Promise.reject(error));
 
-/** The user's products, searched by name like the API does; the details of existing ones. */
+/** "Bananas, raw" of the food database: 89 kcal per 100 g, a medium one is 118 g. */
+const BANANA_FOOD = {
+  '@id': '/api/foods/reference:09040',
+  '@type': 'Food',
+  source: 'reference',
+  name: 'Bananas, raw',
+  brand: null,
+  unit: 'gram',
+  nutrientsPer: 100,
+  nutrients: nutrients({ calories: 89 }),
+  portions: [{ name: '1 medium', amount: 118 }],
+  product: null,
+};
+/** The product POST /api/products/from_food makes of it. */
+const BANANAS: Product = {
+  ...BUTTER,
+  '@id': '/api/products/6b1c0fb8-d0b9-4e7e-a065-9f7d8cab1f07',
+  uuid: '6b1c0fb8-d0b9-4e7e-a065-9f7d8cab1f07',
+  name: 'Bananas, raw',
+  nutrients: nutrients({ calories: 89 }),
+  origin: 'reference',
+  portions: [
+    { '@id': '/api/portions/7c2d1fc9-e1ca-4f8f-b176-0a8e9dbc2f08', '@type': 'Portion', uuid: '7c2d1fc9-e1ca-4f8f-b176-0a8e9dbc2f08', name: '1 medium', amount: 118, effectiveNutrients: nutrients({ calories: 105.02 }) },
+  ],
+};
+
+/** The user's products, searched by name like the API does; the details of existing ones; the food database. */
 const catalogue: Respond = (request) => {
   const url = new URL(request.url, 'http://localhost');
+  if (url.pathname === '/api/foods') {
+    const member = (url.searchParams.get('q') ?? '').includes('banana') ? [BANANA_FOOD] : [];
+    return jsonResponse(200, { '@id': '/api/foods', '@type': 'Collection', member, totalItems: member.length });
+  }
+  if (request.method === 'POST' && url.pathname === '/api/products/from_food') return jsonResponse(201, BANANAS);
   if (url.pathname === '/api/products') {
     const name = (url.searchParams.get('name') ?? '').toLowerCase();
     return jsonResponse(200, collection([BREAD, BUTTER].filter((product) => product.name.toLowerCase().includes(name))));
@@ -26,8 +58,8 @@ const catalogue: Respond = (request) => {
 
 function setup(onSubmit: Submit, props: Partial<RecipeItemDialogProps> = {}, respond: Respond = catalogue) {
   const testApi = createTestApi({ token: 'tok', respond });
-  renderWithProviders(<RecipeItemDialog trigger={<Button>Open</Button>} title="Add item" onSubmit={onSubmit} {...props} />, { api: testApi.api, route: null });
-  return { ...testApi, user: userEvent.setup() };
+  const { notify } = renderWithProviders(<RecipeItemDialog trigger={<Button>Open</Button>} title="Add item" onSubmit={onSubmit} {...props} />, { api: testApi.api, route: null });
+  return { ...testApi, notify, user: userEvent.setup() };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -60,14 +92,32 @@ describe('RecipeItemDialog', () => {
 
     await user.type(within(dialog).getByRole('combobox', { name: 'Product' }), 'bre');
     expect(await screen.findByRole('option', { name: 'Bread' })).toBeInTheDocument();
-    await waitFor(() => expect(requests().at(-1)!.url).toContain('name=bre'));
-    const url = new URL(requests().at(-1)!.url, 'http://localhost');
+    const productSearches = () => requests().filter((request) => request.url.startsWith('/api/products'));
+    await waitFor(() => expect(productSearches().at(-1)!.url).toContain('name=bre'));
+    const url = new URL(productSearches().at(-1)!.url, 'http://localhost');
     expect(url.pathname).toBe('/api/products');
     expect(Object.fromEntries(url.searchParams)).toEqual({ name: 'bre', itemsPerPage: '15', 'order[name]': 'asc' });
     expect(screen.queryByRole('option', { name: 'Butter' })).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('combobox', { name: 'Product' }), 'x');
     expect(await screen.findByRole('option', { name: 'No results found.' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('takes a food of the food database as the product: made a product, announced, with its portion', async () => {
+    const onSubmit = succeeding();
+    const { user, requests, notify } = setup(onSubmit);
+    const dialog = await open(user);
+    await user.type(within(dialog).getByRole('combobox', { name: 'Product' }), 'banana');
+    const group = await screen.findByRole('group', { name: 'Food database' });
+    await user.click(within(group).getByRole('option', { name: 'Bananas, raw, 89 kcal per 100 g, USDA SR 28' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Portion' })).toHaveDisplayValue('1 medium (118 g)'));
+    expect(requests().filter((request) => request.method === 'POST').map((request) => [request.url, request.body])).toEqual([
+      ['/api/products/from_food', { food: '/api/foods/reference:09040' }],
+    ]);
+    expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Product created' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ product: BANANAS['@id'], portion: BANANAS.portions[0]!['@id'], amount: 0, quantity: 1 }));
   });
 
   it('opens the results when a name is pasted, not only typed', async () => {

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import type { Product, RecipeItem } from '@nutrilog/shared/domain';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
-import { CatalogPicker, ControlledNumberField, FormDialogBody, showApiViolations, useFieldMessage } from '@nutrilog/shared/forms';
+import { CatalogPicker, ControlledNumberField, FormDialogBody, showApiViolations, useFieldMessage, useProductFoodDatabase } from '@nutrilog/shared/forms';
 import { entryNutrients } from '@nutrilog/shared/nutrients';
 import { recipeItemInputSchema, type RecipeItemInput } from '@nutrilog/shared/schemas';
 import { useState, type ReactElement } from 'react';
@@ -58,6 +58,7 @@ function useItemProduct(item: RecipeItem | undefined) {
 function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialogProps, 'trigger'> & { onSaved: () => void }) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
+  const foodDatabase = useProductFoodDatabase();
   const [failure, setFailure] = useState<string | null>(null);
   const [product, pickProduct] = useItemProduct(item);
   const { control, handleSubmit, setValue, setError, formState } = useForm<RecipeItemInput>({
@@ -111,12 +112,13 @@ function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialo
       <CatalogPicker<Product>
         path="/api/products"
         label={t`Product`}
-        placeholder={t`Search your products`}
+        placeholder={t`Search products and foods`}
         selected={product}
         onSelect={chooseProduct}
         error={message(productState.error)}
         inputRef={productField.ref}
         disabled={isSubmitting}
+        foodDatabase={foodDatabase}
       />
       <Field label={t`Portion`} validationMessage={message(formState.errors.portion)}>
         <Select value={portionIri ?? ''} onChange={(_, data) => choosePortion(data.value || null)} disabled={!product || isSubmitting}>

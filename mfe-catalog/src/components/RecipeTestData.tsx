@@ -28,6 +28,7 @@ export const BREAD: Product = {
   nutrients: nutrients({ calories: 250, proteins: 9, totalCarbohydrates: 45, totalFat: 3 }),
   favorite: false,
   barcode: null,
+  origin: null,
   portions: [
     portion('1c7b6a63-8b64-4d2f-8b10-4a2e3d5c6b02', '1 slice', 35, nutrients({ calories: 87.5, proteins: 3.15, totalCarbohydrates: 15.75, totalFat: 1.05 })),
     portion('2d8c7b74-9c75-4e3a-9c21-5b3f4e6d7c03', '1 roll', 60, nutrients({ calories: 150, proteins: 5.4, totalCarbohydrates: 27, totalFat: 1.8 })),
@@ -45,6 +46,7 @@ export const BUTTER: Product = {
   nutrients: nutrients({ calories: 720, proteins: 0.7, totalCarbohydrates: 0.6, totalFat: 81 }),
   favorite: false,
   barcode: null,
+  origin: null,
   portions: [],
 };
 

@@ -40,6 +40,11 @@ export interface ExportedProduct {
   nutrients: Nutrients;
   favorite: boolean;
   barcode: string | null;
+  /**
+   * The food of the food database it was made from (`reference:09040`, `openFoodFacts:<barcode>`), or null: its
+   * `origin`. An import also reads files written before the food database, which lack it.
+   */
+  sourceFood: string | null;
   createdAt: string;
   updatedAt: string;
   /** Set when the product was deleted (soft delete): its logs and recipe items still refer to it. */

@@ -1,13 +1,34 @@
-import { Combobox, Field, Option } from '@fluentui/react-components';
+import { Combobox, Field, makeStyles, Option, OptionGroup } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import useSWR from 'swr';
 import type { Collection } from '@nutrilog/shared/domain';
+import type { Food, FoodCollection } from '@nutrilog/shared/schemas';
 import { useDebouncedValue } from '@nutrilog/shared/ui';
+import { FoodLabel, foodSearchKey, isDatabaseFood, useFoodAccessibleName } from './food-database';
 
 /** Spec section 9: the product and recipe pickers ask for 15 per search. */
 export const CATALOG_PICKER_PAGE_SIZE = 15;
+/**
+ * The food search answers the user's own products and recipes first; a page twice the picker's size leaves room
+ * for the database's foods after them (of which the picker shows at most CATALOG_PICKER_PAGE_SIZE).
+ */
+export const FOOD_PICKER_PAGE_SIZE = 2 * CATALOG_PICKER_PAGE_SIZE;
 const SEARCH_DELAY_MS = 300;
+
+const useStyles = makeStyles({
+  // The database's foods make a long list of two-line options: it scrolls within the viewport, below or above the
+  // input (too tall, Fluent would place it beside the input), and is wide enough for most names on one line.
+  listbox: { maxHeight: 'min(50vh, 420px)', overflowY: 'auto', minWidth: 'min(400px, calc(100vw - 32px))' },
+});
+
+/** How a picker offers the food database after the user's own items, and turns a chosen food into an item. */
+export interface PickerFoodDatabase<T> {
+  /** The label of the group of the user's own items ("Your products"). */
+  ownLabel: string;
+  /** The item made from (or before made from) the chosen food; null when that failed (and was said). */
+  choose: (food: Food) => Promise<T | null>;
+}
 
 /** What the picker needs of a product or a recipe. */
 export interface CatalogItem {
@@ -31,6 +52,8 @@ export interface CatalogPickerProps<T extends CatalogItem> {
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
   required?: boolean;
+  /** Searches the food database too (GET /api/foods) while something is typed. */
+  foodDatabase?: PickerFoodDatabase<T>;
 }
 
 /** Each item once, the first occurrence kept. */
@@ -42,7 +65,8 @@ function distinct<T extends CatalogItem>(items: readonly T[]): T[] {
 /**
  * A combobox that searches the user's products or recipes by name as they type (15 at a time, alphabetically);
  * with nothing typed it lists the suggestions, then the first items alphabetically. Closing it without choosing
- * puts the chosen item's name back.
+ * puts the chosen item's name back. With `foodDatabase`, a search also lists the foods of the database (reference
+ * and Open Food Facts) that are not yet among the user's items, as a group after them; choosing one makes it an item.
  */
 export function CatalogPicker<T extends CatalogItem>({
   path,
@@ -55,8 +79,11 @@ export function CatalogPicker<T extends CatalogItem>({
   inputRef,
   disabled,
   required = true,
+  foodDatabase,
 }: CatalogPickerProps<T>) {
+  const styles = useStyles();
   const { t } = useLingui();
+  const foodName = useFoodAccessibleName();
   const selectedName = selected?.name ?? '';
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(selectedName);
@@ -81,14 +108,55 @@ export function CatalogPicker<T extends CatalogItem>({
   const found = results.data?.member ?? [];
   const items = search ? found : distinct([...suggestions, ...found]);
 
+  const searchesDatabase = foodDatabase !== undefined && search !== '';
+  const database = useSWR<FoodCollection>(open && searchesDatabase ? foodSearchKey(search, FOOD_PICKER_PAGE_SIZE) : null, { keepPreviousData: true });
+  const own = new Set(items.map((item) => item['@id']));
+  // A food already made into one of the listed items is listed as that item.
+  const foods = searchesDatabase
+    ? (database.data?.member ?? []).filter((food) => isDatabaseFood(food) && !(food.product && own.has(food.product))).slice(0, CATALOG_PICKER_PAGE_SIZE)
+    : [];
+  const databaseNote = !searchesDatabase
+    ? null
+    : database.error
+      ? t`The food database could not be searched.`
+      : database.data === undefined
+        ? t`Searching the food database…`
+        : database.data.partial
+          ? t`Online results are unavailable right now.`
+          : null;
+
+  const loading = (results.data === undefined && !results.error) || (searchesDatabase && database.data === undefined && !database.error);
   const notice =
-    items.length > 0
+    items.length + foods.length > 0
       ? null
-      : results.error
+      : results.error && (!searchesDatabase || database.error)
         ? t`The list could not be loaded.`
-        : results.data === undefined
+        : loading
           ? t`Searching…`
           : t`No results found.`;
+
+  // The last food chosen: a choice made while an earlier food was still being added wins.
+  const choosing = useRef(0);
+  const chooseFood = async (food: Food) => {
+    if (!foodDatabase) return;
+    const turn = ++choosing.current;
+    const previous = nameToRestore.current;
+    nameToRestore.current = food.name;
+    setText(food.name);
+    const item = await foodDatabase.choose(food);
+    if (turn !== choosing.current) return;
+    const name = item ? item.name : previous;
+    nameToRestore.current = name;
+    setText(name);
+    if (item) onSelect(item);
+  };
+
+  const ownOptions = items.map((item) => (
+    <Option key={item['@id']} value={item['@id']} text={item.name}>
+      {item.name}
+    </Option>
+  ));
+  const grouped = foods.length > 0 || databaseNote !== null;
 
   return (
     <Field label={label} required={required} validationMessage={error}>
@@ -99,6 +167,7 @@ export function CatalogPicker<T extends CatalogItem>({
         open={open}
         disabled={disabled}
         placeholder={placeholder}
+        listbox={{ className: styles.listbox }}
         onOpenChange={(_, data) => {
           setOpen(data.open);
           if (!data.open) {
@@ -115,22 +184,46 @@ export function CatalogPicker<T extends CatalogItem>({
         onOptionSelect={(_, data) => {
           // Fluent also reports a cleared selection while typing; the chosen item stays until another is chosen.
           const item = items.find((candidate) => candidate['@id'] === data.optionValue);
-          if (!item) return;
+          if (!item) {
+            const food = foods.find((candidate) => candidate['@id'] === data.optionValue);
+            if (food) void chooseFood(food);
+            return;
+          }
+          choosing.current++;
           nameToRestore.current = item.name;
           setText(item.name);
           onSelect(item);
         }}
       >
         {notice !== null ? (
-          <Option disabled value="" text="">
-            {notice}
-          </Option>
-        ) : (
-          items.map((item) => (
-            <Option key={item['@id']} value={item['@id']} text={item.name}>
-              {item.name}
+          <>
+            <Option disabled value="" text="">
+              {notice}
             </Option>
-          ))
+            {!loading && databaseNote !== null && !(results.error && database.error) ? (
+              <Option disabled value="" text="">
+                {databaseNote}
+              </Option>
+            ) : null}
+          </>
+        ) : grouped ? (
+          <>
+            {items.length > 0 ? <OptionGroup label={foodDatabase?.ownLabel}>{ownOptions}</OptionGroup> : null}
+            <OptionGroup label={t`Food database`}>
+              {foods.map((food) => (
+                <Option key={food['@id']} value={food['@id']} text={food.name} aria-label={foodName(food)}>
+                  <FoodLabel food={food} />
+                </Option>
+              ))}
+              {databaseNote !== null ? (
+                <Option disabled value="" text="">
+                  {databaseNote}
+                </Option>
+              ) : null}
+            </OptionGroup>
+          </>
+        ) : (
+          ownOptions
         )}
       </Combobox>
     </Field>

@@ -8,3 +8,4 @@ export * from './CatalogPicker';
 export * from './TextFillDialog';
 export * from './FormDialogBody';
 export * from './use-dialog-delete';
+export * from './food-database';

@@ -47,6 +47,7 @@ export const exportFileSchema = v.object({
       nutrients: nutrientsSchema,
       favorite: v.boolean(),
       barcode: v.nullable(v.string()),
+      sourceFood: v.nullable(v.string()),
       ...rowTimestamps,
       deletedAt: v.nullable(timestampSchema),
     }),
@@ -111,6 +112,12 @@ const deletedAt = v.nullable(requiredTimestamp('Deleted at'));
 const reference = (field: string) => v.nullable(requiredUuid(field));
 const unit = oneOf('Unit', PRODUCT_UNITS);
 
+/** A product's source food in the file: `reference:<NDB number>` or `openFoodFacts:<barcode>`, as products.source_food holds it. */
+const sourceFoodSchema = v.pipe(
+  v.string(messages.mustBeString('Source food')),
+  v.regex(/^(reference|openFoodFacts):[0-9]{4,32}$/, 'Source food must be reference:<NDB number> or openFoodFacts:<barcode>.'),
+);
+
 const productInput = strictBody(
   {
     ...row,
@@ -120,6 +127,8 @@ const productInput = strictBody(
     nutrients: nutrientsInputSchema,
     favorite: requiredBoolean('Favourite'),
     barcode: v.nullable(barcodeSchema),
+    // Absent in files written before the food database.
+    sourceFood: v.optional(v.nullable(sourceFoodSchema), null),
     deletedAt,
   },
   'Product',

@@ -17,6 +17,7 @@ export const REFERENCE_MESSAGES = {
   productLogWithRecipe: 'A product log refers to no recipe.',
   recipeLogWithProduct: 'A recipe log refers to no product.',
   manualLogWithReference: 'A manual log refers to no product or recipe.',
+  duplicateSourceFood: 'Another product in the file that is not deleted was made from this food.',
 } as const;
 
 interface Row {
@@ -30,7 +31,7 @@ interface Measured {
 
 /** The parts of an (otherwise valid) import file that the references concern. */
 export interface ReferencedRows {
-  products: Row[];
+  products: (Row & { sourceFood?: string | null; deletedAt: string | null })[];
   portions: (Row & { productUuid: string })[];
   recipes: (Row & { items: (Row & Measured & { productUuid: string; portionUuid: string | null })[]; portions: Row[] })[];
   intakeLogs: (Row &
@@ -94,6 +95,14 @@ export function exportReferenceIssues(file: ReferencedRows): ReferenceIssue[] {
   file.recipes.forEach((recipe, r) => {
     recipe.portions.forEach((portion, index) => unique(portionUuids, portion.uuid, 'recipes', r, 'portions', index));
     recipe.items.forEach((item, index) => unique(itemUuids, item.uuid, 'recipes', r, 'items', index));
+  });
+
+  // One live product per food of the database, as products_user_uuid_source_food_key requires.
+  const sourceFoods = new Set<string>();
+  file.products.forEach((product, index) => {
+    if (product.sourceFood == null || product.deletedAt !== null) return;
+    if (sourceFoods.has(product.sourceFood)) report(REFERENCE_MESSAGES.duplicateSourceFood, 'products', index, 'sourceFood');
+    sourceFoods.add(product.sourceFood);
   });
 
   const products = new Set(file.products.map((product) => product.uuid));

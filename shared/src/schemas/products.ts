@@ -7,6 +7,7 @@ import { collectionSchema, resourceSchema } from './linked-data';
 import { nutrientsInputSchema, nutrientsPatchSchema, nutrientsSchema } from './nutrients';
 import { timestampSchema, uuidSchema } from './response-values';
 import { portionInputSchema, portionSchema } from './portions';
+import { PRODUCT_ORIGINS } from './foods';
 
 /** A barcode as printed under the bars: 4 to 32 digits (EAN-8, EAN-13, UPC-A, GTIN-14 and shop codes). */
 const barcodeDigitsSchema = v.pipe(
@@ -36,6 +37,8 @@ const productEntries = {
   nutrients: nutrientsSchema,
   favorite: v.boolean(),
   barcode: v.nullable(v.string()),
+  /** The food database source it was made from (POST /api/products/from_food), or null for a product of the user's own. */
+  origin: v.nullable(v.picklist(PRODUCT_ORIGINS)),
   portions: v.array(portionSchema),
 };
 

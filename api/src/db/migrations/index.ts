@@ -4,6 +4,7 @@ import { nutritionTables } from './0002-nutrition-tables';
 import { barcodes } from './0003-barcodes';
 import { referenceFoods } from './0004-reference-foods';
 import { sessionHardening } from './0005-session-hardening';
+import { foodDatabase } from './0006-food-database';
 
 /** Every migration, in order. Names sort in the order they run; never rename or edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-barcodes': barcodes,
   '0004-reference-foods': referenceFoods,
   '0005-session-hardening': sessionHardening,
+  '0006-food-database': foodDatabase,
 };

@@ -28,7 +28,8 @@ const PRODUCT_FIELDS = [
 export const productUrl = (baseUrl: string, barcode: string) =>
   `${baseUrl}/api/v2/product/${encodeURIComponent(barcode)}.json?fields=${PRODUCT_FIELDS}`;
 
-class UnavailableError extends Error {}
+/** A body the client refuses to read (too large); its message is the reason logged. */
+export class UnavailableError extends Error {}
 
 /** The body as text: UTF-8, or Latin-1 when the bytes are not valid UTF-8 (older records are). */
 export function decodeBody(bytes: Uint8Array): string {
@@ -39,7 +40,8 @@ export function decodeBody(bytes: Uint8Array): string {
   }
 }
 
-async function readBody(response: Response): Promise<Uint8Array> {
+/** The body's bytes, at most MAX_BODY_BYTES (else UnavailableError). */
+export async function readBody(response: Response): Promise<Uint8Array> {
   if (Number(response.headers.get('content-length')) > MAX_BODY_BYTES) throw new UnavailableError('response too large');
   if (response.body === null) return new Uint8Array();
   const chunks: Uint8Array[] = [];

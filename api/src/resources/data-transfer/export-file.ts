@@ -33,6 +33,7 @@ export function toExportFile(data: UserData & { user: NonNullable<UserData['user
       nutrients: nutrientsOf(product),
       favorite: product.favorite,
       barcode: product.barcode,
+      sourceFood: product.source_food,
       ...timestamps(product),
       deletedAt: product.deleted_at,
     })),

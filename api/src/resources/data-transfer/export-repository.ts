@@ -29,7 +29,7 @@ async function readRows(db: DB, userUuid: string) {
     db.selectFrom('users').select(['email', 'preferred_locale']).where('uuid', '=', userUuid).executeTakeFirst(),
     db
       .selectFrom('products')
-      .select(['uuid', 'name', 'unit', 'nutrients_per', 'favorite', 'barcode', ...NUTRIENT_COLUMNS, ...timestamps])
+      .select(['uuid', 'name', 'unit', 'nutrients_per', 'favorite', 'barcode', 'source_food', ...NUTRIENT_COLUMNS, ...timestamps])
       .select(isoMicroseconds('deleted_at').as('deleted_at'))
       .where('user_uuid', '=', userUuid)
       .orderBy('created_at')

@@ -65,6 +65,7 @@ export async function importUserData(db: DB, userUuid: string, file: ImportFileI
         ...nutrientColumnValues(product.nutrients),
         favorite: product.favorite,
         barcode: product.barcode,
+        source_food: product.sourceFood,
         deleted_at: product.deletedAt,
         ...timestamps(product),
       })),

@@ -54,6 +54,7 @@ describe('GET /api/products/most_used', () => {
           nutrients: OATS,
           favorite: true,
           barcode: null,
+          origin: null,
           portions: [{ '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', uuid: serving.uuid, name: '1 serving', amount: 50, effectiveNutrients: scaleNutrients(OATS, 0.5) }],
         },
       ],

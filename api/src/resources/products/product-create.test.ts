@@ -46,6 +46,7 @@ describe('POST /api/products', () => {
       nutrients: OATS,
       favorite: false,
       barcode: '8710400000014',
+      origin: null,
       portions: [
         { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', uuid: expect.any(String), name: '1 serving', amount: 50, effectiveNutrients: scaleNutrients(OATS, 0.5) },
         { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', uuid: expect.any(String), name: '1 bowl', amount: 200, effectiveNutrients: scaleNutrients(OATS, 2) },

@@ -51,6 +51,7 @@ describe('POST /api/products/{uuid}/duplicate', () => {
       nutrients: OATS,
       favorite: false,
       barcode: null,
+      origin: null,
       portions: [
         { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', uuid: expect.any(String), name: 'Glass', amount: 250, effectiveNutrients: OATS },
         { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', uuid: expect.any(String), name: 'A cup', amount: 125, effectiveNutrients: scaleNutrients(OATS, 0.5) },

@@ -50,6 +50,7 @@ describe('PATCH /api/products/{uuid}', () => {
       nutrients: merged,
       favorite: false,
       barcode: '8710400000014',
+      origin: null,
       // 50 g of a product whose nutrients are per 50 g
       portions: [{ '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', uuid: serving.uuid, name: '1 serving', amount: 50, effectiveNutrients: merged }],
       intakeLogCount: 1,

@@ -1,4 +1,5 @@
 import type { Product, ProductUnit } from '@nutrilog/shared/domain';
+import { originOfSourceFood } from './source-food';
 import type { NutrientSource } from '@nutrilog/shared/nutrients';
 import { nutrientsOf } from '../../db/nutrients';
 import { resource, resourceIri } from '../../http/linked-data';
@@ -21,6 +22,7 @@ export function toProduct(row: ProductRow, portions: readonly PortionRow[]) {
     nutrients: nutrientsOf(row),
     favorite: row.favorite,
     barcode: row.barcode,
+    origin: originOfSourceFood(row.source_food),
     portions: portions.map((portion) => toPortion(portion, productNutrientSource(row))),
   }) satisfies Product;
 }

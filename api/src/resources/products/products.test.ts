@@ -43,6 +43,7 @@ describe('GET /api/products', () => {
           nutrients: { calories: 0, totalFat: 0, saturatedFat: 0, totalCarbohydrates: 0, sugars: 0, fibers: 0, proteins: 0, salt: 0, water: 0, caffeine: 0, potassium: 0 },
           favorite: false,
           barcode: null,
+          origin: null,
           portions: [],
         },
         {
@@ -56,6 +57,7 @@ describe('GET /api/products', () => {
           nutrients: OATS,
           favorite: true,
           barcode: '8710400000014',
+          origin: null,
           portions: [
             // effectiveNutrients: the product's nutrients × amount / nutrientsPer
             { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', uuid: serving.uuid, name: '1 serving', amount: 50, effectiveNutrients: scaleNutrients(OATS, 0.5) },
@@ -160,6 +162,7 @@ describe('GET /api/products/{uuid}', () => {
       nutrients: { calories: 126, totalFat: 0, saturatedFat: 0, totalCarbohydrates: 0, sugars: 0, fibers: 0, proteins: 6.25, salt: 0.59, water: 0, caffeine: 0, potassium: 0 },
       favorite: false,
       barcode: null,
+      origin: null,
       portions: [
         { '@id': `/api/portions/${slice.uuid}`, '@type': 'Portion', uuid: slice.uuid, name: '1 slice', amount: 25, effectiveNutrients: nutrients({ calories: 63, proteins: 3.125, salt: 0.295 }) },
       ],

@@ -22,6 +22,29 @@ describe('ProductDetailPage', () => {
     expect(requests()[0]).toMatchObject({ method: 'GET', url: PRODUCT_PATH, headers: { 'X-API-KEY': 'tok' } });
   });
 
+  it('says where a product made from the food database came from, and nothing for an own product', async () => {
+    const { unmount } = renderDetail(apiAnswering({ [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, product({ name: 'Bananas, raw', origin: 'reference' })) }));
+    await screen.findByRole('heading', { level: 1, name: 'Bananas, raw' });
+    expect(screen.getByText('From USDA SR 28')).toBeInTheDocument();
+    unmount();
+
+    const second = renderDetail(apiAnswering({ [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, product({ name: 'Muesli', origin: 'openFoodFacts' })) }));
+    await screen.findByRole('heading', { level: 1, name: 'Muesli' });
+    expect(screen.getByText('From Open Food Facts')).toBeInTheDocument();
+    second.unmount();
+
+    activateLocale('nl-NL', catalogs);
+    renderDetail(apiAnswering({ [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, product({ name: 'Banaan', origin: 'reference' })) }));
+    await screen.findByRole('heading', { level: 1, name: 'Banaan' });
+    expect(screen.getByText('Uit USDA SR 28')).toBeInTheDocument();
+  });
+
+  it("shows no origin for a product of the user's own", async () => {
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Oats' });
+    expect(screen.queryByText(/^From /)).not.toBeInTheDocument();
+  });
+
   it("shows the nutrients per nutrientsPer first, open, with the spec's rounding", async () => {
     renderDetail();
     const table = await screen.findByRole('table', { name: 'Per 100 g' });

@@ -50,6 +50,7 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
   nutrients,
   favorite: false,
   barcode: null,
+  origin: null,
   portions: [slice],
   intakeLogCount: 0,
   ...overrides,

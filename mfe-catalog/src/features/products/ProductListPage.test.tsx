@@ -179,11 +179,13 @@ describe('ProductListPage', () => {
     expect(await screen.findByRole('heading', { name: 'Recipes stub' })).toBeInTheDocument();
   });
 
-  it('can be used with the keyboard alone: search box, then the product links', async () => {
+  it('can be used with the keyboard alone: the actions, the search box, then the product links', async () => {
     const { user } = renderPage(search);
     await screen.findByRole('link', { name: 'Oats' });
     await user.tab();
     await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add from food database' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
     await user.tab();

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FoodDatabaseDialog } from './FoodDatabaseDialog';
 import { ProductGroups } from './ProductGroups';
 import { useProductSearch } from './useProductSearch';
 
@@ -10,7 +11,7 @@ import { useProductSearch } from './useProductSearch';
 const MOBILE_MAX_WIDTH = 767;
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
   // On desktop the host's top bar links to the recipes; on mobile this page does.
   mobileOnly: { [`@media (min-width: ${MOBILE_MAX_WIDTH + 1}px)`]: { display: 'none' } },
   search: { marginBottom: tokens.spacingVerticalL, maxWidth: '400px' },
@@ -36,6 +37,7 @@ export function ProductListPage() {
               {t`Recipes`}
             </Link>
             <Link to="/products/create">{t`Create product`}</Link>
+            <FoodDatabaseDialog />
           </div>
         }
       />

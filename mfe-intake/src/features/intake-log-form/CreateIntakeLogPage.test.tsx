@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
 import {
   backend,
+  BANANA_FOOD,
+  BANANAS,
   BREAD,
   catalogs,
   consumed,
@@ -88,6 +90,26 @@ describe('CreateIntakeLogPage', () => {
       nutrients: zeroNutrients(),
     });
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Intake log created' }));
+  });
+
+  it('logs a banana from the food database: the food becomes a product, chosen with its portion "1 medium (118 g)"', async () => {
+    const { user, requests, notify } = renderCreatePage();
+    const picker = screen.getByRole('combobox', { name: 'Product' });
+    expect(picker).toHaveAttribute('placeholder', 'Search products and foods');
+    await user.type(picker, 'banana');
+    const group = await screen.findByRole('group', { name: 'Food database' });
+    await user.click(within(group).getByRole('option', { name: 'Bananas, raw, 89 kcal per 100 g, USDA SR 28' }));
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Portion' })).toHaveDisplayValue('1 medium (118 g)'));
+    expect(picker).toHaveValue('Bananas, raw');
+    expect(requestsTo(requests(), 'POST', '/api/products/from_food').map((request) => request.body)).toEqual([{ food: BANANA_FOOD['@id'] }]);
+    expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Product created' });
+    expect(textbox('Quantity')).toHaveValue('1');
+    expect(previewRow('Calories')[0]).toBe('105 kcal');
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(postedLogs(requests())).toHaveLength(1));
+    expect(postedLogs(requests())[0]!.body).toMatchObject({ type: 'product', product: BANANAS['@id'], portion: BANANAS.portions[0]!['@id'], quantity: 1, amount: 0 });
   });
 
   it('logs a product by amount, in its unit, without a portion', async () => {

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@nutrilog/shared/domain';
-import { CatalogPicker, useFieldMessage } from '@nutrilog/shared/forms';
+import { CatalogPicker, useFieldMessage, useProductFoodDatabase } from '@nutrilog/shared/forms';
 import { useController } from 'react-hook-form';
 import { PortionAmountFields } from './PortionAmountFields';
 import type { IntakeLogFormController } from './useIntakeLogForm';
 
-/** A product log: the product (the most used ones first), a portion and how much. */
+/** A product log: the product (the most used ones first, or from the food database), a portion and how much. */
 export function ProductFields({ controller, suggestions, disabled }: { controller: IntakeLogFormController; suggestions?: readonly Product[]; disabled?: boolean }) {
   const { t } = useLingui();
   const message = useFieldMessage();
+  const foodDatabase = useProductFoodDatabase();
   const { control } = controller.form;
   const { field, fieldState } = useController({ control, name: 'product' });
   return (
@@ -16,13 +17,14 @@ export function ProductFields({ controller, suggestions, disabled }: { controlle
       <CatalogPicker<Product>
         path="/api/products"
         label={t`Product`}
-        placeholder={t`Search your products`}
+        placeholder={t`Search products and foods`}
         selected={controller.product}
         suggestions={suggestions}
         onSelect={controller.chooseProduct}
         error={message(fieldState.error)}
         inputRef={field.ref}
         disabled={disabled}
+        foodDatabase={foodDatabase}
       />
       <PortionAmountFields
         control={control}

@@ -43,6 +43,7 @@ export const BREAD: Product = {
   nutrients: n({ calories: 250, proteins: 9, totalCarbohydrates: 45, totalFat: 3 }),
   favorite: false,
   barcode: null,
+  origin: null,
   portions: [portion('1c7b6a63-8b64-4d2f-8b10-4a2e3d5c6b02', '1 slice', 40), portion('2d8c7b74-9c75-4e3a-9c21-5b3f4e6d7c03', '1 roll', 60)],
 };
 
@@ -57,6 +58,7 @@ export const YOGHURT: Product = {
   nutrients: n({ calories: 60, proteins: 4, totalCarbohydrates: 5, totalFat: 3 }),
   favorite: false,
   barcode: null,
+  origin: null,
   portions: [],
 };
 
@@ -70,6 +72,35 @@ export const STEW: Recipe = {
   unitSize: 1500,
   effectiveNutrients: n({ calories: 1800, proteins: 150, totalCarbohydrates: 170, totalFat: 51 }),
   portions: [portion('5abf0ea7-cfa8-4b6d-8f54-8e6c7b9a0f06', '1 bowl', 300)],
+};
+
+/** "Bananas, raw" of the food database (USDA SR 09040): 89 kcal per 100 g, a medium one is 118 g. */
+export const BANANA_FOOD = {
+  '@id': '/api/foods/reference:09040',
+  '@type': 'Food',
+  source: 'reference',
+  name: 'Bananas, raw',
+  brand: null,
+  unit: 'gram',
+  nutrientsPer: 100,
+  nutrients: n({ calories: 89, proteins: 1.09, totalCarbohydrates: 22.84, totalFat: 0.33 }),
+  portions: [{ name: '1 medium', amount: 118 }],
+  product: null,
+};
+
+/** The product POST /api/products/from_food makes of BANANA_FOOD. */
+export const BANANAS: Product = {
+  '@id': '/api/products/6b1c0fb8-d0b9-4e7e-a065-9f7d8cab1f07',
+  '@type': 'Product',
+  uuid: '6b1c0fb8-d0b9-4e7e-a065-9f7d8cab1f07',
+  name: 'Bananas, raw',
+  unit: 'gram',
+  nutrientsPer: 100,
+  nutrients: BANANA_FOOD.nutrients,
+  favorite: false,
+  barcode: null,
+  origin: 'reference',
+  portions: [portion('7c2d1fc9-e1ca-4f8f-b176-0a8e9dbc2f08', '1 medium', 118)],
 };
 
 export const LOG_UUID = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e06';
@@ -132,6 +163,11 @@ export function backend({ days = {}, mostUsed = [YOGHURT], log = breadLog(), sav
     if (path === `/api/intake_logs/${LOG_UUID}`) return jsonResponse(200, log);
     if (path === '/api/products/most_used') return jsonResponse(200, collection(mostUsed, path));
     if (path === '/api/products') return jsonResponse(200, collection(products.filter((product) => product.name.toLowerCase().includes(name))));
+    if (path === '/api/foods') {
+      const member = (url.searchParams.get('q') ?? '').toLowerCase().includes('banana') ? [BANANA_FOOD] : [];
+      return jsonResponse(200, collection(member, path));
+    }
+    if (request.method === 'POST' && path === '/api/products/from_food') return jsonResponse(201, BANANAS);
     if (path === '/api/recipes') return jsonResponse(200, collection([STEW].filter((recipe) => recipe.name.toLowerCase().includes(name)), path));
     const product = products.find((candidate) => path === `/api/products/${candidate.uuid}`);
     if (product) return jsonResponse(200, product);

@@ -18,13 +18,18 @@ export async function seedRichAccount(db: DB, userUuid: string): Promise<void> {
   await seedDemoData(db, userUuid, { now: RICH_ACCOUNT_NOW });
   await db.updateTable('users').set({ preferred_locale: 'nl-NL' }).where('uuid', '=', userUuid).execute();
 
-  const deleted = await insertProduct(db, userUuid, { name: 'Crème fraîche, "light"', nutrients: { calories: 170, totalFat: 15, water: 70 } });
+  const deleted = await insertProduct(db, userUuid, {
+    name: 'Crème fraîche, "light"',
+    source_food: 'reference:01056',
+    nutrients: { calories: 170, totalFat: 15, water: 70 },
+  });
   const spoon = await insertPortion(db, userUuid, { name: '1 tablespoon', amount: 15, product_uuid: deleted.uuid });
   const milk = await insertProduct(db, userUuid, {
     name: 'Oat drink',
     unit: 'milliliter',
     nutrients_per: 250,
     barcode: '8711327369999',
+    source_food: 'openFoodFacts:8711327369999',
     favorite: true,
     nutrients: { calories: 115, totalCarbohydrates: 17, caffeine: 0.5, potassium: 300 },
   });

@@ -34,6 +34,7 @@ export function smallExport(): DataExport {
         nutrients: { ...zeroNutrients(), calories: 250, proteins: 9 },
         favorite: false,
         barcode: null,
+        sourceFood: null,
         ...stamps,
         deletedAt: null,
       },

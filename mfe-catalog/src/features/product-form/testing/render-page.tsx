@@ -46,6 +46,7 @@ export function product(values: Record<string, unknown> = {}) {
     nutrients: nutrients({ calories: 247, totalCarbohydrates: 41.3, proteins: 10.5 }),
     favorite: false,
     barcode: '8710398503968',
+    origin: null,
     portions: [],
     ...values,
   };
