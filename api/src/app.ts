@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DB } from './db/schema';
+import { idleSince } from './http/authenticate';
 import { registerDecorations } from './http/decorations';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonMediaTypes } from './http/media-types';
@@ -8,7 +9,9 @@ import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerResponseCache } from './http/response-cache';
 import { registerProblemSchema } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTokenLookups } from './http/token-lookups';
 import { valibotValidatorCompiler } from './http/validation';
+import { findLiveTokens } from './resources/auth/repository';
 import { authRoutes } from './resources/auth/routes';
 import { barcodeRoutes } from './resources/barcodes/routes';
 import { dataTransferRoutes } from './resources/data-transfer/routes';
@@ -39,6 +42,10 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerDecorations(app, config, db);
   registerResponseCache(app, config.responseCache);
+  registerTokenLookups(app, (tokenHashes) => {
+    const now = new Date();
+    return findLiveTokens(db, tokenHashes, now, idleSince(now, config.tokenIdleHours));
+  });
   app.setValidatorCompiler(valibotValidatorCompiler);
   registerJsonMediaTypes(app);
   registerErrorHandling(app);

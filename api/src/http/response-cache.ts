@@ -1,8 +1,8 @@
-import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { bumpDataVersion } from '../resources/users/repository';
+import { authenticate } from './authenticate';
 import { TokenCache } from './token-cache';
 
 /*
@@ -24,7 +24,6 @@ import { TokenCache } from './token-cache';
 export const MAX_AGE_MS = 30_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const COMPRESS_FROM_BYTES = 1024;
-const gzipAsync = promisify(gzip);
 
 interface CachedAnswer {
   /** Bytes, not a string: sent as they are, without encoding them again for every request. */
@@ -95,7 +94,7 @@ declare module 'fastify' {
     tokenCache: TokenCache | null;
   }
   interface FastifyRequest {
-    /** Where a cacheable GET's answer goes once it is sent (set by cachedAnswerHook on a miss). */
+    /** Where a cacheable GET's answer goes once it is sent (set by authenticatedCachedAnswerHook on a miss). */
     cacheSlot: { generation: number; key: string } | null;
     /** With a shared database: the user's data version, read by authenticate with the token. */
     dataVersion: string | null;
@@ -113,12 +112,13 @@ export function registerResponseCache(app: FastifyInstance, enabled: boolean): v
 export const clockMinute = (now: () => Date): CacheVary => () => now().toISOString().slice(0, 16);
 
 /**
- * onRequest of a cacheable authenticated GET, after authenticate: sends the kept answer (validation and the
+ * onRequest of a cacheable authenticated GET: authenticates, then sends the kept answer (validation and the
  * handler are skipped: only a 200 answer to this very URL was kept), or notes where the answer is to be kept
  * (storeCachedAnswer, in onSend).
  */
-export function cachedAnswerHook(vary: CacheVary | undefined): onRequestHookHandler {
+export function authenticatedCachedAnswerHook(vary: CacheVary | undefined): onRequestHookHandler {
   return async (request, reply) => {
+    await authenticate(request);
     const cache = request.server.responseCache;
     if (cache === null || request.user === null) return;
     const url = request.dataVersion === null ? request.url : `v${request.dataVersion} ${request.url}`;
@@ -145,14 +145,19 @@ function bytesFor(request: FastifyRequest, reply: FastifyReply, answer: Pick<Cac
 }
 
 /** onSend of cacheable routes: keeps a fresh 200 answer (and sends it gzipped as a kept one would be). */
-export async function storeCachedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export function storeCachedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
   const slot = request.cacheSlot;
   const cache = request.server.responseCache;
-  if (!slot || !cache || !request.user || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const user = request.user;
+  // A kept answer being sent, or one not to keep: no promise on the hottest path.
+  if (!slot || !cache || !user || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
   const body = Buffer.from(payload);
-  const gzipped = body.length >= COMPRESS_FROM_BYTES ? await gzipAsync(body) : null;
-  cache.set(request.user.uuid, slot.generation, slot.key, { body, gzipped, contentType: String(reply.getHeader('content-type')) });
-  return bytesFor(request, reply, { body, gzipped });
+  const keep = (gzipped: Buffer | null) => {
+    cache.set(user.uuid, slot.generation, slot.key, { body, gzipped, contentType: String(reply.getHeader('content-type')) });
+    done(null, bytesFor(request, reply, { body, gzipped }));
+  };
+  if (body.length < COMPRESS_FROM_BYTES) return keep(null);
+  gzip(body, (error, gzipped) => (error ? done(error) : keep(gzipped)));
 }
 
 /**

@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 import { API_KEY_SECURITY_SCHEME, authenticate, type AuthenticatedUser } from './authenticate';
 import { requestJsonSchema, responseJsonSchema } from './json-schema';
 import { acceptedBodyMediaTypes, requireBodyMediaType } from './media-types';
-import { type CacheVary, cachedAnswerHook, invalidateCachedAnswers, storeCachedAnswer } from './response-cache';
+import { authenticatedCachedAnswerHook, type CacheVary, invalidateCachedAnswers, storeCachedAnswer } from './response-cache';
 
 type Schema = v.GenericSchema;
 type Output<T> = T extends Schema ? v.InferOutput<T> : undefined;
@@ -119,11 +119,12 @@ export function defineRoute<
   const mediaType = definition.mediaType ?? MEDIA_TYPES.ldJson;
   const status = response === null ? 204 : (definition.status ?? 200);
   const bodyMediaTypes = body ? (definition.bodyMediaTypes ?? acceptedBodyMediaTypes(definition.method)) : undefined;
-  const onRequest: onRequestHookHandler[] = [];
-  if (auth) onRequest.push(authenticate);
-  if (bodyMediaTypes) onRequest.push(requireBodyMediaType(bodyMediaTypes));
   const cacheable = auth && definition.method === 'GET' && definition.cache !== false;
-  if (cacheable) onRequest.push(cachedAnswerHook(definition.cache ? definition.cache.vary : undefined));
+  const onRequest: onRequestHookHandler[] = [];
+  // One hook for both on kept reads: each hook costs a turn of the hook runner on the hottest path.
+  if (cacheable) onRequest.push(authenticatedCachedAnswerHook(definition.cache ? definition.cache.vary : undefined));
+  else if (auth) onRequest.push(authenticate);
+  if (bodyMediaTypes) onRequest.push(requireBodyMediaType(bodyMediaTypes));
   const onSend = cacheable ? [storeCachedAnswer] : auth && definition.method !== 'GET' ? [invalidateCachedAnswers] : [];
 
   const success =

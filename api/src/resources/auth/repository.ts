@@ -24,21 +24,26 @@ export interface LiveToken {
 }
 
 /**
- * The owner of a token that is neither revoked, nor expired, nor unused since `idleSince` (the one lookup not
- * scoped by a user).
+ * The tokens among `tokenHashes` that are neither revoked, nor expired, nor unused since `idleSince`, by hash (the
+ * one lookup not scoped by a user).
  */
-export async function findLiveToken(db: DB, tokenHash: string, now: Date, idleSince: Date): Promise<LiveToken | null> {
-  const row = await db
+export async function findLiveTokens(db: DB, tokenHashes: readonly string[], now: Date, idleSince: Date): Promise<Map<string, LiveToken>> {
+  if (tokenHashes.length === 0) return new Map();
+  const rows = await db
     .selectFrom('access_tokens')
     .innerJoin('users', 'users.uuid', 'access_tokens.user_uuid')
     .select(['user_uuid', 'token_hash', 'expires_at', 'last_used_at', sql<string>`users.data_version::text`.as('data_version')])
-    .where('token_hash', '=', tokenHash)
+    .where('token_hash', 'in', tokenHashes)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .where('last_used_at', '>', idleSince)
-    .executeTakeFirst();
-  if (!row) return null;
-  return { owner: { uuid: row.user_uuid, tokenHash: row.token_hash }, expiresAt: row.expires_at, lastUsedAt: row.last_used_at, dataVersion: row.data_version };
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.token_hash,
+      { owner: { uuid: row.user_uuid, tokenHash: row.token_hash }, expiresAt: row.expires_at, lastUsedAt: row.last_used_at, dataVersion: row.data_version },
+    ]),
+  );
 }
 
 /** Records that a token was used; a no-op when it was recorded after `notBefore` (by this or another process). */
@@ -77,4 +82,9 @@ export async function deleteDeadAccessTokens(db: DB, userUuid: string, now: Date
     .where('user_uuid', '=', userUuid)
     .where((eb) => eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', now), eb('last_used_at', '<=', idleSince)]))
     .execute();
+}
+
+/** One token's findLiveTokens. */
+export async function findLiveToken(db: DB, tokenHash: string, now: Date, idleSince: Date): Promise<LiveToken | null> {
+  return (await findLiveTokens(db, [tokenHash], now, idleSince)).get(tokenHash) ?? null;
 }

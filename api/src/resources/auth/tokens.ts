@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { DB } from '../../db/schema';
 import { insertAccessToken } from './repository';
 
 /** Tokens are only ever stored as this hash (sha256, hex). */
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 /** A new random access token (32 bytes, base64url) for the user, valid for `ttlHours`. */
 export async function issueAccessToken(db: DB, userUuid: string, ttlHours: number, now = new Date()): Promise<string> {
