@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { LRUCache } from 'lru-cache';
 import { bumpDataVersion } from '../resources/users/repository';
 import { authenticate } from './authenticate';
+import { FreshRuns } from './fresh-runs';
 import { TokenCache } from './token-cache';
 
 /*
@@ -92,6 +93,8 @@ declare module 'fastify' {
     responseCache: ResponseCache | null;
     /** null when RESPONSE_CACHE is off. */
     tokenCache: TokenCache | null;
+    /** users.data_version bumps after writes, one run per user for all the writes that end together. */
+    dataVersionBumps: FreshRuns<string>;
   }
   interface FastifyRequest {
     /** Where a cacheable GET's answer goes once it is sent (set by authenticatedCachedAnswerHook on a miss). */
@@ -104,6 +107,7 @@ declare module 'fastify' {
 export function registerResponseCache(app: FastifyInstance, enabled: boolean): void {
   app.decorate('responseCache', enabled ? new ResponseCache() : null);
   app.decorate('tokenCache', enabled ? new TokenCache() : null);
+  app.decorate('dataVersionBumps', new FreshRuns<string>());
   app.decorateRequest('cacheSlot', null);
   app.decorateRequest('dataVersion', null);
 }
@@ -165,9 +169,14 @@ export function storeCachedAnswer(request: FastifyRequest, reply: FastifyReply, 
  * process and, with a shared database, in the others (before the answer leaves, so the client's next read is
  * fresh wherever it goes).
  */
-export async function invalidateCachedAnswers(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (!request.user) return payload;
+export async function invalidateCachedAnswers(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  // A refused write (4xx) changed nothing: every write is one transaction.
+  if (!request.user || (reply.statusCode >= 400 && reply.statusCode < 500)) return payload;
   request.server.responseCache?.invalidate(request.user.uuid);
-  if (request.server.config.sharedDatabase) await bumpDataVersion(request.server.db, request.user.uuid);
+  const { db, config, dataVersionBumps } = request.server;
+  const userUuid = request.user.uuid;
+  // Writes of one user that end together share a bump (each takes one that began after it committed): one bump per
+  // write made them queue on the user's row lock, a commit each (docs/performance.md).
+  if (config.sharedDatabase) await dataVersionBumps.run(userUuid, () => bumpDataVersion(db, userUuid));
   return payload;
 }
