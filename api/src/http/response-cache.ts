@@ -169,9 +169,8 @@ export function storeCachedAnswer(request: FastifyRequest, reply: FastifyReply, 
  * process and, with a shared database, in the others (before the answer leaves, so the client's next read is
  * fresh wherever it goes).
  */
-export async function invalidateCachedAnswers(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  // A refused write (4xx) changed nothing: every write is one transaction.
-  if (!request.user || (reply.statusCode >= 400 && reply.statusCode < 500)) return payload;
+export async function invalidateCachedAnswers(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (!request.user) return payload;
   request.server.responseCache?.invalidate(request.user.uuid);
   const { db, config, dataVersionBumps } = request.server;
   const userUuid = request.user.uuid;

@@ -21,6 +21,8 @@ describe('security headers', () => {
       'x-frame-options': 'DENY',
       'content-security-policy': "default-src 'none';frame-ancestors 'none'",
       'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
     });
   });
 
