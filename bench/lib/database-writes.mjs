@@ -53,7 +53,7 @@ export function measurePostgresWrites({ databaseUrl, email, productUuid, tokenHa
   }
 }
 
-/** PGlite: one connection, the pair's statements one after another for `seconds` after 1 s of warm-up. */
+/** PGlite: one connection, the pair's statements one after another for `seconds` after 5 s of warm-up. */
 export async function measurePGliteWrites({ dataDir, email, productUuid, seconds = 5 }) {
   const { stdout } = await promisify(execFile)(process.execPath, [path.join(here, 'pglite-writes.mjs'), dataDir, String(seconds), email, productUuid], { timeout: 120_000 });
   const { pairs, seconds: elapsed } = JSON.parse(stdout.trim().split('\n').at(-1));
