@@ -43,6 +43,15 @@ module.exports = {
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
+    {
+      // The benchmark's pure parts (the comparison of runs); the benchmarks themselves run with `pnpm bench`.
+      displayName: 'bench',
+      rootDir: '<rootDir>/bench',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/lib/**/*.test.mjs'],
+    },
     web('host'),
     web('mfe-intake'),
     web('mfe-catalog'),

@@ -1,6 +1,8 @@
-// API load benchmarks (issue 8): autocannon on loopback against the routes a signed-in user's screens read,
-// and one write, each beside a bare Fastify route that answers the same bytes from memory, in one run.
+// API load benchmarks: autocannon on loopback against the routes a signed-in user's screens read, each beside a
+// bare Fastify route that answers the same bytes from memory, and one write beside the database's own rate for
+// the same statements (lib/database-writes.mjs), in one run.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,13 +11,17 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { signIn, startApi, stopChild, waitForUrl } from './lib/api-server.mjs';
+import { measurePGliteWrites, measurePostgresWrites, openConnections } from './lib/database-writes.mjs';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const READ_SHARE_BUDGET = 0.5;
-export const WRITE_SHARE_BUDGET = 0.25;
+/** The write's pairs per second against the database's own for the same statements at the same concurrency. */
+export const WRITE_SHARE_BUDGET = 0.6;
 export const P99_BUDGET_MS = 20;
+/** A large answer's p99 against the bare route's sending the same bytes: there the time is the bytes. */
+export const LARGE_P99_BUDGET = 1.2;
 export const CONNECTIONS = 100;
 
 const TIME_ZONE = 'Europe/Amsterdam';
@@ -24,19 +30,23 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const isoDate = (date) => date.toISOString().slice(0, 10);
 const daysAgo = (days) => isoDate(new Date(Date.now() - days * 86_400_000));
 
-/** The reads of the dashboard, statistics, catalogue and weight screens, with the parameters the remotes send. */
+/**
+ * The reads of the dashboard, statistics, catalogue and weight screens, with the parameters the remotes send.
+ * `id`: the figure's, for comparing runs; `large`: an unpaginated answer whose time is its bytes (its p99 is held
+ * against the bare route's, not to P99_BUDGET_MS).
+ */
 export function readRoutes() {
   const today = isoDate(new Date());
   return [
-    { name: 'dashboard day (intake logs of a day)', path: '/api/intake_logs', query: { 'order[date]': 'asc', 'date[after]': `${today} 00:00:00`, 'date[before]': `${today} 23:59:59`, pagination: 'false' } },
-    { name: 'daily consumption', path: '/api/intake_logs/daily_consumption', query: { date: today, timezone: TIME_ZONE } },
-    { name: 'week averages', path: '/api/intake_logs/week_averages', query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': daysAgo(7 * 7) } },
-    { name: 'month averages', path: '/api/intake_logs/month_averages', query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': daysAgo(7 * 31) } },
-    { name: 'products, pagination=false', path: '/api/products', query: { pagination: 'false', 'order[name]': 'asc' } },
-    { name: 'most used products', path: '/api/products/most_used', query: { timezone: TIME_ZONE } },
-    { name: 'weight logs', path: '/api/weight_logs', query: { 'order[date]': 'desc', pagination: 'false' } },
-    { name: 'caloric balance (30 days)', path: '/api/weight_logs/caloric_balance', query: { 'order[date]': 'asc', 'date[after]': daysAgo(30), timezone: TIME_ZONE } },
-  ].map((route) => ({ ...route, url: `${route.path}?${new URLSearchParams(route.query)}` }));
+    { id: 'dashboard-day', name: 'dashboard day (intake logs of a day)', path: '/api/intake_logs', query: { 'order[date]': 'asc', 'date[after]': `${today} 00:00:00`, 'date[before]': `${today} 23:59:59`, pagination: 'false' } },
+    { id: 'daily-consumption', name: 'daily consumption', path: '/api/intake_logs/daily_consumption', query: { date: today, timezone: TIME_ZONE } },
+    { id: 'week-averages', name: 'week averages', path: '/api/intake_logs/week_averages', query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': daysAgo(7 * 7) } },
+    { id: 'month-averages', name: 'month averages', path: '/api/intake_logs/month_averages', query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': daysAgo(7 * 31) } },
+    { id: 'products', name: 'products, pagination=false', large: true, path: '/api/products', query: { pagination: 'false', 'order[name]': 'asc' } },
+    { id: 'most-used', name: 'most used products', path: '/api/products/most_used', query: { timezone: TIME_ZONE } },
+    { id: 'weight-logs', name: 'weight logs', large: true, path: '/api/weight_logs', query: { 'order[date]': 'desc', pagination: 'false' } },
+    { id: 'caloric-balance', name: 'caloric balance (30 days)', path: '/api/weight_logs/caloric_balance', query: { 'order[date]': 'asc', 'date[after]': daysAgo(30), timezone: TIME_ZONE } },
+  ].map((route) => ({ large: false, ...route, url: `${route.path}?${new URLSearchParams(route.query)}` }));
 }
 
 /**
@@ -44,7 +54,7 @@ export function readRoutes() {
  * loaded like the reads above (its answer is kept until the user's next write). Not in readRoutes: the mixed load's
  * databases hold no reference foods. Its uncached latency is food-search.mjs's figure.
  */
-export const FOOD_SEARCH_ROUTE = { name: 'food search (banana)', path: '/api/foods', query: { q: 'banana', itemsPerPage: '30' } };
+export const FOOD_SEARCH_ROUTE = { id: 'food-search-banana', name: 'food search (banana)', large: false, path: '/api/foods', query: { q: 'banana', itemsPerPage: '30' } };
 
 /** One answer as sent: status, type, encoding and the raw bytes (fetch would decode them). */
 function record(apiUrl, token, method, url, body) {
@@ -104,13 +114,26 @@ async function startBare(port, responses) {
   return { url, stop };
 }
 
+/** The API's PostgreSQL pool (api/src/db/connect.ts): the database connections it writes through at most. */
+function apiPoolSize() {
+  const source = fs.readFileSync(path.join(here, '../api/src/db/connect.ts'), 'utf8');
+  const size = /new pg\.Pool\(\{[^}]*\bmax: (\d+)/.exec(source);
+  return size ? Number(size[1]) : null;
+}
+
 /**
- * Loads each read route of the seeded user, then the write, on the API and on the bare route in turn.
- * Returns rows { name, api: { rps, p99 }, bare: { rps, p99 }, share, write }.
+ * Loads each read route of the seeded user on the API and on the bare route in turn, then the write on the API;
+ * with the API stopped, the database's own rate for the write's statements at the API's concurrency towards the
+ * database: pgbench at the API's pool size on PostgreSQL (more clients would only queue in the pool), one
+ * connection on PGlite. Returns read rows { id, name, large, api: { rps, p99 }, bare: { rps, p99 }, share } and
+ * one write row { id, name, write: true, api: { rps, p99 }, apiPairs, database: { pairsPerSecond, clients, how },
+ * share } (pairs: one create and one delete; autocannon counts both requests, pgbench one transaction per pair).
  */
 export async function measureApiLoad({ database, port, duration = 5, log = () => {} }) {
   const api = await startApi({ port, database });
   let bare;
+  const rows = [];
+  let write;
   try {
     const token = await signIn(api.url, BENCH_EMAIL, BENCH_PASSWORD);
     const routes = [...readRoutes(), { ...FOOD_SEARCH_ROUTE, url: `${FOOD_SEARCH_ROUTE.path}?${new URLSearchParams(FOOD_SEARCH_ROUTE.query)}` }];
@@ -122,30 +145,42 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
     const logBody = { type: 'product', date: new Date().toISOString(), product: product['@id'], portion: null, recipe: null, recipePortion: null, amount: 150, quantity: 0, description: null, nutrients: zeros };
     const created = await record(api.url, token, 'POST', '/api/intake_logs', logBody);
     await record(api.url, token, 'DELETE', `/api/intake_logs/${decoded(created).uuid}`);
-    recorded.push({ method: 'POST', path: '/api/intake_logs', ...created }, { method: 'DELETE', path: '/api/intake_logs/:uuid', status: 204, contentType: 'application/json', contentEncoding: null, body: '' });
     bare = await startBare(port + 1, recorded);
 
     const headers = { ...BROWSER_HEADERS, 'x-api-key': token };
-    const rows = [];
     // Warm both servers (JIT, caches, connection pools) before anything is measured.
     for (const route of routes) await runLoad({ url: `${api.url}${route.url}`, headers, duration: 1 });
     await runLoad({ url: bare.url + routes[0].url, duration: 1 });
     for (const route of routes) {
       const bareResult = await runLoad({ url: `${bare.url}${route.url}`, headers: BROWSER_HEADERS, duration });
       const apiResult = await runLoad({ url: `${api.url}${route.url}`, headers, duration });
-      rows.push({ name: route.name, api: apiResult, bare: bareResult, share: apiResult.rps / bareResult.rps, write: false });
-      log(`${route.name}: ${Math.round(apiResult.rps)} req/s (bare ${Math.round(bareResult.rps)}), p99 ${apiResult.p99} ms`);
+      rows.push({ id: route.id, name: route.name, large: route.large, api: apiResult, bare: bareResult, share: apiResult.rps / bareResult.rps });
+      log(`${route.name}: ${Math.round(apiResult.rps)} req/s (bare ${Math.round(bareResult.rps)}), p99 ${apiResult.p99} ms (bare ${bareResult.p99} ms)`);
     }
-    const sequence = writeSequence(logBody);
-    const bareWrite = await runLoad({ url: bare.url, headers: BROWSER_HEADERS, requests: sequence, duration });
-    const apiWrite = await runLoad({ url: api.url, headers, requests: sequence, duration });
-    rows.push({ name: 'write: create then delete an intake log', api: apiWrite, bare: bareWrite, share: apiWrite.rps / bareWrite.rps, write: true });
-    log(`write: ${Math.round(apiWrite.rps)} req/s (bare ${Math.round(bareWrite.rps)}), p99 ${apiWrite.p99} ms`);
-    return rows;
+    await bare.stop();
+    bare = undefined;
+    const apiWrite = await runLoad({ url: api.url, headers, requests: writeSequence(logBody), duration });
+    const connections = database.databaseUrl ? openConnections(database.databaseUrl) : 1;
+    write = { apiWrite, connections, productUuid: product['@id'].split('/').at(-1), tokenHash: crypto.createHash('sha256').update(token, 'utf8').digest('hex') };
   } finally {
     await bare?.stop();
     await api.stop();
   }
+  // The API is stopped: a PGlite directory is held by one process, and the database gets the machine to itself as
+  // the API had it.
+  const { apiWrite, connections, productUuid, tokenHash } = write;
+  let own;
+  if (database.databaseUrl) {
+    const clients = apiPoolSize() ?? connections;
+    log(`write: the API held ${connections} database connections at the end of its load; pgbench runs ${clients} clients (the API's pool)`);
+    own = measurePostgresWrites({ databaseUrl: database.databaseUrl, email: BENCH_EMAIL, productUuid, tokenHash, clients, seconds: duration, shared: true });
+  } else {
+    own = await measurePGliteWrites({ dataDir: database.dataDir, email: BENCH_EMAIL, productUuid, seconds: duration });
+  }
+  const apiPairs = apiWrite.rps / 2;
+  rows.push({ id: 'intake-log', name: 'write: create then delete an intake log', write: true, api: apiWrite, apiPairs, database: own, share: apiPairs / own.pairsPerSecond });
+  log(`write: ${Math.round(apiPairs)} pairs/s (${Math.round(apiWrite.rps)} req/s), the database alone ${Math.round(own.pairsPerSecond)} pairs/s (${own.how}); p99 ${apiWrite.p99} ms`);
+  return rows;
 }
 
 export const GROWTH_BUDGET = 1.3;
@@ -153,7 +188,7 @@ const GROWTH_ROUTES = ['dashboard day (intake logs of a day)', 'week averages', 
 
 /**
  * What 10 years of history cost against 1 year: the same routes on two servers (with the response cache off,
- * so every request runs its queries), loaded in turn at 10 connections. Returns rows { name, oneYear, tenYears, ratio }.
+ * so every request runs its queries), loaded in turn at 10 connections. Returns rows { id, name, oneYear, tenYears, ratio }.
  */
 export async function measureGrowth({ oneYear, tenYears, port, duration = 3, log = () => {} }) {
   const servers = [];
@@ -169,7 +204,7 @@ export async function measureGrowth({ oneYear, tenYears, port, duration = 3, log
       // Twice in turn, the better of each: a busy neighbour on a shared machine slows one run, never speeds one up.
       const [a1, b1, a2, b2] = [await load(0, route, duration), await load(1, route, duration), await load(0, route, duration), await load(1, route, duration)];
       const [one, ten] = [Math.max(a1.rps, a2.rps), Math.max(b1.rps, b2.rps)];
-      rows.push({ name: route.name, oneYear: one, tenYears: ten, ratio: one / ten });
+      rows.push({ id: route.id, name: route.name, oneYear: one, tenYears: ten, ratio: one / ten });
       log(`growth ${route.name}: ${Math.round(one)} req/s with 1 year, ${Math.round(ten)} with 10 (x${(one / ten).toFixed(2)})`);
     }
     return rows;

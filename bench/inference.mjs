@@ -38,15 +38,18 @@ export function measureInference() {
 
 /** The label rows: every kind of generated label, and the decimal-point sets, clean and photographed. */
 export function labelFigures({ generated, clean, photo }) {
-  const row = (figure, measured, budget) => ({
+  const row = (id, figure, measured, budget) => ({
+    id: `inference/${id}`,
     figure,
     value: `${measured.fieldsRight} of ${measured.fieldsAsked} (${((measured.fieldsRight / measured.fieldsAsked) * 100).toFixed(1)} %), ${Math.round(measured.msPerImage)} ms per image`,
     budget: `>= ${budget * 100} %`,
     pass: measured.fieldsRight / measured.fieldsAsked >= budget,
+    metrics: { share: measured.fieldsRight / measured.fieldsAsked, msPerImage: measured.msPerImage },
+    better: { share: 'higher' },
   });
   return [
-    row(`label photos: fields read right (${generated.cases} generated labels)`, generated, LABEL_FIELDS_BUDGET),
-    row(`label decimals: fields read right on clean renders (${clean.cases} labels)`, clean, CLEAN_LABEL_FIELDS_BUDGET),
-    row(`label decimals: fields read right on photo-like renders (${photo.cases} JPEGs)`, photo, PHOTO_LABEL_FIELDS_BUDGET),
+    row('label-photos', `label photos: fields read right (${generated.cases} generated labels)`, generated, LABEL_FIELDS_BUDGET),
+    row('label-decimals-clean', `label decimals: fields read right on clean renders (${clean.cases} labels)`, clean, CLEAN_LABEL_FIELDS_BUDGET),
+    row('label-decimals-photo', `label decimals: fields read right on photo-like renders (${photo.cases} JPEGs)`, photo, PHOTO_LABEL_FIELDS_BUDGET),
   ];
 }

@@ -1,6 +1,10 @@
 // `pnpm bench` (.ci/bench.sh builds the app and starts a throw-away PostgreSQL first): every benchmark, one table
 // of figure, value, budget and verdict, also written to bench/results/latest.json. Exits 1 when a budget is missed.
-//   node run.mjs [--only inference,api,frontend]
+//   node run.mjs [--only inference,api,frontend] [--compare]
+// Each figure is { id, figure, value, budget, pass, metrics, better }: `id` stays the same from run to run,
+// `metrics` are its named numbers and `better` says for the judged ones whether higher or lower is better.
+// --compare: then each figure's metrics beside bench/results/baseline.json's (lib/compare.mjs), of the sections
+// run; exits 1 also when a judged metric is more than 10 % worse than the baseline's.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,13 +20,15 @@ import {
   RANKING_TOP_THREE_BUDGET,
   SEARCH_BUDGET_MS,
 } from './inference.mjs';
+import { compareFigures, comparisonLines } from './lib/compare.mjs';
+import { withIdFromText } from './lib/figure-text.mjs';
 import { BENCH_EMAIL, BENCH_PASSWORD, seedDatabase } from './lib/seed.mjs';
 import { startStack } from './lib/stack.mjs';
 import { printFigures } from './lib/table.mjs';
 import { ACCESSIBILITY_BUDGET, measureLighthouse, PERFORMANCE_BUDGET } from './lighthouse.mjs';
 import { measureNavigation, NAVIGATION_BUDGET_MS } from './navigation.mjs';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: 'inference,api,frontend' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: 'inference,api,frontend' }, compare: { type: 'boolean', default: false } } });
 const sections = new Set(values.only.split(','));
 const log = (line) => console.error(`bench: ${line}`);
 const percent = (part, whole) => `${((part / whole) * 100).toFixed(1)} %`;
@@ -36,33 +42,47 @@ if (sections.has('inference')) {
   for (const miss of ranking.misses) log(`ranking table: ${miss}`);
   figures.push(
     {
+      id: 'inference/prompt-latency',
       figure: `text inference per prompt (${prompts.prompts} labelled prompts), p95 / max`,
       value: `${prompts.msP95.toFixed(2)} ms / ${prompts.msMax.toFixed(2)} ms (median ${prompts.msMedian.toFixed(2)} ms)`,
       budget: `< ${PROMPT_BUDGET_MS} ms`,
       pass: prompts.msMax < PROMPT_BUDGET_MS,
+      // Fractions of a millisecond, 50 times within budget: shown, not judged.
+      metrics: { p95Ms: prompts.msP95, maxMs: prompts.msMax, medianMs: prompts.msMedian },
+      better: {},
     },
     {
+      id: 'inference/prompt-calories',
       figure: 'labelled prompts within 15 % of calories',
       value: `${prompts.withinCalories15} of ${prompts.prompts} (${(prompts.share * 100).toFixed(1)} %)`,
       budget: `>= ${PROMPT_SHARE_BUDGET * 100} %`,
       pass: prompts.share >= PROMPT_SHARE_BUDGET,
+      metrics: { share: prompts.share },
+      better: { share: 'higher' },
     },
     {
+      id: 'inference/ranking',
       figure: `food search ranking table (${ranking.cases} queries): expected food first / in the top three`,
       value: `${ranking.first} / ${ranking.topThree} of ${ranking.cases} (${percent(ranking.first, ranking.cases)} / ${percent(ranking.topThree, ranking.cases)})`,
       budget: `>= ${RANKING_FIRST_BUDGET * 100} % / ${RANKING_TOP_THREE_BUDGET * 100} %`,
       pass: ranking.first / ranking.cases >= RANKING_FIRST_BUDGET && ranking.topThree / ranking.cases >= RANKING_TOP_THREE_BUDGET,
+      metrics: { first: ranking.first / ranking.cases, topThree: ranking.topThree / ranking.cases },
+      better: { first: 'higher', topThree: 'higher' },
     },
     {
+      id: 'inference/matcher-latency',
       figure: `food search matcher per query (ranking table, 8.8k reference foods, in process), p95 / max`,
       value: `${ranking.msP95.toFixed(2)} ms / ${ranking.msMax.toFixed(2)} ms (median ${ranking.msMedian.toFixed(2)} ms)`,
       budget: `p95 <= ${SEARCH_BUDGET_MS} ms`,
       pass: ranking.msP95 <= SEARCH_BUDGET_MS,
+      metrics: { p95Ms: ranking.msP95, maxMs: ranking.msMax, medianMs: ranking.msMedian },
+      better: {},
     },
     ...labelFigures(labels),
   );
 }
 
+const frontendFrom = figures.length;
 // The front end first, on a quiet machine (after the API runs, PostgreSQL's autovacuum is still busy with the
 // seed, and Lighthouse's blocking time grows with any load).
 if (sections.has('frontend')) {
@@ -102,6 +122,9 @@ if (sections.has('frontend')) {
   }
 }
 
+// Front-end rows written without an id get theirs (and their metrics) from their text.
+figures.splice(frontendFrom, figures.length - frontendFrom, ...figures.slice(frontendFrom).map((figure) => withIdFromText(figure, 'frontend')));
+
 let api;
 if (sections.has('api')) {
   log('API: seeding and loading (PGlite, then PostgreSQL when DATABASE_URL is set)');
@@ -123,4 +146,18 @@ fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(new URL('latest.json', resultsDir), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWritten to bench/results/latest.json');
 
-process.exit(figures.every((f) => f.pass) ? 0 : 1);
+let worse = 0;
+if (values.compare) {
+  const baselineFile = new URL('baseline.json', resultsDir);
+  if (fs.existsSync(baselineFile)) {
+    const baseline = JSON.parse(fs.readFileSync(baselineFile, 'utf8'));
+    console.log(`\nAgainst bench/results/baseline.json (${baseline.date ?? 'no date'}): ${baseline.note ?? 'no note'}`);
+    const comparison = compareFigures(figures, baseline.figures, { sections });
+    for (const line of comparisonLines(comparison)) console.log(line);
+    worse = comparison.worse;
+  } else {
+    console.log('\nNo bench/results/baseline.json to compare with.');
+  }
+}
+
+process.exit(figures.every((f) => f.pass) && worse === 0 ? 0 : 1);

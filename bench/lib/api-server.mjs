@@ -53,7 +53,9 @@ export function stopChild(child) {
  */
 export async function startApi({ port, database, env: extraEnv = {}, nodeFlags = [] }) {
   // Open Food Facts off: no benchmark may depend on (or load) a service on the internet.
-  const env = databaseEnv(database, { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', OPEN_FOOD_FACTS_URL: 'off', ...extraEnv });
+  // On PostgreSQL as deployed: SHARED_DATABASE is its default there, said here so that it cannot change unseen.
+  const deployed = database.databaseUrl ? { SHARED_DATABASE: 'true' } : {};
+  const env = databaseEnv(database, { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', OPEN_FOOD_FACTS_URL: 'off', ...deployed, ...extraEnv });
   delete env.FOOD_DATA_DIR;
   const child = spawn(process.execPath, [...nodeFlags, 'dist/server.js'], { cwd: apiDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
