@@ -23,7 +23,7 @@ export const openConnections = (databaseUrl) =>
   Number(psqlValue(databaseUrl, "select count(*) from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()"));
 
 function pgbench(databaseUrl, script, { clients, seconds, variables }) {
-  const args = ['-n', '-f', script, '-c', String(clients), '-j', '1', '-T', String(seconds), '-M', 'prepared'];
+  const args = ['-n', '-f', script, '-c', String(clients), '-j', '1', '-T', String(seconds), '-M', process.env.PGBENCH_MODE ?? 'extended'];
   for (const [name, value] of Object.entries(variables)) args.push('-D', `${name}=${value}`);
   const output = execFileSync(PGBENCH, [...args, databaseUrl], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
@@ -36,7 +36,9 @@ function pgbench(databaseUrl, script, { clients, seconds, variables }) {
 
 /**
  * PostgreSQL: pgbench with `clients` connections (the API's pool: more clients would only queue in the pool),
- * one thread, prepared statements, 1 s of warm-up then `seconds`; one pgbench transaction is one pair.
+ * one thread, 1 s of warm-up then `seconds`; one pgbench transaction is one pair. `-M extended`: the protocol the
+ * API's driver speaks (node-postgres sends each statement unnamed, parsed every time), so the database does the same
+ * work for both.
  * `shared`: the statements of SHARED_DATABASE too.
  */
 export function measurePostgresWrites({ databaseUrl, email, productUuid, tokenHash, clients, seconds = 5, shared = true }) {
@@ -47,7 +49,7 @@ export function measurePostgresWrites({ databaseUrl, email, productUuid, tokenHa
     fs.writeFileSync(script, pgbenchScript({ shared }));
     const variables = { user, product: productUuid, token: tokenHash };
     pgbench(databaseUrl, script, { clients, seconds: 1, variables });
-    return { ...pgbench(databaseUrl, script, { clients, seconds, variables }), clients, how: `pgbench -c ${clients} -M prepared` };
+    return { ...pgbench(databaseUrl, script, { clients, seconds, variables }), clients, how: `pgbench -c ${clients} -M ${process.env.PGBENCH_MODE ?? 'extended'}` };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -3,7 +3,8 @@
 // `log_statement = all` shows them (token last-use writes, at most one a minute, left out). Each runs on its own
 // (autocommit): the API opens no transaction for them. `shared`: sent only with SHARED_DATABASE (the token read
 // on every request and the users.data_version bump after a write), so on PostgreSQL as deployed, never on PGlite.
-// Variables: :user, :product and :token (the token's hash); :uuid is the created log's (\gset).
+// Variables: :user, :product and :token (the token's hash); :uuid is the created log's (\gset). The insert is the
+// view query's `log` (one statement, as the API sends it).
 // When the API's write path changes, log its statements again and change them here.
 
 const TOKEN =
@@ -16,18 +17,19 @@ const INSERT =
   'insert into "intake_logs" ("user_uuid", "type", "date", "description", "amount", "quantity", "product_uuid", "portion_uuid", "recipe_uuid", ' +
   `"recipe_portion_uuid", ${NUTRIENTS.map((n) => `"${n}"`).join(', ')}) ` +
   `values (:user, 'product', now(), null, 150, 0, :product, null, null, null, ${NUTRIENTS.map(() => '0').join(', ')}) returning "uuid"`;
-const VIEW =
+const INSERT_AND_VIEW =
+  `with "log" as (${INSERT.replace('returning "uuid"', 'returning *')}) ` +
   'select "log".*, "product"."name" as "product_name", "product"."unit" as "product_unit", "product"."nutrients_per" as "product_nutrients_per", ' +
   '"product"."deleted_at" as "product_deleted_at", "portion"."name" as "portion_name", "portion"."amount" as "portion_amount", ' +
   '"recipe"."name" as "recipe_name", "recipe"."unit" as "recipe_unit", "recipe"."deleted_at" as "recipe_deleted_at", ' +
   '"recipe_portion"."name" as "recipe_portion_name", "recipe_portion"."amount" as "recipe_portion_amount", ' +
   `${NUTRIENTS.map((n) => `"product"."${n}" as "product_${n}"`).join(', ')} ` +
-  'from "intake_logs" as "log" ' +
+  'from "log" ' +
   'left join "products" as "product" on "product"."uuid" = "log"."product_uuid" and "product"."user_uuid" = "log"."user_uuid" ' +
   'left join "portions" as "portion" on "portion"."uuid" = "log"."portion_uuid" and "portion"."user_uuid" = "log"."user_uuid" ' +
   'left join "recipes" as "recipe" on "recipe"."uuid" = "log"."recipe_uuid" and "recipe"."user_uuid" = "log"."user_uuid" ' +
   'left join "portions" as "recipe_portion" on "recipe_portion"."uuid" = "log"."recipe_portion_uuid" and "recipe_portion"."user_uuid" = "log"."user_uuid" ' +
-  'where "log"."user_uuid" = :user and "log"."uuid" = :uuid';
+  'where "log"."user_uuid" = :user';
 const BUMP = 'update "users" set "data_version" = "data_version" + 1 where "uuid" = :user';
 const DELETE = 'delete from "intake_logs" where "user_uuid" = :user and "uuid" = :uuid';
 
@@ -35,8 +37,7 @@ const DELETE = 'delete from "intake_logs" where "user_uuid" = :user and "uuid" =
 export const WRITE_PAIR = [
   { request: 'POST', shared: true, sql: TOKEN },
   { request: 'POST', sql: LIVE_PRODUCT },
-  { request: 'POST', sql: INSERT, gset: true },
-  { request: 'POST', sql: VIEW },
+  { request: 'POST', sql: INSERT_AND_VIEW, gset: true },
   { request: 'POST', shared: true, sql: BUMP },
   { request: 'DELETE', shared: true, sql: TOKEN },
   { request: 'DELETE', sql: DELETE },

@@ -20,9 +20,15 @@ const productNutrientColumns = NUTRIENT_COLUMNS.map((column) => `product.${colum
  * included), its nutrients and the portion; the recipe (deleted ones included) and its portion. The recipe's
  * nutrients come from its items (recipeNutrientSources, two more queries for any number of logs).
  */
+const storedLogs = (db: DB) => db.selectFrom('intake_logs as log');
+
 function logViews(db: DB, userUuid: string) {
-  return db
-    .selectFrom('intake_logs as log')
+  return logViewsOf(storedLogs(db), userUuid);
+}
+
+/** The views of the logs of `logs`, a source of rows of intake_logs named `log`. */
+function logViewsOf(logs: ReturnType<typeof storedLogs>, userUuid: string) {
+  return logs
     .leftJoin('products as product', (join) => join.onRef('product.uuid', '=', 'log.product_uuid').onRef('product.user_uuid', '=', 'log.user_uuid'))
     .leftJoin('portions as portion', (join) => join.onRef('portion.uuid', '=', 'log.portion_uuid').onRef('portion.user_uuid', '=', 'log.user_uuid'))
     .leftJoin('recipes as recipe', (join) => join.onRef('recipe.uuid', '=', 'log.recipe_uuid').onRef('recipe.user_uuid', '=', 'log.user_uuid'))
@@ -101,14 +107,14 @@ function columnValues(values: IntakeLogValues) {
   };
 }
 
-/** Stores a new log (references already checked, see references.ts); its uuid. */
-export async function createIntakeLog(db: DB, userUuid: string, values: IntakeLogValues): Promise<string> {
-  const row = await db
-    .insertInto('intake_logs')
-    .values({ user_uuid: userUuid, ...columnValues(values) })
-    .returning('uuid')
-    .executeTakeFirstOrThrow();
-  return row.uuid;
+/**
+ * Stores a new log (references already checked, see references.ts) and reads its view, in one statement: the insert
+ * is the `log` of the view's query (a round trip less on the write the screens make most).
+ */
+export async function createIntakeLogView(db: DB, userUuid: string, values: IntakeLogValues): Promise<IntakeLogView> {
+  const inserted = db.with('log', (query) => query.insertInto('intake_logs').values({ user_uuid: userUuid, ...columnValues(values) }).returningAll());
+  // The CTE holds every column of intake_logs under the same name, as storedLogs does.
+  return logViewsOf(inserted.selectFrom('log') as unknown as ReturnType<typeof storedLogs>, userUuid).executeTakeFirstOrThrow();
 }
 
 export async function updateIntakeLog(db: DB, userUuid: string, uuid: string, values: IntakeLogValues): Promise<void> {

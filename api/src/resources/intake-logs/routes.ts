@@ -12,7 +12,7 @@ import { toIntakeLog } from './intake-log';
 import { logNutrients, recipeSourcesOf } from './log-nutrients';
 import { mergeIntakeLogPatch } from './patch';
 import { resolveIntakeLogReferences } from './references';
-import { createIntakeLog, deleteIntakeLog, findIntakeLogView, listIntakeLogViews, updateIntakeLog } from './repository';
+import { createIntakeLogView, deleteIntakeLog, findIntakeLogView, type IntakeLogView, listIntakeLogViews, updateIntakeLog } from './repository';
 
 const intakeLogsQuerySchema = v.object({
   ...paginationQueryEntries,
@@ -37,6 +37,10 @@ const RESPONSE_NOTES =
 async function intakeLogResource(db: DB, userUuid: string, uuid: string) {
   const log = await findIntakeLogView(db, userUuid, uuid);
   if (log === undefined) throw notFound();
+  return intakeLogAnswer(db, userUuid, log);
+}
+
+async function intakeLogAnswer(db: DB, userUuid: string, log: IntakeLogView) {
   return toIntakeLog(log, logNutrients(log, await recipeSourcesOf(db, userUuid, [log])));
 }
 
@@ -86,7 +90,7 @@ export async function intakeLogRoutes(app: FastifyInstance): Promise<void> {
     status: 201,
     handler: async ({ user, body }) => {
       const values = await resolveIntakeLogReferences(app.db, user.uuid, body);
-      return intakeLogResource(app.db, user.uuid, await createIntakeLog(app.db, user.uuid, values));
+      return intakeLogAnswer(app.db, user.uuid, await createIntakeLogView(app.db, user.uuid, values));
     },
   });
 
