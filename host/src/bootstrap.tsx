@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerCatalogs } from '@nutrilog/shared/i18n';
-import { App, loadLoginPage } from './app/App';
+import { App } from './app/App';
 import { configureRemotes, preloadRemote } from './app/remotes';
 import { remoteOfPath } from './app/route-table';
 import { createAppApi } from './app/session';
@@ -12,19 +12,14 @@ registerCatalogs({
   'nl-NL': () => import('./locales/nl-NL/messages'),
 });
 
+void configureRemotes().catch((error: unknown) => console.error("Remote configuration failed", error));
+
 async function start(): Promise<void> {
   const api = createAppApi();
-  if (api.session.getToken() !== null) {
-    // A signed-in visit starts loading its page's remote at once, beside the messages and the profile, instead of
-    // after the shell's first render (the remote's files were the last links of a long chain).
-    void configureRemotes().catch((error: unknown) => console.error('Remote configuration failed', error));
-    const remote = remoteOfPath(window.location.pathname);
-    if (remote !== null) preloadRemote(remote);
-  } else {
-    // A signed-out visit ends on the sign-in page: its code downloads beside the messages rather than after the
-    // first render. The remotes' map waits until a remote is needed (loading one reads it first).
-    void loadLoginPage().catch(() => undefined);
-  }
+  // A signed-in visit starts loading its page's remote at once, beside the messages and the profile, instead of
+  // after the shell's first render (issue 8: the remote's files were the last links of a long chain).
+  const remote = remoteOfPath(window.location.pathname);
+  if (remote !== null && api.session.getToken() !== null) preloadRemote(remote);
   // The shell renders once its language's messages are there (only that language is downloaded).
   await applyDetectedLocale();
   const root = createRoot(document.getElementById('root')!);

@@ -12,9 +12,7 @@ import { REMOTE_ROUTES } from './route-table';
 import { ApiProvider } from './session';
 
 // Kept off the first page of a signed-in user: the sign-in form (react-hook-form) and the profile page.
-/** The sign-in page's code; bootstrap starts it at once on a signed-out visit (every path leads there). */
-export const loadLoginPage = () => import('../features/auth/LoginPage');
-const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const ProfileRoute = lazy(() => import('./ProfileRoute').then((m) => ({ default: m.ProfileRoute })));
 
 /** Any 401 clears the session (in the API client); this sends the user to /login when that happens. */
