@@ -7,21 +7,29 @@ export function roundTo(value: number, decimals: number): number {
   return Math.round((value + Number.EPSILON) * factor) / factor;
 }
 
+/**
+ * One Intl.NumberFormat per locale and options, made on first use: constructing one costs far more than formatting
+ * with it, and the dashboard's cards format two dozen figures in their first render.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, minimumFractionDigits: number, maximumFractionDigits: number, signDisplay?: 'exceptZero'): Intl.NumberFormat {
+  const key = `${locale}|${minimumFractionDigits}|${maximumFractionDigits}|${signDisplay ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits, ...(signDisplay ? { signDisplay } : {}) });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A number with at most `decimals` decimals, in the locale's separators. */
 export function formatNumber(value: number, locale: string, decimals: number, exact = false): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: exact ? decimals : 0,
-    maximumFractionDigits: decimals,
-  }).format(roundTo(value, decimals));
+  return numberFormat(locale, exact ? decimals : 0, decimals).format(roundTo(value, decimals));
 }
 
 /** Like formatNumber, with a plus sign before a positive value ('+0.6', '-550'); a value that rounds to 0 is '0'. */
 export function formatSignedNumber(value: number, locale: string, decimals: number, exact = false): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: exact ? decimals : 0,
-    maximumFractionDigits: decimals,
-    signDisplay: 'exceptZero',
-  }).format(roundTo(value, decimals));
+  return numberFormat(locale, exact ? decimals : 0, decimals, 'exceptZero').format(roundTo(value, decimals));
 }
 
 /** Display rounding of spec section 9 per nutrient. */
