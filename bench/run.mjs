@@ -86,6 +86,9 @@ if (sections.has('inference')) {
 const frontendFrom = figures.length;
 // The front end first, on a quiet machine (after the API runs, PostgreSQL's autovacuum is still busy with the
 // seed, and Lighthouse's blocking time grows with any load).
+/** `login` or `dashboard`: the page of a Lighthouse or main-thread row, in its figure's id. */
+const pageSlug = (page) => (page.includes('login') ? 'login' : 'dashboard');
+
 if (sections.has('frontend')) {
   log('front end: seeding the dashboard user, then bytes per route, navigation, Lighthouse');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-bench-stack-'));
@@ -111,6 +114,9 @@ if (sections.has('frontend')) {
     }
     for (const row of await measureLighthouse(stack, { runs: LIGHTHOUSE_RUNS })) {
       figures.push({
+        id: `frontend/lighthouse/${pageSlug(row.page)}`,
+        metrics: { performance: row.performance, accessibility: row.accessibility, tbtMs: Math.round(row.medianTbt), lcpMs: Math.round(row.metrics.LCP) },
+        better: { performance: 'higher', accessibility: 'higher', tbtMs: 'lower' },
         figure: `Lighthouse (mobile) ${row.page}: performance / accessibility / TBT, median of ${LIGHTHOUSE_RUNS}`,
         value: `${row.performance} / ${row.accessibility} / ${Math.round(row.medianTbt)} ms (LCP ${Math.round(row.metrics.LCP)} ms)`,
         budget: `>= ${PERFORMANCE_BUDGET} / >= ${ACCESSIBILITY_BUDGET} / <= ${TBT_BUDGET_MS} ms`,
@@ -119,6 +125,9 @@ if (sections.has('frontend')) {
     }
     for (const row of await measureMainThread(stack, { runs: LIGHTHOUSE_RUNS })) {
       figures.push({
+        id: `frontend/main-thread/${pageSlug(row.page)}`,
+        metrics: { scriptMs: row.scriptMs, scriptCpuMs: row.scriptCpuMs, longTaskMs: row.longTaskMs },
+        better: { scriptMs: 'lower' },
         figure: `first load of ${row.page}: main-thread script time at ${CPU_SLOWDOWN}× CPU slowdown, median of ${LIGHTHOUSE_RUNS}`,
         value: `${row.scriptMs} ms (CPU ${row.scriptCpuMs} ms; long tasks ${row.longTaskMs} ms, ${row.blockingMs} ms over 50 ms)`,
         budget: `<= ${scriptBudgetMs(row.page)} ms`,
