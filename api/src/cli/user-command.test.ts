@@ -1,6 +1,6 @@
 import { openDatabase } from '../db/open';
 import { verifyPassword } from '../resources/auth/password';
-import { findLiveToken } from '../resources/auth/repository';
+import { findLiveTokens } from '../resources/auth/repository';
 import { hashToken, issueAccessToken } from '../resources/auth/tokens';
 import { findUserByEmail } from '../resources/users/repository';
 import { createDatabaseTarget, type DatabaseTarget } from '../testing/test-database';
@@ -63,7 +63,7 @@ describe('user CLI', () => {
       const user = await findUserByEmail(db, 'cli@example.test');
       expect(await verifyPassword('second password', user?.password_hash ?? null)).toBe(true);
       expect(await verifyPassword('first password', user?.password_hash ?? null)).toBe(false);
-      expect(await findLiveToken(db, hashToken(token), new Date(), new Date(0))).toBeNull();
+      expect((await findLiveTokens(db, [hashToken(token)], new Date(), new Date(0))).has(hashToken(token))).toBe(false);
     });
   });
 

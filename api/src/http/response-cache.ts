@@ -16,8 +16,9 @@ import { TokenCache } from './token-cache';
  *
  * Within one process this is exact. Processes that share a PostgreSQL database (SHARED_DATABASE) do not see each
  * other's writes: there every write also counts up users.data_version before its answer leaves, authenticate
- * reads that version with the token (one query per request), and answers are kept under it. A read that ran
- * while another process's write committed is kept under the version read before it, which that write moved on.
+ * reads that version with the token (on every request, in a query shared by the requests that arrive together,
+ * http/token-lookups.ts), and answers are kept under it. A read that ran while another process's write committed
+ * is kept under the version read before it, which that write moved on.
  *
  * A kept answer of COMPRESS_FROM_BYTES or more is also gzipped, once, and sent so to clients that accept it
  * (browsers do): all of a user's weight logs are some 100 KB of JSON, 10 KB gzipped.

@@ -83,8 +83,3 @@ export async function deleteDeadAccessTokens(db: DB, userUuid: string, now: Date
     .where((eb) => eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', now), eb('last_used_at', '<=', idleSince)]))
     .execute();
 }
-
-/** One token's findLiveTokens. */
-export async function findLiveToken(db: DB, tokenHash: string, now: Date, idleSince: Date): Promise<LiveToken | null> {
-  return (await findLiveTokens(db, [tokenHash], now, idleSince)).get(tokenHash) ?? null;
-}
