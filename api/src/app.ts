@@ -4,6 +4,7 @@ import type { DB } from './db/schema';
 import { idleSince } from './http/authenticate';
 import { registerDecorations } from './http/decorations';
 import { registerErrorHandling } from './http/error-handler';
+import { keptAnswerServer } from './http/kept-answer-server';
 import { registerJsonMediaTypes } from './http/media-types';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerResponseCache } from './http/response-cache';
@@ -35,9 +36,11 @@ export interface BuildOptions {
 
 /** The HTTP API over an open, migrated database. The caller owns the database (and closes it). */
 export async function buildApp(config: AppConfig, db: DB, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const keptAnswers = keptAnswerServer();
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
+    serverFactory: keptAnswers.serverFactory,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerDecorations(app, config, db);
@@ -67,5 +70,6 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
   await app.register(imageInferenceRoutes);
   await app.register(inferenceRoutes);
   await app.register(dataTransferRoutes);
+  keptAnswers.serve(app);
   return app;
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { type LiveToken, type TokenOwner, touchAccessToken } from '../resources/auth/repository';
 import { hashToken } from '../resources/auth/tokens';
@@ -19,6 +20,27 @@ export const idleSince = (now: Date, idleHours: number) => new Date(now.getTime(
 const isLive = (token: LiveToken, now: number, idleHours: number) =>
   token.expiresAt.getTime() > now && token.lastUsedAt.getTime() > now - idleHours * 3_600_000;
 
+/** Live, and with its last use written recently enough that this request need not write it. */
+export const isLiveAndTouched = (token: LiveToken, now: number, idleHours: number) =>
+  isLive(token, now, idleHours) && token.lastUsedAt.getTime() >= now - TOKEN_TOUCH_INTERVAL_MS;
+
+/**
+ * A token read for this very request before Fastify took it (http/kept-answer-server.ts, with a shared database):
+ * the read began after the request arrived, so it counts as the request's own. null: no live token.
+ */
+const tokenReadFirst = Symbol('tokenReadFirst');
+type RequestWithToken = IncomingMessage & { [tokenReadFirst]?: LiveToken | null };
+
+export function setTokenReadFirst(raw: IncomingMessage, token: LiveToken | null): void {
+  (raw as RequestWithToken)[tokenReadFirst] = token;
+}
+
+/** The token read for this request before Fastify took it, or a fresh read (shared by the requests arriving now). */
+function readToken(request: FastifyRequest, tokenHash: string): Promise<LiveToken | null> {
+  const first = (request.raw as RequestWithToken)[tokenReadFirst];
+  return first === undefined ? request.server.tokenLookups.find(tokenHash) : Promise.resolve(first);
+}
+
 /**
  * onRequest hook of every route with `auth` (the default in defineRoute): the X-API-KEY header must hold a
  * token that is not revoked, not past its absolute expiry (TOKEN_TTL_HOURS) and used within TOKEN_IDLE_HOURS
@@ -36,7 +58,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   let live = config.sharedDatabase ? undefined : tokenCache?.get(tokenHash);
   if (live === undefined || !isLive(live, now, config.tokenIdleHours)) {
     tokenCache?.forget(tokenHash);
-    live = (await tokenLookups.find(tokenHash)) ?? undefined;
+    live = (await readToken(request, tokenHash)) ?? undefined;
     if (live === undefined) throw unauthorized('The access token is invalid, expired or revoked.');
     if (config.sharedDatabase) request.dataVersion = live.dataVersion;
     else tokenCache?.set(tokenHash, live);

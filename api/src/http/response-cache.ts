@@ -27,15 +27,18 @@ export const MAX_AGE_MS = 30_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const COMPRESS_FROM_BYTES = 1024;
 
-interface CachedAnswer {
+export interface CachedAnswer {
   /** Bytes, not a string: sent as they are, without encoding them again for every request. */
   body: Buffer;
   /** `body` gzipped, when it is long enough to be worth it. */
   gzipped: Buffer | null;
   contentType: string;
+  /** For a route whose answer also depends on the clock: its reading when the answer was made (served only while
+   * `vary` still reads the same). */
+  varied?: { vary: CacheVary; reading: string } | undefined;
 }
 
-/** Keys are `<user uuid> <generation> <url…>`. */
+/** Keys are `<user uuid> <generation> <url>` (with a shared database the url follows the data version). */
 const userOfKey = (key: string) => key.slice(0, key.indexOf(' '));
 
 export class ResponseCache {
@@ -55,8 +58,10 @@ export class ResponseCache {
     return this.generations.get(userUuid) ?? 0;
   }
 
+  /** The kept answer, unless the clock it depends on has moved on since it was made. */
   get(userUuid: string, generation: number, key: string): CachedAnswer | undefined {
-    return this.answers.get(`${userUuid} ${generation} ${key}`);
+    const answer = this.answers.get(`${userUuid} ${generation} ${key}`);
+    return answer?.varied && answer.varied.vary() !== answer.varied.reading ? undefined : answer;
   }
 
   set(userUuid: string, generation: number, key: string, answer: CachedAnswer): void {
@@ -99,7 +104,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Where a cacheable GET's answer goes once it is sent (set by authenticatedCachedAnswerHook on a miss). */
-    cacheSlot: { generation: number; key: string } | null;
+    cacheSlot: { generation: number; key: string; varied: CachedAnswer['varied'] } | null;
     /** With a shared database: the user's data version, read by authenticate with the token. */
     dataVersion: string | null;
   }
@@ -126,25 +131,27 @@ export function authenticatedCachedAnswerHook(vary: CacheVary | undefined): onRe
     await authenticate(request);
     const cache = request.server.responseCache;
     if (cache === null || request.user === null) return;
-    const url = request.dataVersion === null ? request.url : `v${request.dataVersion} ${request.url}`;
-    const key = vary ? `${url} ${vary()}` : url;
+    const key = cacheKey(request.url, request.dataVersion);
     const generation = cache.generation(request.user.uuid);
     const answer = cache.get(request.user.uuid, generation, key);
     if (answer === undefined) {
-      request.cacheSlot = { generation, key };
+      request.cacheSlot = { generation, key, varied: vary ? { vary, reading: vary() } : undefined };
       return;
     }
     return reply.code(200).type(answer.contentType).send(bytesFor(request, reply, answer));
   };
 }
 
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+/** The key of a kept answer: the URL as requested, after the user's data version when processes share the database. */
+export const cacheKey = (url: string, dataVersion: string | null) => (dataVersion === null ? url : `v${dataVersion} ${url}`);
+
+export const acceptsGzip = (acceptEncoding: string | string[] | undefined) => /\bgzip\b/.test(String(acceptEncoding ?? ''));
 
 /** The bytes to send of an answer, gzipped (with its headers) when worth compressing and the client accepts it. */
 function bytesFor(request: FastifyRequest, reply: FastifyReply, answer: Pick<CachedAnswer, 'body' | 'gzipped'>): Buffer {
   if (answer.gzipped === null) return answer.body;
   void reply.header('vary', 'accept-encoding');
-  if (!acceptsGzip(request)) return answer.body;
+  if (!acceptsGzip(request.headers['accept-encoding'])) return answer.body;
   void reply.header('content-encoding', 'gzip');
   return answer.gzipped;
 }
@@ -158,7 +165,7 @@ export function storeCachedAnswer(request: FastifyRequest, reply: FastifyReply, 
   if (!slot || !cache || !user || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
   const body = Buffer.from(payload);
   const keep = (gzipped: Buffer | null) => {
-    cache.set(user.uuid, slot.generation, slot.key, { body, gzipped, contentType: String(reply.getHeader('content-type')) });
+    cache.set(user.uuid, slot.generation, slot.key, { body, gzipped, contentType: String(reply.getHeader('content-type')), varied: slot.varied });
     done(null, bytesFor(request, reply, { body, gzipped }));
   };
   if (body.length < COMPRESS_FROM_BYTES) return keep(null);

@@ -1,0 +1,87 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { hashToken } from '../resources/auth/tokens';
+import { API_KEY_HEADER, isLiveAndTouched, setTokenReadFirst } from './authenticate';
+import { acceptsGzip, type CachedAnswer, cacheKey } from './response-cache';
+import { SECURITY_HEADERS } from './security-headers';
+
+const API_KEY_HEADER_NAME = API_KEY_HEADER.toLowerCase();
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/*
+ * The API's HTTP server. A GET whose answer is kept for its user (http/response-cache.ts) is answered here, before
+ * Fastify routes it: the kept answer is the same bytes and headers Fastify would send, and going through Fastify's
+ * request, hooks and reply for it took half of a kept read's time (a bare route answered twice as fast;
+ * docs/performance.md). Everything else, kept-answer misses included, goes to Fastify as before.
+ *
+ * Only what the kept answer itself settles is done here: the token is checked as authenticate does (in memory, or
+ * with a shared database by the shared token read, whose result Fastify then reuses on a miss); a token whose last
+ * use is due to be written, a request with an Origin when CORS is on, and anything but GET go to Fastify.
+ */
+export function keptAnswerServer(): { serverFactory: FastifyServerFactory; serve(app: FastifyInstance): void } {
+  let app: FastifyInstance | undefined;
+  const serverFactory: FastifyServerFactory = (fastifyHandler) => {
+    const handler = fastifyHandler as Handler;
+    const server = http.createServer((request, response) => {
+      if (app === undefined || !sendKeptAnswer(app, request, response, handler)) handler(request, response);
+    });
+    // Fastify's own defaults, which it sets only on a server it makes itself.
+    server.keepAliveTimeout = 72_000;
+    server.requestTimeout = 0;
+    return server;
+  };
+  return { serverFactory, serve: (built) => void (app = built) };
+}
+
+/** true when the request is taken here (answered, or handed to Fastify once its token is read). */
+function sendKeptAnswer(app: FastifyInstance, request: IncomingMessage, response: ServerResponse, fastify: Handler): boolean {
+  const cache = app.responseCache;
+  const token = request.headers[API_KEY_HEADER_NAME];
+  if (request.method !== 'GET' || cache === null || typeof token !== 'string' || token === '') return false;
+  if (app.config.corsOrigins.length > 0 && request.headers.origin !== undefined) return false;
+  const tokenHash = hashToken(token);
+  const url = request.url ?? '';
+  if (!app.config.sharedDatabase) {
+    const live = app.tokenCache?.get(tokenHash);
+    if (live === undefined || !isLiveAndTouched(live, Date.now(), app.config.tokenIdleHours)) return false;
+    const userUuid = live.owner.uuid;
+    const answer = cache.get(userUuid, cache.generation(userUuid), cacheKey(url, null));
+    if (answer === undefined) return false;
+    sent(app, request, response, answer);
+    return true;
+  }
+  // Processes sharing the database read the token (and the user's data version) for every request.
+  app.tokenLookups.find(tokenHash).then(
+    (live) => {
+      const answer = live && isLiveAndTouched(live, Date.now(), app.config.tokenIdleHours) ? cache.get(live.owner.uuid, cache.generation(live.owner.uuid), cacheKey(url, live.dataVersion)) : undefined;
+      if (answer !== undefined) return sent(app, request, response, answer);
+      setTokenReadFirst(request, live);
+      fastify(request, response);
+    },
+    // The database did not answer: Fastify reads again and answers the problem as for any request.
+    () => fastify(request, response),
+  );
+  return true;
+}
+
+/** Writes the answer, and the request's log line (Fastify's "request completed" would not be written for it). */
+function sent(app: FastifyInstance, request: IncomingMessage, response: ServerResponse, answer: CachedAnswer): void {
+  writeKeptAnswer(request, response, answer);
+  app.log.info({ req: { method: request.method, url: request.url }, res: { statusCode: 200 } }, 'kept answer sent');
+}
+
+/** As Fastify sends a kept answer: the security headers, the type, and gzipped when worth it and accepted. */
+function writeKeptAnswer(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer): void {
+  const headers: Record<string, string | number> = { ...SECURITY_HEADERS, 'content-type': answer.contentType };
+  let body = answer.body;
+  if (answer.gzipped !== null) {
+    headers.vary = 'accept-encoding';
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      headers['content-encoding'] = 'gzip';
+      body = answer.gzipped;
+    }
+  }
+  headers['content-length'] = body.length;
+  response.writeHead(200, headers);
+  response.end(body);
+}
