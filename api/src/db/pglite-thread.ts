@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
   type CompiledQuery,
@@ -29,7 +31,7 @@ export class PGliteThread {
   #exited: Error | null = null;
 
   private constructor(workerUrl: URL, options: WorkerOptions) {
-    this.#worker = new Worker(workerUrl, { workerData: options });
+    this.#worker = workerUrl.pathname.endsWith('.ts') ? startThroughTsx(workerUrl, options) : new Worker(workerUrl, { workerData: options });
     this.#worker.on('message', (reply: PGliteReply) => {
       const pending = this.#pending.get(reply.id);
       if (pending === undefined) return;
@@ -76,6 +78,17 @@ export class PGliteThread {
       await this.#worker.terminate();
     }
   }
+}
+
+/**
+ * The worker's TypeScript source, for the server run from source (`--import tsx`: Node 20 does not apply that
+ * loader to a worker's entry, so the worker registers tsx itself before importing it).
+ */
+function startThroughTsx(workerUrl: URL, options: WorkerOptions): Worker {
+  // require.resolve finds the CommonJS build, whose register() does not work in a worker; the ESM one is beside it.
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`;
+  return new Worker(boot, { eval: true, workerData: options });
 }
 
 /**
