@@ -31,8 +31,8 @@ function onSignal(signal: NodeJS.Signals): void {
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 
-// PGlite runs in a worker thread: the bundled entry beside dist/server.js, or the source under tsx (a worker
-// inherits this process's `--import tsx`).
+// PGlite runs in a worker thread (db/pglite-thread.ts): the bundled entry beside dist/server.js, or its source
+// when the server runs from source under tsx.
 const bundledWorker = new URL('./pglite-worker.js', import.meta.url);
 const workerUrl = fs.existsSync(bundledWorker) ? bundledWorker : new URL('./db/pglite-worker.ts', import.meta.url);
 
