@@ -15,7 +15,7 @@ rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: { server: 'src/server.ts', 'cli/user': 'src/cli/user.ts', 'cli/foods': 'src/cli/foods.ts' },
+  entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts', 'cli/user': 'src/cli/user.ts', 'cli/foods': 'src/cli/foods.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { ConfigError } from './config';
 import { DataDirectoryLockedError } from './db/lock';
 import { type RunningServer, startServer } from './start';
@@ -30,7 +31,12 @@ function onSignal(signal: NodeJS.Signals): void {
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 
-startServer(process.env, print, printError).then((running) => {
+// PGlite runs in a worker thread (db/pglite-thread.ts): the bundled entry beside dist/server.js, or its source
+// when the server runs from source under tsx.
+const bundledWorker = new URL('./pglite-worker.js', import.meta.url);
+const workerUrl = fs.existsSync(bundledWorker) ? bundledWorker : new URL('./db/pglite-worker.ts', import.meta.url);
+
+startServer(process.env, print, printError, { workerUrl }).then((running) => {
   server = running;
   if (stopRequested) stop(running);
 }, fail);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import type { PGliteConnectOptions } from './db/connect';
 import { openDatabase } from './db/open';
 import { keepStatisticsFresh } from './db/statistics';
 import { referenceFoodsOf } from './resources/inference/reference-cache';
@@ -16,15 +17,16 @@ export interface RunningServer {
 /**
  * Reads the configuration, opens and migrates the database, seeds the demo account once, imports the reference
  * foods of FOOD_DATA_DIR when they changed (a failure there is printed with `printError`, and the server starts
- * all the same), and listens.
+ * all the same), and listens. `pglite`: how PGlite runs (server.ts: in a worker thread).
  */
 export async function startServer(
   env: Record<string, string | undefined>,
   print: (line: string) => void,
   printError: (line: string) => void = print,
+  pglite: PGliteConnectOptions = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, pglite);
   try {
     if (config.seedDemo) await seedDemoAccount(database.db, print);
     if (config.foodDataDir !== null) await loadReferenceFoodsAtStartup(database.db, config.foodDataDir, { info: print, error: printError });

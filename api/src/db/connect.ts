@@ -3,6 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDirectoryLock } from './lock';
 import { createPGlite, type PGliteInstance } from './pglite';
+import { PGliteThread, PGliteThreadDialect } from './pglite-thread';
 import type { Database, DB } from './schema';
 
 /** An open database and how to close it (and release whatever it holds). */
@@ -43,12 +44,36 @@ export function pgliteHandle(pglite: PGliteInstance, description: string, releas
   return { db, description, kind: 'pglite', close };
 }
 
+/** A handle over PGlite in a worker thread (db/pglite-thread.ts); closing it closes the database, then calls `release`. */
+export function pgliteThreadHandle(thread: PGliteThread, description: string, release: () => void = () => {}): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PGliteThreadDialect(thread) });
+  const close = async () => {
+    await db.destroy();
+    release();
+  };
+  return { db, description, kind: 'pglite', close };
+}
+
+export interface PGliteConnectOptions {
+  /**
+   * The built worker entry (dist/pglite-worker.js) to run the database in a worker thread: the server's, so
+   * that its HTTP work and the database use two cores. Without it, in this thread.
+   */
+  workerUrl?: URL;
+}
+
 /** PGlite in memory (`dataDir` undefined) or persisted in `<dataDir>/pglite`, guarded by a lock file. */
-export async function connectPGlite(dataDir?: string): Promise<DatabaseHandle> {
-  if (dataDir === undefined) return pgliteHandle(await createPGlite(), 'PGlite in memory');
+export async function connectPGlite(dataDir?: string, options: PGliteConnectOptions = {}): Promise<DatabaseHandle> {
+  const { workerUrl } = options;
+  if (dataDir === undefined) {
+    if (workerUrl) return pgliteThreadHandle(await PGliteThread.start(workerUrl, {}), 'PGlite in memory, in a worker thread');
+    return pgliteHandle(await createPGlite(), 'PGlite in memory');
+  }
   const release = acquireDirectoryLock(dataDir);
   try {
-    return pgliteHandle(await createPGlite({ dataDir: path.join(dataDir, 'pglite') }), `PGlite in ${dataDir}`, release);
+    const pgliteDir = path.join(dataDir, 'pglite');
+    if (workerUrl) return pgliteThreadHandle(await PGliteThread.start(workerUrl, { dataDir: pgliteDir }), `PGlite in ${dataDir}, in a worker thread`, release);
+    return pgliteHandle(await createPGlite({ dataDir: pgliteDir }), `PGlite in ${dataDir}`, release);
   } catch (error) {
     release();
     throw error;
