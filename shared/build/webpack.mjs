@@ -39,13 +39,12 @@ const sharedSubpaths = Object.keys(sharedPackage.exports)
  * components, and only the contexts and the style engine must be the same object. valibot is stateless and
  * tree-shakes to a few KB per bundle, so it is not shared either.
  */
-function sharedModules(appPackage, eager) {
-  const deps = { ...appPackage.dependencies };
-  const singleton = (name, versionFrom = name) => ({
-    singleton: true,
-    requiredVersion: deps[versionFrom] ?? false,
-    ...(eager.includes(name) ? { eager: true } : {}),
-  });
+function sharedModules(eager) {
+  // No requiredVersion: a singleton is used whatever its version (loaded-first), and a mismatch was only ever a
+  // console warning; checking it parsed a semver range per shared module and consumer on every page load
+  // (~40 ms of a first page at 4× CPU slowdown). One lockfile pins the same versions for the host and every remote.
+  // A subpath is eager with its package (`eagerWith`).
+  const singleton = (eagerWith) => ({ singleton: true, requiredVersion: false, ...(eager.includes(eagerWith) ? { eager: true } : {}) });
   const modules = {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react'),
@@ -67,10 +66,20 @@ function sharedModules(appPackage, eager) {
     scheduler: singleton('scheduler'),
   };
   for (const subpath of sharedSubpaths) {
-    modules[subpath] = { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}`, ...(eager.includes(subpath) ? { eager: true } : {}) };
+    modules[subpath] = { ...singleton(subpath), version: sharedPackage.version };
   }
   return modules;
 }
+
+/** Our makeStyles and makeResetStyles are imported from Fluent's barrel, which re-exports Griffel's functions. */
+const griffelLoader = {
+  loader: require.resolve('@griffel/webpack-loader'),
+  options: {
+    modules: [{ moduleSource: '@fluentui/react-components', importName: 'makeStyles', resetImportName: 'makeResetStyles' }],
+    // It evaluates the style objects at build time, and with them the TypeScript modules they import.
+    babelOptions: { presets: [require.resolve('@babel/preset-typescript')] },
+  },
+};
 
 const swcOptions = (isDev) => ({
   jsc: {
@@ -89,7 +98,6 @@ const swcOptions = (isDev) => ({
 export function createWebpackConfig({ dir, name, port, exposes = {}, title, eagerShared = [] }) {
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
-    const appPackage = require(path.join(dir, 'package.json'));
     const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
     return {
       mode: isDev ? 'development' : 'production',
@@ -112,7 +120,14 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title, eage
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            use: { loader: require.resolve('swc-loader'), options: swcOptions(isDev) },
+            use: [
+              // Loaders run last to first: swc-loader compiles, then Griffel's loader turns each makeStyles /
+              // makeResetStyles into its precomputed classes and CSS rules (ahead-of-time mode). Fluent's own
+              // packages ship in that form already; ours resolved every style object at run time (hashing, stylis,
+              // RTL flipping) on the first render. See docs/decisions.md (Griffel ahead of time).
+              ...(isDev ? [] : [griffelLoader]),
+              { loader: require.resolve('swc-loader'), options: swcOptions(isDev) },
+            ],
           },
         ],
       },
@@ -121,7 +136,7 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title, eage
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(appPackage, eagerShared),
+          shared: sharedModules(eagerShared),
           // The copy already loaded (the host's) wins. The default, version-first, fetched every registered
           // remote's entry to compare versions as soon as the host consumed a shared module: on /login all four
           // remotes and 100 KB of the weight remote's chunks, and then ran the weight remote's copies.
