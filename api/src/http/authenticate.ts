@@ -5,7 +5,8 @@ import { hashToken } from '../resources/auth/tokens';
 import { unauthorized } from './problem';
 
 export const API_KEY_HEADER = 'X-API-KEY';
-const API_KEY_HEADER_NAME = API_KEY_HEADER.toLowerCase();
+/** The header as Node.js keys it in `headers` (lower case). */
+export const API_KEY_HEADER_NAME = API_KEY_HEADER.toLowerCase();
 /** Name of the header scheme in the OpenAPI document. */
 export const API_KEY_SECURITY_SCHEME = 'ApiKey';
 /** A token's last use is written at most this often, so that reads stay free of writes. */

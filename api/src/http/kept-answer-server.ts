@@ -1,11 +1,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { hashToken } from '../resources/auth/tokens';
-import { API_KEY_HEADER, isLiveAndTouched, setTokenReadFirst } from './authenticate';
-import { acceptsGzip, type CachedAnswer, cacheKey } from './response-cache';
+import { API_KEY_HEADER_NAME, isLiveAndTouched, setTokenReadFirst } from './authenticate';
+import { type CachedAnswer, cacheKey, encodedAnswer } from './response-cache';
 import { SECURITY_HEADERS } from './security-headers';
 
-const API_KEY_HEADER_NAME = API_KEY_HEADER.toLowerCase();
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /*
@@ -44,8 +43,7 @@ function sendKeptAnswer(app: FastifyInstance, request: IncomingMessage, response
   if (!app.config.sharedDatabase) {
     const live = app.tokenCache?.get(tokenHash);
     if (live === undefined || !isLiveAndTouched(live, Date.now(), app.config.tokenIdleHours)) return false;
-    const userUuid = live.owner.uuid;
-    const answer = cache.get(userUuid, cache.generation(userUuid), cacheKey(url, null));
+    const answer = cache.current(live.owner.uuid, cacheKey(url, null));
     if (answer === undefined) return false;
     sent(app, request, response, answer);
     return true;
@@ -53,7 +51,7 @@ function sendKeptAnswer(app: FastifyInstance, request: IncomingMessage, response
   // Processes sharing the database read the token (and the user's data version) for every request.
   app.tokenLookups.find(tokenHash).then(
     (live) => {
-      const answer = live && isLiveAndTouched(live, Date.now(), app.config.tokenIdleHours) ? cache.get(live.owner.uuid, cache.generation(live.owner.uuid), cacheKey(url, live.dataVersion)) : undefined;
+      const answer = live && isLiveAndTouched(live, Date.now(), app.config.tokenIdleHours) ? cache.current(live.owner.uuid, cacheKey(url, live.dataVersion)) : undefined;
       if (answer !== undefined) return sent(app, request, response, answer);
       setTokenReadFirst(request, live);
       fastify(request, response);
@@ -72,16 +70,7 @@ function sent(app: FastifyInstance, request: IncomingMessage, response: ServerRe
 
 /** As Fastify sends a kept answer: the security headers, the type, and gzipped when worth it and accepted. */
 function writeKeptAnswer(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer): void {
-  const headers: Record<string, string | number> = { ...SECURITY_HEADERS, 'content-type': answer.contentType };
-  let body = answer.body;
-  if (answer.gzipped !== null) {
-    headers.vary = 'accept-encoding';
-    if (acceptsGzip(request.headers['accept-encoding'])) {
-      headers['content-encoding'] = 'gzip';
-      body = answer.gzipped;
-    }
-  }
-  headers['content-length'] = body.length;
-  response.writeHead(200, headers);
+  const { body, headers } = encodedAnswer(answer, request.headers['accept-encoding']);
+  response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': answer.contentType, ...headers, 'content-length': body.length });
   response.end(body);
 }

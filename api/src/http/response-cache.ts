@@ -58,6 +58,11 @@ export class ResponseCache {
     return this.generations.get(userUuid) ?? 0;
   }
 
+  /** The answer kept for the user's current generation (see get). */
+  current(userUuid: string, key: string): CachedAnswer | undefined {
+    return this.get(userUuid, this.generation(userUuid), key);
+  }
+
   /** The kept answer, unless the clock it depends on has moved on since it was made. */
   get(userUuid: string, generation: number, key: string): CachedAnswer | undefined {
     const answer = this.answers.get(`${userUuid} ${generation} ${key}`);
@@ -145,15 +150,22 @@ export function authenticatedCachedAnswerHook(vary: CacheVary | undefined): onRe
 /** The key of a kept answer: the URL as requested, after the user's data version when processes share the database. */
 export const cacheKey = (url: string, dataVersion: string | null) => (dataVersion === null ? url : `v${dataVersion} ${url}`);
 
-export const acceptsGzip = (acceptEncoding: string | string[] | undefined) => /\bgzip\b/.test(String(acceptEncoding ?? ''));
+const acceptsGzip = (acceptEncoding: string | string[] | undefined) => /\bgzip\b/.test(String(acceptEncoding ?? ''));
 
-/** The bytes to send of an answer, gzipped (with its headers) when worth compressing and the client accepts it. */
+/**
+ * The bytes to send of an answer, and the headers they need: gzipped when worth compressing and the client accepts
+ * it. Used by Fastify's path and by the kept-answer server alike.
+ */
+export function encodedAnswer(answer: Pick<CachedAnswer, 'body' | 'gzipped'>, acceptEncoding: string | string[] | undefined): { body: Buffer; headers: Record<string, string> } {
+  if (answer.gzipped === null) return { body: answer.body, headers: {} };
+  if (!acceptsGzip(acceptEncoding)) return { body: answer.body, headers: { vary: 'accept-encoding' } };
+  return { body: answer.gzipped, headers: { vary: 'accept-encoding', 'content-encoding': 'gzip' } };
+}
+
 function bytesFor(request: FastifyRequest, reply: FastifyReply, answer: Pick<CachedAnswer, 'body' | 'gzipped'>): Buffer {
-  if (answer.gzipped === null) return answer.body;
-  void reply.header('vary', 'accept-encoding');
-  if (!acceptsGzip(request.headers['accept-encoding'])) return answer.body;
-  void reply.header('content-encoding', 'gzip');
-  return answer.gzipped;
+  const { body, headers } = encodedAnswer(answer, request.headers['accept-encoding']);
+  void reply.headers(headers);
+  return body;
 }
 
 /** onSend of cacheable routes: keeps a fresh 200 answer (and sends it gzipped as a kept one would be). */
