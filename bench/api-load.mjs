@@ -67,7 +67,7 @@ function record(apiUrl, token, method, url, body) {
       response.on('end', () => {
         const bytes = Buffer.concat(chunks);
         if (response.statusCode >= 300) reject(new Error(`${method} ${url} answered ${response.statusCode}: ${bytes}`));
-        else resolve({ status: response.statusCode, contentType: response.headers['content-type'] ?? 'application/json', contentEncoding: response.headers['content-encoding'] ?? null, body: bytes.toString('base64') });
+        else resolve({ status: response.statusCode, contentType: response.headers['content-type'] ?? 'application/json', contentEncoding: response.headers['content-encoding'] ?? null, body: bytes.toString('base64'), dataVersion: response.headers['x-data-version'] });
       });
     });
     request.on('error', reject);
@@ -144,10 +144,11 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
     const zeros = Object.fromEntries(Object.keys(product.nutrients).map((key) => [key, 0]));
     const logBody = { type: 'product', date: new Date().toISOString(), product: product['@id'], portion: null, recipe: null, recipePortion: null, amount: 150, quantity: 0, description: null, nutrients: zeros };
     const created = await record(api.url, token, 'POST', '/api/intake_logs', logBody);
-    await record(api.url, token, 'DELETE', `/api/intake_logs/${decoded(created).uuid}`);
+    const deleted = await record(api.url, token, 'DELETE', `/api/intake_logs/${decoded(created).uuid}`);
     bare = await startBare(port + 1, recorded);
 
-    const headers = { ...BROWSER_HEADERS, 'x-api-key': token };
+    // As the browser's client: the highest data version answered (with a shared database; none on PGlite).
+    const headers = { ...BROWSER_HEADERS, 'x-api-key': token, ...(deleted.dataVersion ? { 'x-data-version': deleted.dataVersion } : {}) };
     // Warm both servers (JIT, caches, connection pools) before anything is measured.
     // Each route on each: a bare route warmed on one URL only ran the first routes cold (it read faster and faster).
     for (const route of routes) {

@@ -7,7 +7,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { keptAnswerServer } from './http/kept-answer-server';
 import { registerJsonMediaTypes } from './http/media-types';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
-import { registerResponseCache } from './http/response-cache';
+import { registerDataVersionHeader, registerResponseCache } from './http/response-cache';
 import { registerProblemSchema } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTokenLookups } from './http/token-lookups';
@@ -32,6 +32,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Called for every route the app registers, before any of them (the tests' route table; HEAD twins included). */
   onRoute?: (route: RouteOptions) => void;
+  /** The monotonic clock of token leases (http/token-lookups.ts), in ms; tests hold it still. */
+  leaseClock?: () => number;
 }
 
 /** The HTTP API over an open, migrated database. The caller owns the database (and closes it). */
@@ -45,10 +47,15 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerDecorations(app, config, db);
   registerResponseCache(app, config.responseCache);
-  registerTokenLookups(app, (tokenHashes) => {
-    const now = new Date();
-    return findLiveTokens(db, tokenHashes, now, idleSince(now, config.tokenIdleHours));
-  });
+  if (config.sharedDatabase) registerDataVersionHeader(app);
+  registerTokenLookups(
+    app,
+    (tokenHashes) => {
+      const now = new Date();
+      return findLiveTokens(db, tokenHashes, now, idleSince(now, config.tokenIdleHours));
+    },
+    options.leaseClock,
+  );
   app.setValidatorCompiler(valibotValidatorCompiler);
   registerJsonMediaTypes(app);
   registerErrorHandling(app);

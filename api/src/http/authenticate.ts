@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { type LiveToken, type TokenOwner, touchAccessToken } from '../resources/auth/repository';
 import { hashToken } from '../resources/auth/tokens';
 import { unauthorized } from './problem';
+import { clientDataVersion, DATA_VERSION_HEADER_NAME } from './token-lookups';
 
 export const API_KEY_HEADER = 'X-API-KEY';
 /** The header as Node.js keys it in `headers` (lower case). */
@@ -36,10 +37,16 @@ export function setTokenReadFirst(raw: IncomingMessage, token: LiveToken | null)
   (raw as RequestWithToken)[tokenReadFirst] = token;
 }
 
-/** The token read for this request before Fastify took it, or a fresh read (shared by the requests arriving now). */
+/**
+ * The token read for this request before Fastify took it, a leased read that covers the client's data version, or
+ * a fresh read (shared by the requests arriving now).
+ */
 function readToken(request: FastifyRequest, tokenHash: string): Promise<LiveToken | null> {
   const first = (request.raw as RequestWithToken)[tokenReadFirst];
-  return first === undefined ? request.server.tokenLookups.find(tokenHash) : Promise.resolve(first);
+  if (first !== undefined) return Promise.resolve(first);
+  const { tokenLookups, config } = request.server;
+  const leased = config.sharedDatabase ? tokenLookups.leased(tokenHash, clientDataVersion(request.headers[DATA_VERSION_HEADER_NAME])) : undefined;
+  return leased === undefined ? tokenLookups.find(tokenHash) : Promise.resolve(leased);
 }
 
 /**

@@ -4,11 +4,11 @@
  * next one, which starts as soon as the running one ends. So each caller gets a run that started after it asked,
  * at no more than two runs per key at a time, however many callers there are.
  */
-export class FreshRuns<K> {
-  private readonly running = new Map<K, Promise<void>>();
-  private readonly next = new Map<K, Promise<void>>();
+export class FreshRuns<K, T = void> {
+  private readonly running = new Map<K, Promise<T>>();
+  private readonly next = new Map<K, Promise<T>>();
 
-  run(key: K, task: () => Promise<void>): Promise<void> {
+  run(key: K, task: () => Promise<T>): Promise<T> {
     const next = this.next.get(key);
     if (next) return next;
     const running = this.running.get(key);
@@ -23,7 +23,7 @@ export class FreshRuns<K> {
     return queued;
   }
 
-  private start(key: K, task: () => Promise<void>): Promise<void> {
+  private start(key: K, task: () => Promise<T>): Promise<T> {
     const started = task().finally(() => {
       if (this.running.get(key) === started) this.running.delete(key);
     });

@@ -26,11 +26,11 @@ function send(url: string, method: string, headers: Record<string, string>, body
 }
 
 /** An API listening on a port, with its log lines (at info) collected. */
-async function listening(config: Parameters<typeof t.buildApp>[0] = {}) {
+async function listening(config: Parameters<typeof t.buildApp>[0] = {}, options: Parameters<typeof t.buildApp>[1] = {}) {
   const lines: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
-  const app = await t.buildApp({ logLevel: 'info', ...config }, { logStream });
+  const app = await t.buildApp({ logLevel: 'info', ...config }, { ...options, logStream });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const keptAnswersSent = () => lines.filter((line) => line.includes('kept answer sent')).length;
   return { app, base, keptAnswersSent };
@@ -126,6 +126,23 @@ describe('kept answers sent before Fastify routes the request', () => {
 
     expect((await send(`${a.base}/api/auth/logout`, 'POST', me.headers)).status).toBe(204);
     expect((await weightLogs(b.base, me)).status).toBe(401);
+  });
+
+  it('with a shared database: sends a kept answer with no query to a client whose data version a leased token read covers', async () => {
+    const [a, b] = [await listening({ sharedDatabase: true }), await listening({ sharedDatabase: true }, { leaseClock: () => 0 })];
+    const me = await t.signIn();
+    await insertWeightLog(t.db, me.uuid, { weight: 80 });
+    const first = await weightLogs(b.base, me);
+    const version = { 'x-data-version': String(first.headers['x-data-version']) };
+    const kept = await weightLogs(b.base, me, version);
+    expect(kept.headers['x-data-version']).toBe(version['x-data-version']);
+    expect(b.keptAnswersSent()).toBe(1);
+    // Revoked behind the API's back: the leased read answers a client that sends its version, a fresh one does not.
+    await t.db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_uuid', '=', me.uuid).execute();
+    expect(weights(await weightLogs(b.base, me, version))).toEqual([80]);
+    expect(b.keptAnswersSent()).toBe(2);
+    expect((await weightLogs(b.base, me)).status).toBe(401);
+    expect((await weightLogs(a.base, me, version)).status).toBe(401);
   });
 });
 

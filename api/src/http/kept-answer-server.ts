@@ -4,6 +4,7 @@ import { hashToken } from '../resources/auth/tokens';
 import { API_KEY_HEADER_NAME, isLiveAndTouched, setTokenReadFirst } from './authenticate';
 import { type CachedAnswer, cacheKey, encodedAnswer } from './response-cache';
 import { SECURITY_HEADERS } from './security-headers';
+import { clientDataVersion, DATA_VERSION_HEADER_NAME } from './token-lookups';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -48,11 +49,18 @@ function sendKeptAnswer(app: FastifyInstance, request: IncomingMessage, response
     sent(app, request, response, answer);
     return true;
   }
-  // Processes sharing the database read the token (and the user's data version) for every request.
+  // Processes sharing the database read the token (and the user's data version), unless a read of it is leased.
+  const leased = app.tokenLookups.leased(tokenHash, clientDataVersion(request.headers[DATA_VERSION_HEADER_NAME]));
+  if (leased !== undefined) {
+    const answer = isLiveAndTouched(leased, Date.now(), app.config.tokenIdleHours) ? cache.current(leased.owner.uuid, cacheKey(url, leased.dataVersion)) : undefined;
+    if (answer === undefined) return false;
+    sent(app, request, response, answer, leased.dataVersion);
+    return true;
+  }
   app.tokenLookups.find(tokenHash).then(
     (live) => {
       const answer = live && isLiveAndTouched(live, Date.now(), app.config.tokenIdleHours) ? cache.current(live.owner.uuid, cacheKey(url, live.dataVersion)) : undefined;
-      if (answer !== undefined) return sent(app, request, response, answer);
+      if (live && answer !== undefined) return sent(app, request, response, answer, live.dataVersion);
       setTokenReadFirst(request, live);
       fastify(request, response);
     },
@@ -63,14 +71,15 @@ function sendKeptAnswer(app: FastifyInstance, request: IncomingMessage, response
 }
 
 /** Writes the answer, and the request's log line (Fastify's "request completed" would not be written for it). */
-function sent(app: FastifyInstance, request: IncomingMessage, response: ServerResponse, answer: CachedAnswer): void {
-  writeKeptAnswer(request, response, answer);
+function sent(app: FastifyInstance, request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, dataVersion: string | null = null): void {
+  writeKeptAnswer(request, response, answer, dataVersion);
   app.log.info({ req: { method: request.method, url: request.url }, res: { statusCode: 200 } }, 'kept answer sent');
 }
 
 /** As Fastify sends a kept answer: the security headers, the type, and gzipped when worth it and accepted. */
-function writeKeptAnswer(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer): void {
+function writeKeptAnswer(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, dataVersion: string | null): void {
   const { body, headers } = encodedAnswer(answer, request.headers['accept-encoding']);
-  response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': answer.contentType, ...headers, 'content-length': body.length });
+  const version = dataVersion === null ? undefined : { [DATA_VERSION_HEADER_NAME]: dataVersion };
+  response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': answer.contentType, ...headers, ...version, 'content-length': body.length });
   response.end(body);
 }

@@ -5,6 +5,7 @@ import { bumpDataVersion } from '../resources/users/repository';
 import { authenticate } from './authenticate';
 import { FreshRuns } from './fresh-runs';
 import { TokenCache } from './token-cache';
+import { DATA_VERSION_HEADER } from './token-lookups';
 
 /*
  * Answers of GET routes kept in memory per user, so that the screens' repeated reads cost no query (issue 8:
@@ -105,7 +106,7 @@ declare module 'fastify' {
     /** null when RESPONSE_CACHE is off. */
     tokenCache: TokenCache | null;
     /** users.data_version bumps after writes, one run per user for all the writes that end together. */
-    dataVersionBumps: FreshRuns<string>;
+    dataVersionBumps: FreshRuns<string, string>;
   }
   interface FastifyRequest {
     /** Where a cacheable GET's answer goes once it is sent (set by authenticatedCachedAnswerHook on a miss). */
@@ -118,9 +119,20 @@ declare module 'fastify' {
 export function registerResponseCache(app: FastifyInstance, enabled: boolean): void {
   app.decorate('responseCache', enabled ? new ResponseCache() : null);
   app.decorate('tokenCache', enabled ? new TokenCache() : null);
-  app.decorate('dataVersionBumps', new FreshRuns<string>());
+  app.decorate('dataVersionBumps', new FreshRuns<string, string>());
   app.decorateRequest('cacheSlot', null);
   app.decorateRequest('dataVersion', null);
+}
+
+/**
+ * With a shared database, every authenticated answer says the user's data version as this request read it (a
+ * write's own onSend then says the version after it), so that the client can send the highest it has seen.
+ */
+export function registerDataVersionHeader(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.dataVersion !== null) void reply.header(DATA_VERSION_HEADER, request.dataVersion);
+    done(null, payload);
+  });
 }
 
 /** The minute of a clock's reading: the key part of a route whose answer depends on the time. */
@@ -189,13 +201,17 @@ export function storeCachedAnswer(request: FastifyRequest, reply: FastifyReply, 
  * process and, with a shared database, in the others (before the answer leaves, so the client's next read is
  * fresh wherever it goes).
  */
-export async function invalidateCachedAnswers(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
+export async function invalidateCachedAnswers(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (!request.user) return payload;
   request.server.responseCache?.invalidate(request.user.uuid);
   const { db, config, dataVersionBumps } = request.server;
   const userUuid = request.user.uuid;
   // Writes of one user that end together share a bump (each takes one that began after it committed): one bump per
   // write made them queue on the user's row lock, a commit each (docs/performance.md).
-  if (config.sharedDatabase) await dataVersionBumps.run(userUuid, () => bumpDataVersion(db, userUuid));
+  if (config.sharedDatabase) {
+    const dataVersion = await dataVersionBumps.run(userUuid, () => bumpDataVersion(db, userUuid));
+    // The client's next reads carry it: a process that has not read this version yet reads the token afresh.
+    void reply.header(DATA_VERSION_HEADER, dataVersion);
+  }
   return payload;
 }

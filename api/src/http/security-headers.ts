@@ -1,5 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { DATA_VERSION_HEADER } from './token-lookups';
 
 /**
  * Headers on every API answer (ASVS V14.4): the answers are data, never a page, so nothing may be framed, sniffed,
@@ -32,7 +33,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, corsOrigins:
   if (corsOrigins.length > 0) {
     await app.register(fastifyCors, {
       origin: [...corsOrigins],
-      allowedHeaders: ['Content-Type', 'X-API-KEY', 'Accept'],
+      allowedHeaders: ['Content-Type', 'X-API-KEY', 'Accept', DATA_VERSION_HEADER],
+      exposedHeaders: [DATA_VERSION_HEADER, 'Content-Disposition'],
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,
     });

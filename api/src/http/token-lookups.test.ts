@@ -1,5 +1,5 @@
 import type { LiveToken } from '../resources/auth/repository';
-import { TokenLookups } from './token-lookups';
+import { clientDataVersion, TOKEN_LEASE_MS, TokenLookups } from './token-lookups';
 
 const token = (hash: string, dataVersion: string): LiveToken => ({
   owner: { uuid: `user-${hash}`, tokenHash: hash },
@@ -25,17 +25,23 @@ function fakeDatabase() {
   return { live, reads, read, nth };
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+// Two turns: the next query is scheduled by a callback that may itself run after the awaiting test code.
+const settle = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 
 describe('token lookups shared by requests that arrive together', () => {
-  it('read the tokens of requests waiting together in one query', async () => {
+  it('read the tokens of the requests of one event-loop turn in one query, and of those that come while it runs in the next', async () => {
     const db = fakeDatabase();
     db.live.set('a', token('a', '1')).set('b', token('b', '4'));
     const lookups = new TokenLookups(db.read);
-    const first = lookups.find('a');
+    const first = [lookups.find('a'), lookups.find('b')];
+    await settle();
+    expect(db.reads).toHaveLength(1);
+    expect(db.nth(0).hashes.sort()).toEqual(['a', 'b']);
     const together = [lookups.find('a'), lookups.find('b'), lookups.find('gone')];
+    await settle();
+    expect(db.reads).toHaveLength(1);
     db.nth(0).finish();
-    expect(await first).toMatchObject({ dataVersion: '1' });
+    expect((await Promise.all(first)).map((found) => found?.dataVersion)).toEqual(['1', '4']);
     await settle();
     expect(db.reads).toHaveLength(2);
     expect(db.nth(1).hashes.sort()).toEqual(['a', 'b', 'gone']);
@@ -48,6 +54,7 @@ describe('token lookups shared by requests that arrive together', () => {
     db.live.set('a', token('a', '1'));
     const lookups = new TokenLookups(db.read);
     const before = lookups.find('a');
+    await settle();
     db.live.delete('a'); // a logout commits while the first query runs
     const after = lookups.find('a');
     db.nth(0).finish();
@@ -79,5 +86,68 @@ describe('token lookups shared by requests that arrive together', () => {
     expect(touches).toBe(2);
     await lookups.touchOnce('a', touch);
     expect(touches).toBe(3);
+  });
+});
+
+describe('leased token reads', () => {
+  /** Lookups whose clock the test moves, over a database that answers at once. */
+  async function leasedAfterOneRead(live: Map<string, LiveToken>) {
+    let clock = 1_000;
+    let reads = 0;
+    const lookups = new TokenLookups(
+      async (hashes) => {
+        reads += 1;
+        return new Map(hashes.filter((hash) => live.has(hash)).map((hash) => [hash, live.get(hash) as LiveToken]));
+      },
+      () => clock,
+    );
+    await lookups.find('a');
+    return { lookups, reads: () => reads, advance: (ms: number) => void (clock += ms) };
+  }
+
+  it('stand in for a fresh read while the lease lasts, for a client whose data version it covers', async () => {
+    const { lookups, reads, advance } = await leasedAfterOneRead(new Map([['a', token('a', '7')]]));
+    expect(lookups.leased('a', 7n)).toMatchObject({ dataVersion: '7' });
+    expect(lookups.leased('a', 3n)).toMatchObject({ dataVersion: '7' });
+    advance(TOKEN_LEASE_MS - 1);
+    expect(lookups.leased('a', 7n)).toBeDefined();
+    expect(reads()).toBe(1);
+  });
+
+  it('leave to a fresh read a client that has seen a later version, sends none, or comes after the lease', async () => {
+    const { lookups, advance } = await leasedAfterOneRead(new Map([['a', token('a', '7')]]));
+    expect(lookups.leased('a', 8n)).toBeUndefined();
+    expect(lookups.leased('a', undefined)).toBeUndefined();
+    expect(lookups.leased('other', 1n)).toBeUndefined();
+    advance(TOKEN_LEASE_MS);
+    expect(lookups.leased('a', 7n)).toBeUndefined();
+  });
+
+  it('lease no token that was not found live, and forget a token logged out here', async () => {
+    const live = new Map([['a', token('a', '7')]]);
+    const { lookups } = await leasedAfterOneRead(live);
+    lookups.forget('a');
+    expect(lookups.leased('a', 1n)).toBeUndefined();
+    await lookups.find('a');
+    live.delete('a');
+    await lookups.find('a');
+    expect(lookups.leased('a', 1n)).toBeUndefined();
+  });
+
+  it('date a lease from when its query started, not from when it answered', async () => {
+    let clock = 0;
+    let finish: (found: Map<string, LiveToken>) => void = () => {};
+    const lookups = new TokenLookups(() => new Promise((resolve) => (finish = resolve)), () => clock);
+    const found = lookups.find('a');
+    await settle();
+    clock = TOKEN_LEASE_MS;
+    finish(new Map([['a', token('a', '1')]]));
+    await found;
+    expect(lookups.leased('a', 1n)).toBeUndefined();
+  });
+
+  it('read the client\'s data version only from a header of digits', () => {
+    expect(clientDataVersion('42')).toBe(42n);
+    for (const header of [undefined, '', '-1', '1e3', ' 4', '12345678901234567890', ['1', '2']]) expect(clientDataVersion(header)).toBeUndefined();
   });
 });

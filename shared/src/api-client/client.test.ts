@@ -34,6 +34,26 @@ describe('api client', () => {
     expect(fetch.mock.calls[2][0]).toBe('/api/things?name=x+y&page=2');
   });
 
+  it('sends the highest data version the API answered with for the current token, and none for a new token', async () => {
+    const storage = memoryStorage();
+    const session = createSession(storage);
+    session.setToken('tok');
+    const versions = ['5', '7', null, '6', 'not a number'];
+    const fetch = jest.fn().mockImplementation(async () => {
+      const version = versions.shift();
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/ld+json', ...(version ? { 'x-data-version': version } : {}) } });
+    });
+    const api = createApiClient({ session, fetch });
+
+    for (let i = 0; i < 5; i += 1) await api.get('/api/things');
+    const sent = fetch.mock.calls.map(([, init]) => init.headers['X-Data-Version'] ?? null);
+    expect(sent).toEqual([null, '5', '7', '7', '7']);
+
+    session.setToken('another');
+    await api.get('/api/things');
+    expect(fetch.mock.calls[5][1].headers['X-Data-Version']).toBeUndefined();
+  });
+
   it('clears the session on any 401', async () => {
     const storage = memoryStorage();
     const session = createSession(storage);

@@ -62,24 +62,50 @@ export function attachmentFilename(contentDisposition: string | null): string | 
   return match?.[1] ?? match?.[2] ?? null;
 }
 
+/** The header of the user's data version: answers carry it, requests send the highest one answered. */
+const DATA_VERSION_HEADER = 'X-Data-Version';
+
+/**
+ * The highest data version the API has answered with for the current token: sent with every request, so that any
+ * API process answers with this client's own writes in view (docs/decisions.md, "Token reads leased for a quarter
+ * of a second"). A new token starts afresh.
+ */
+function dataVersionTracker() {
+  let token: string | null = null;
+  let highest: bigint | null = null;
+  return {
+    highest: (current: string | null) => (current !== null && current === token && highest !== null ? String(highest) : null),
+    seen(current: string | null, header: string | null) {
+      if (current === null || header === null || !/^\d{1,19}$/.test(header)) return;
+      const version = BigInt(header);
+      if (current !== token) [token, highest] = [current, null];
+      if (highest === null || version > highest) highest = version;
+    },
+  };
+}
+
 /**
  * The one fetch layer of the front end: JSON in and out, X-API-KEY when a token is stored,
  * problem+json turned into ApiError, and any 401 turned into a sign-out.
  */
 export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: ApiClientOptions): ApiClient {
   const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
+  const dataVersion = dataVersionTracker();
 
   async function request(method: string, url: string, init: { body?: BodyInit; contentType?: string; auth?: boolean; accept?: string }): Promise<Response> {
     const headers: Record<string, string> = { Accept: init.accept ?? `${MEDIA_TYPES.ldJson}, ${MEDIA_TYPES.problem}` };
     if (init.contentType) headers['Content-Type'] = init.contentType;
     const token = init.auth === false ? null : session.getToken();
     if (token) headers['X-API-KEY'] = token;
+    const version = dataVersion.highest(token);
+    if (version !== null) headers[DATA_VERSION_HEADER] = version;
     let response: Response;
     try {
       response = await doFetch(url, { method, headers, body: init.body });
     } catch (error) {
       throw new NetworkError(error);
     }
+    dataVersion.seen(token, response.headers.get(DATA_VERSION_HEADER));
     if (response.status === 401 && init.auth !== false) session.clear();
     if (!response.ok) throw new ApiError(response.status, await readProblem(response));
     return response;

@@ -7,6 +7,7 @@ import { findUserByEmail } from '../users/repository';
 import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 import { idleSince } from '../../http/authenticate';
+import { waitOutTokenLeases } from '../../http/token-lookups';
 import { deleteDeadAccessTokens, revokeAccessToken } from './repository';
 import { issueAccessToken } from './tokens';
 
@@ -53,6 +54,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ user }) => {
       await revokeAccessToken(app.db, user.uuid, user.tokenHash, new Date());
       app.tokenCache?.forget(user.tokenHash);
+      app.tokenLookups.forget(user.tokenHash);
+      // Other processes may hold a leased read of the token: it is refused everywhere once the answer leaves.
+      if (app.config.sharedDatabase) await waitOutTokenLeases();
     },
   });
 }

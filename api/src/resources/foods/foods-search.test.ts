@@ -1,6 +1,9 @@
+import { MEDIA_TYPES } from '@nutrilog/shared/domain';
+import type { FastifyInstance } from 'fastify';
 import { insertPortion, insertProduct, insertRecipe, insertRecipeItem } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { importReferenceFoods } from '../reference-foods/importer';
+import { nutrients } from '../products/test-helpers';
 import { srDirectories } from '../reference-foods/testing/sr-fixture';
 import { memberIds, productFromFoodOn, searchFoodsOn } from './testing/food-requests';
 
@@ -183,5 +186,36 @@ describe('GET /api/foods', () => {
     const me = await t.signIn();
     const banana = await insertProduct(t.db, me.uuid, { name: 'Banana' });
     expect(memberIds((await search(me.headers, { q: 'banana' })).json())).toEqual([`product:${banana.uuid}`]);
+  });
+
+  describe("the user's names, kept between searches", () => {
+    const createProduct = (app: FastifyInstance, headers: Record<string, string>, name: string) =>
+      app.inject({ method: 'POST', url: '/api/products', headers: { ...headers, 'content-type': MEDIA_TYPES.ldJson }, payload: { name, nutrients: nutrients({ calories: 50 }) } });
+    const namesFound = async (app: FastifyInstance, headers: Record<string, string>, q: string) =>
+      (await searchFoodsOn(app, headers, { q })).json<{ member: { name: string }[] }>().member.map((food) => food.name);
+
+    it('are read again after the user creates or renames a product, whatever the text searched', async () => {
+      const me = await t.signIn();
+      expect(await namesFound(t.app, me.headers, 'oat')).toEqual([]);
+      const created = (await createProduct(t.app, me.headers, 'Oat milk')).json<{ uuid: string }>();
+      expect(await namesFound(t.app, me.headers, 'oat m')).toEqual(['Oat milk']);
+      const renamed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/products/${created.uuid}`,
+        headers: { ...me.headers, 'content-type': MEDIA_TYPES.mergePatch },
+        payload: { name: 'Rye bread' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(await namesFound(t.app, me.headers, 'oat mi')).toEqual([]);
+      expect(await namesFound(t.app, me.headers, 'rye')).toEqual(['Rye bread']);
+    });
+
+    it("are read again on another process sharing the database after the user's write there", async () => {
+      const [a, b] = [await t.buildApp({ sharedDatabase: true }), await t.buildApp({ sharedDatabase: true })];
+      const me = await t.signIn();
+      expect(await namesFound(b, me.headers, 'oat')).toEqual([]);
+      expect((await createProduct(a, me.headers, 'Oat milk')).statusCode).toBe(201);
+      expect(await namesFound(b, me.headers, 'oat m')).toEqual(['Oat milk']);
+    });
   });
 });

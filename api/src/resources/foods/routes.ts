@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { foodCollectionSchema, foodQueryTextSchema, productDetailSchema, productFromFoodInputSchema } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
 import { collection, paginationQueryEntries } from '../../http/linked-data';
@@ -7,8 +7,9 @@ import { productDetail } from '../products/detail';
 import { productFromFood } from './from-food';
 import { searchOpenFoodFacts } from './off-search-client';
 import { searchTerms, searchThroughCache } from './off-search-cache';
-import { findPreferredLocale } from './repository';
-import { type OffSearcher, searchFoods } from './search';
+import { findPreferredLocale, findSearchInputs } from './repository';
+import { type OffSearcher, type ReadSearchInputs, searchFoods } from './search';
+import { SearchInputsCache } from './search-inputs-cache';
 
 const foodsQuerySchema = v.object({
   // Absent: "Search text is required.", as for an empty one.
@@ -29,6 +30,14 @@ function openFoodFactsSearch(app: FastifyInstance): OffSearcher | null {
 
 export async function foodRoutes(app: FastifyInstance): Promise<void> {
   const openFoodFacts = openFoodFactsSearch(app);
+  const searchInputs = new SearchInputsCache();
+  /** The names to rank, kept between a user's searches while answers are kept at all (RESPONSE_CACHE). */
+  const readInputsFor = (request: FastifyRequest): ReadSearchInputs => {
+    const cache = app.responseCache;
+    if (cache === null || request.user === null) return findSearchInputs;
+    const stamp = `${cache.generation(request.user.uuid)} ${request.dataVersion ?? ''}`;
+    return (db, userUuid) => searchInputs.get(userUuid, stamp, () => findSearchInputs(db, userUuid));
+  };
 
   defineRoute(app, {
     method: 'GET',
@@ -46,7 +55,7 @@ export async function foodRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ user, query, request }) => {
       const pagination = { enabled: true, page: query.page, itemsPerPage: query.itemsPerPage };
       const search = { userUuid: user.uuid, query: query.q, page: query.page, itemsPerPage: query.itemsPerPage };
-      const result = await searchFoods(app.db, search, openFoodFacts, request.log);
+      const result = await searchFoods(app.db, search, openFoodFacts, request.log, readInputsFor(request));
       if (result.partial) request.cacheSlot = null;
       return {
         ...collection({ request, memberType: 'Food', members: result.members, totalItems: result.totalItems, pagination }),

@@ -9,7 +9,7 @@ import { rankByName } from '../reference-foods/name-matcher';
 import { per100, toFood } from './food';
 import { referenceFoodName } from './food-names';
 import type { OffSearchAnswer, OffSearchHit } from './off-search-client';
-import { findProductDetails, findRecipeDetails, findSearchInputs, type NamedRow, type OwnProductName } from './repository';
+import { findProductDetails, findRecipeDetails, findSearchInputs, type NamedRow, type OwnProductName, type SearchInputs } from './repository';
 import { referencePortions } from './reference-portions';
 import { offFood, offPagesFor, OFF_PAGE_SIZE, offTotal } from './off-pages';
 
@@ -29,6 +29,9 @@ export interface FoodSearchRequest {
   itemsPerPage: number;
 }
 
+/** Reads the names to rank (findSearchInputs, or a kept copy of its answer). */
+export type ReadSearchInputs = (db: DB, userUuid: string) => Promise<SearchInputs>;
+
 export interface FoodSearchResult {
   members: Food[];
   totalItems: number;
@@ -40,8 +43,8 @@ type OfflineEntry = { source: 'product'; row: OwnProductName } | { source: 'reci
 
 export const languageOf = (locale: string): FoodLanguage => (locale === 'nl-NL' ? 'nl' : 'en');
 
-async function offlineEntries(db: DB, request: FoodSearchRequest) {
-  const [{ locale, products, recipes }, index] = await Promise.all([findSearchInputs(db, request.userUuid), referenceFoodIndexOf(db)]);
+async function offlineEntries(db: DB, request: FoodSearchRequest, readInputs: ReadSearchInputs) {
+  const [{ locale, products, recipes }, index] = await Promise.all([readInputs(db, request.userUuid), referenceFoodIndexOf(db)]);
   const language = languageOf(locale);
   const entries: OfflineEntry[] = [
     ...rankByName(request.query, products, (row) => row.name).map((row) => ({ source: 'product' as const, row })),
@@ -122,8 +125,14 @@ async function onlinePart(search: OffSearcher, query: string, offlineCount: numb
 }
 
 /** The page asked of the search; `off` null when Open Food Facts is off. */
-export async function searchFoods(db: DB, request: FoodSearchRequest, off: OffSearcher | null, log: FastifyBaseLogger): Promise<FoodSearchResult> {
-  const { entries, context } = await offlineEntries(db, request);
+export async function searchFoods(
+  db: DB,
+  request: FoodSearchRequest,
+  off: OffSearcher | null,
+  log: FastifyBaseLogger,
+  readInputs: ReadSearchInputs = findSearchInputs,
+): Promise<FoodSearchResult> {
+  const { entries, context } = await offlineEntries(db, request, readInputs);
   const start = (request.page - 1) * request.itemsPerPage;
   const end = start + request.itemsPerPage;
   const [members, online] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/schema';
+import { waitOutTokenLeases } from '../../http/token-lookups';
 import { hashPassword } from '../auth/password';
 import { revokeAllAccessTokens } from '../auth/repository';
 import { normalizeEmail } from './email';
@@ -26,7 +27,10 @@ export async function createAccount(db: DB, credentials: { email: string; passwo
   return user;
 }
 
-/** Sets a new password and signs the user out everywhere (revokes every access token), in one transaction. */
+/**
+ * Sets a new password and signs the user out everywhere (revokes every access token), in one transaction; returns
+ * once no API process can still accept the old tokens.
+ */
 export async function resetPassword(db: DB, credentials: { email: string; password: string }): Promise<UserRow> {
   const email = normalizeEmail(credentials.email);
   const user = await findUserByEmail(db, email);
@@ -36,5 +40,6 @@ export async function resetPassword(db: DB, credentials: { email: string; passwo
     await updateUserPassword(trx, user.uuid, passwordHash);
     await revokeAllAccessTokens(trx, user.uuid, new Date());
   });
+  await waitOutTokenLeases();
   return user;
 }

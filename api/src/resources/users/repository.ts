@@ -45,7 +45,13 @@ export async function countUsers(db: DB): Promise<number> {
   return count;
 }
 
-/** After a write of the user: answers kept by any process under the previous version are stale. */
-export async function bumpDataVersion(db: DB, userUuid: string): Promise<void> {
-  await db.updateTable('users').set((eb) => ({ data_version: sql`${eb.ref('data_version')} + 1` })).where('uuid', '=', userUuid).execute();
+/** After a write of the user: answers kept by any process under the previous version are stale. Returns the new version. */
+export async function bumpDataVersion(db: DB, userUuid: string): Promise<string> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ data_version: sql`${eb.ref('data_version')} + 1` }))
+    .where('uuid', '=', userUuid)
+    .returning(sql<string>`data_version::text`.as('data_version'))
+    .executeTakeFirst();
+  return row?.data_version ?? '0';
 }
