@@ -32,8 +32,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Called for every route the app registers, before any of them (the tests' route table; HEAD twins included). */
   onRoute?: (route: RouteOptions) => void;
-  /** The monotonic clock of token leases (http/token-lookups.ts), in ms; tests hold it still. */
-  leaseClock?: () => number;
+  /** The monotonic clock, in ms, of token leases (http/token-lookups.ts) and kept answers' ages; tests move it. */
+  monotonicClock?: () => number;
 }
 
 /** The HTTP API over an open, migrated database. The caller owns the database (and closes it). */
@@ -46,7 +46,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerDecorations(app, config, db);
-  registerResponseCache(app, config.responseCache);
+  registerResponseCache(app, config.responseCache, options.monotonicClock);
   if (config.sharedDatabase) registerDataVersionHeader(app);
   registerTokenLookups(
     app,
@@ -54,7 +54,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
       const now = new Date();
       return findLiveTokens(db, tokenHashes, now, idleSince(now, config.tokenIdleHours));
     },
-    options.leaseClock,
+    options.monotonicClock,
   );
   app.setValidatorCompiler(valibotValidatorCompiler);
   registerJsonMediaTypes(app);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { PassThrough } from 'node:stream';
 import { insertWeightLog } from '../testing/fixtures';
 import { type SignedInUser, setupTestApp } from '../testing/harness';
-import { ResponseCache } from './response-cache';
+import { MAX_AGE_MS, ResponseCache } from './response-cache';
 
 const t = setupTestApp();
 
@@ -129,7 +129,7 @@ describe('kept answers sent before Fastify routes the request', () => {
   });
 
   it('with a shared database: sends a kept answer with no query to a client whose data version a leased token read covers', async () => {
-    const [a, b] = [await listening({ sharedDatabase: true }), await listening({ sharedDatabase: true }, { leaseClock: () => 0 })];
+    const [a, b] = [await listening({ sharedDatabase: true }), await listening({ sharedDatabase: true }, { monotonicClock: () => 0 })];
     const me = await t.signIn();
     await insertWeightLog(t.db, me.uuid, { weight: 80 });
     const first = await weightLogs(b.base, me);
@@ -143,6 +143,51 @@ describe('kept answers sent before Fastify routes the request', () => {
     expect(b.keptAnswersSent()).toBe(2);
     expect((await weightLogs(b.base, me)).status).toBe(401);
     expect((await weightLogs(a.base, me, version)).status).toBe(401);
+  });
+});
+
+describe('an answer not kept yet', () => {
+  it('is made once for the requests that ask for it together, and sent to each of them', async () => {
+    const api = await listening();
+    const me = await t.signIn();
+    await insertWeightLog(t.db, me.uuid, { weight: 80 });
+    expect((await send(`${api.base}/api/auth/profile`, 'GET', me.headers)).status).toBe(200); // the token is kept now
+    // Twenty connections open before the reads go out, so that the reads reach the server together.
+    const agent = new http.Agent({ keepAlive: true });
+    const get = (url: string, headers: Record<string, string>) =>
+      new Promise<Answer>((resolve, reject) => {
+        http
+          .get(`${api.base}${url}`, { agent, headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    await Promise.all(Array.from({ length: 20 }, () => get('/api/docs.json', {})));
+    const sentBefore = api.keptAnswersSent();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/api/weight_logs', me.headers)));
+    agent.destroy();
+    expect(answers.map((answer) => weights(answer))).toEqual(Array.from({ length: 20 }, () => [80]));
+    expect(api.keptAnswersSent() - sentBefore).toBe(19);
+  });
+});
+
+describe('a kept answer past its age', () => {
+  it('is renewed by the request that finds it so, through Fastify, and sent anew after', async () => {
+    let clock = 1_000;
+    const api = await listening({}, { monotonicClock: () => clock });
+    const me = await t.signIn();
+    await insertWeightLog(t.db, me.uuid, { weight: 80 });
+    await weightLogs(api.base, me);
+    expect(weights(await weightLogs(api.base, me))).toEqual([80]);
+    expect(api.keptAnswersSent()).toBe(1);
+    await insertWeightLog(t.db, me.uuid, { weight: 81 }); // behind the API's back: only a renewal sees it
+    clock += MAX_AGE_MS + 1;
+    expect(weights(await weightLogs(api.base, me))).toEqual([80, 81]);
+    expect(api.keptAnswersSent()).toBe(1);
+    expect(weights(await weightLogs(api.base, me))).toEqual([80, 81]);
+    expect(api.keptAnswersSent()).toBe(2);
   });
 });
 

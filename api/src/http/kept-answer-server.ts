@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { hashToken } from '../resources/auth/tokens';
 import { API_KEY_HEADER_NAME, isLiveAndTouched, setTokenReadFirst } from './authenticate';
-import { type CachedAnswer, cacheKey, encodedAnswer } from './response-cache';
+import { type CachedAnswer, cacheKey, encodedAnswer, noteKeptAnswerLookedUp, type ResponseCache } from './response-cache';
 import { SECURITY_HEADERS } from './security-headers';
 import { clientDataVersion, DATA_VERSION_HEADER_NAME } from './token-lookups';
 
@@ -40,34 +40,45 @@ function sendKeptAnswer(app: FastifyInstance, request: IncomingMessage, response
   if (request.method !== 'GET' || cache === null || typeof token !== 'string' || token === '') return false;
   if (app.config.corsOrigins.length > 0 && request.headers.origin !== undefined) return false;
   const tokenHash = hashToken(token);
-  const url = request.url ?? '';
+  const toFastify = () => fastify(request, response);
   if (!app.config.sharedDatabase) {
     const live = app.tokenCache?.get(tokenHash);
     if (live === undefined || !isLiveAndTouched(live, Date.now(), app.config.tokenIdleHours)) return false;
-    const answer = cache.current(live.owner.uuid, cacheKey(url, null));
-    if (answer === undefined) return false;
-    sent(app, request, response, answer);
+    keptOrMade(app, cache, request, response, live.owner.uuid, null, toFastify);
     return true;
   }
   // Processes sharing the database read the token (and the user's data version), unless a read of it is leased.
   const leased = app.tokenLookups.leased(tokenHash, clientDataVersion(request.headers[DATA_VERSION_HEADER_NAME]));
   if (leased !== undefined) {
-    const answer = isLiveAndTouched(leased, Date.now(), app.config.tokenIdleHours) ? cache.current(leased.owner.uuid, cacheKey(url, leased.dataVersion)) : undefined;
-    if (answer === undefined) return false;
-    sent(app, request, response, answer, leased.dataVersion);
+    if (!isLiveAndTouched(leased, Date.now(), app.config.tokenIdleHours)) return false;
+    keptOrMade(app, cache, request, response, leased.owner.uuid, leased.dataVersion, toFastify);
     return true;
   }
   app.tokenLookups.find(tokenHash).then(
     (live) => {
-      const answer = live && isLiveAndTouched(live, Date.now(), app.config.tokenIdleHours) ? cache.current(live.owner.uuid, cacheKey(url, live.dataVersion)) : undefined;
-      if (live && answer !== undefined) return sent(app, request, response, answer, live.dataVersion);
       setTokenReadFirst(request, live);
-      fastify(request, response);
+      if (live !== null && isLiveAndTouched(live, Date.now(), app.config.tokenIdleHours)) keptOrMade(app, cache, request, response, live.owner.uuid, live.dataVersion, toFastify);
+      else toFastify();
     },
     // The database did not answer: Fastify reads again and answers the problem as for any request.
-    () => fastify(request, response),
+    toFastify,
   );
   return true;
+}
+
+/**
+ * Sends the user's kept answer, or the one another request is making once it is made; when there is none to wait
+ * for (or the wait ends without one), Fastify makes it, told that it was looked up here.
+ */
+function keptOrMade(app: FastifyInstance, cache: ResponseCache, request: IncomingMessage, response: ServerResponse, owner: string, dataVersion: string | null, toFastify: () => void): void {
+  const make = () => {
+    noteKeptAnswerLookedUp(request);
+    toFastify();
+  };
+  const whenMade = (answer: CachedAnswer | undefined) => (answer === undefined ? make() : sent(app, request, response, answer, dataVersion));
+  const found = cache.currentOrWait(owner, cacheKey(request.url ?? '', dataVersion), whenMade);
+  if (found === 'make') make();
+  else if (found !== 'wait') sent(app, request, response, found, dataVersion);
 }
 
 /** Writes the answer, and the request's log line (Fastify's "request completed" would not be written for it). */

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { productClock } from '../resources/products/clock';
 import { insertIntakeLog, insertProduct, insertWeightLog } from '../testing/fixtures';
 import { setupTestApp } from '../testing/harness';
-import { ResponseCache } from './response-cache';
+import { MAX_AGE_MS, ResponseCache } from './response-cache';
 
 const t = setupTestApp();
 
@@ -137,4 +137,57 @@ describe('ResponseCache', () => {
     cache.invalidate('u1');
     expect(cache.keptBytes).toBe(500 + 'u2 0 /api/goals'.length);
   });
+
+  it('past its age, leaves an answer to one request to renew and sends it to the others meanwhile', () => {
+    let now = 1_000; // lru-cache counts a start at 0 as none
+    const cache = new ResponseCache({ now: () => now });
+    const answer = (text: string) => ({ body: Buffer.from(text), gzipped: null, contentType: 'application/ld+json' });
+    const body = () => cache.get('u1', 0, '/api/products')?.body.toString();
+    cache.set('u1', 0, '/api/products', answer('old'));
+    now += MAX_AGE_MS - 1;
+    expect(body()).toBe('old');
+    now += 2;
+    expect(body()).toBeUndefined(); // this request renews it
+    expect([body(), body()]).toEqual(['old', 'old']);
+    cache.set('u1', 0, '/api/products', answer('new'));
+    expect(body()).toBe('new');
+
+    // A renewal that never comes (the request failed) is left to the next request a moment later.
+    now += MAX_AGE_MS + 1;
+    expect(body()).toBeUndefined();
+    expect(body()).toBe('new');
+    now += 5_000;
+    expect(body()).toBeUndefined();
+    // And past the grace, no one is sent it.
+    now += 10_000;
+    expect([body(), body()]).toEqual([undefined, undefined]);
+  });
+
+  it('has one request make a missing answer and the others that come meanwhile wait for it', async () => {
+    let now = 1_000;
+    const cache = new ResponseCache({ now: () => now });
+    const answer = { body: Buffer.from('made'), gzipped: null, contentType: 'application/ld+json' };
+    const received: (string | undefined)[] = [];
+    const whenMade = (made: { body: Buffer } | undefined) => received.push(made?.body.toString());
+    expect(cache.currentOrWait('u1', '/api/products', whenMade)).toBe('make');
+    expect([cache.currentOrWait('u1', '/api/products', whenMade), cache.currentOrWait('u1', '/api/products', whenMade)]).toEqual(['wait', 'wait']);
+    expect(cache.currentOrWait('u2', '/api/products', whenMade)).toBe('make'); // another user's is their own
+    cache.set('u1', 0, '/api/products', answer);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(received).toEqual(['made', 'made']);
+    expect(cache.currentOrWait('u1', '/api/products', whenMade)).toBe(answer);
+
+    // A maker that never keeps an answer, or one made before a write: the waiters make it themselves.
+    received.length = 0;
+    expect(cache.currentOrWait('u2', '/api/goals', whenMade)).toBe('make');
+    expect(cache.currentOrWait('u2', '/api/goals', whenMade)).toBe('wait');
+    now += 5_000;
+    expect(cache.currentOrWait('u2', '/api/goals', whenMade)).toBe('make');
+    expect(cache.currentOrWait('u2', '/api/goals', whenMade)).toBe('wait');
+    cache.invalidate('u2');
+    cache.set('u2', 0, '/api/goals', answer);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(received).toEqual([undefined, undefined]);
+  });
 });
+

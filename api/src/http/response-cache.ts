@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { gzip } from 'node:zlib';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { bumpDataVersion } from '../resources/users/repository';
@@ -25,6 +27,13 @@ import { DATA_VERSION_HEADER } from './token-lookups';
  * (browsers do): all of a user's weight logs are some 100 KB of JSON, 10 KB gzipped.
  */
 export const MAX_AGE_MS = 30_000;
+/**
+ * Past MAX_AGE_MS an answer is renewed by one request while the others are still sent it, for at most this long
+ * (docs/decisions.md, "One request renews an answer past its age"). A renewal not done within RENEWAL_CLAIM_MS
+ * (an error, a dropped connection) is left to the next request.
+ */
+const RENEWAL_GRACE_MS = 10_000;
+const RENEWAL_CLAIM_MS = 5_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -43,16 +52,31 @@ export interface CachedAnswer {
 const userOfKey = (key: string) => key.slice(0, key.indexOf(' '));
 
 export class ResponseCache {
-  private readonly answers = new LRUCache<string, CachedAnswer>({
-    maxSize: MAX_BYTES,
-    sizeCalculation: (answer, key) => answer.body.length + (answer.gzipped?.length ?? 0) + key.length,
-    ttl: MAX_AGE_MS,
-    // Evicted, expired or deleted: the key leaves its user's list.
-    dispose: (_answer, key) => this.keysByUser.get(userOfKey(key))?.delete(key),
-  });
+  private readonly answers: LRUCache<string, CachedAnswer>;
+  /** Answers past MAX_AGE_MS being renewed, by key: when the renewing request took it on. */
+  private readonly renewals = new Map<string, number>();
   private readonly generations = new Map<string, number>();
   /** The keys of each user's kept answers (all of the current generation: a write deletes the user's others). */
   private readonly keysByUser = new Map<string, Set<string>>();
+
+  /** Answers being made for requests that found none kept, by key: since when, and the requests waiting for it. */
+  private readonly making = new Map<string, { since: number; waiters: ((answer: CachedAnswer | undefined) => void)[] }>();
+
+  /** `clock`: the monotonic clock of the answers' ages (tests move it). */
+  constructor(private readonly clock: { now(): number } = performance) {
+    this.answers = new LRUCache<string, CachedAnswer>({
+      maxSize: MAX_BYTES,
+      sizeCalculation: (answer, key) => answer.body.length + (answer.gzipped?.length ?? 0) + key.length,
+      ttl: MAX_AGE_MS + RENEWAL_GRACE_MS,
+      perf: clock,
+      ttlResolution: 0, // read the clock at every look-up (it caches its reading for 1 ms otherwise)
+      // Evicted, expired or deleted: the key leaves its user's list.
+      dispose: (_answer, key) => {
+        this.keysByUser.get(userOfKey(key))?.delete(key);
+        this.renewals.delete(key);
+      },
+    });
+  }
 
   /** The user's current generation: part of every key stored for the user. */
   generation(userUuid: string): number {
@@ -64,16 +88,63 @@ export class ResponseCache {
     return this.get(userUuid, this.generation(userUuid), key);
   }
 
-  /** The kept answer, unless the clock it depends on has moved on since it was made. */
+  /**
+   * The kept answer, unless the clock it depends on has moved on since it was made. Past MAX_AGE_MS, undefined for
+   * the one request that is to renew it (the caller makes the answer afresh, as on a miss), and still the answer
+   * for the requests that come while it does: at 100 requests at a time, all of them making a large answer afresh
+   * at once stalled the process for a second or more.
+   */
   get(userUuid: string, generation: number, key: string): CachedAnswer | undefined {
-    const answer = this.answers.get(`${userUuid} ${generation} ${key}`);
-    return answer?.varied && answer.varied.vary() !== answer.varied.reading ? undefined : answer;
+    const fullKey = `${userUuid} ${generation} ${key}`;
+    const answer = this.answers.get(fullKey);
+    if (answer === undefined || (answer.varied && answer.varied.vary() !== answer.varied.reading)) return undefined;
+    if (this.answers.getRemainingTTL(fullKey) > RENEWAL_GRACE_MS) return answer;
+    const now = this.clock.now();
+    const claimed = this.renewals.get(fullKey);
+    if (claimed !== undefined && now - claimed < RENEWAL_CLAIM_MS) return answer;
+    this.renewals.set(fullKey, now);
+    return undefined;
+  }
+
+  /**
+   * As current, for a caller that can wait: when nothing is kept, the first request makes the answer ('make') and
+   * those that come while it does wait for it ('wait'), rather than a hundred requests making one large answer at
+   * once. `whenMade` gets the answer once kept, or undefined when it was not within RENEWAL_CLAIM_MS (the maker
+   * failed, or a write came first): the waiter then makes it itself.
+   */
+  currentOrWait(userUuid: string, key: string, whenMade: (answer: CachedAnswer | undefined) => void): CachedAnswer | 'make' | 'wait' {
+    const generation = this.generation(userUuid);
+    const answer = this.get(userUuid, generation, key);
+    if (answer !== undefined) return answer;
+    const fullKey = `${userUuid} ${generation} ${key}`;
+    if (this.answers.has(fullKey)) return 'make'; // this request renews it, or its clock moved on
+    const now = this.clock.now();
+    const making = this.making.get(fullKey);
+    if (making !== undefined && now - making.since < RENEWAL_CLAIM_MS) {
+      making.waiters.push(whenMade);
+      return 'wait';
+    }
+    this.madeOrNot(fullKey, undefined);
+    const started = { since: now, waiters: [] };
+    this.making.set(fullKey, started);
+    setTimeout(() => this.making.get(fullKey) === started && this.madeOrNot(fullKey, undefined), RENEWAL_CLAIM_MS).unref();
+    return 'make';
+  }
+
+  /** Hands the requests waiting for an answer the answer made, or undefined. */
+  private madeOrNot(fullKey: string, answer: CachedAnswer | undefined): void {
+    const making = this.making.get(fullKey);
+    if (making === undefined) return;
+    this.making.delete(fullKey);
+    if (making.waiters.length > 0) setImmediate(() => making.waiters.forEach((whenMade) => whenMade(answer)));
   }
 
   set(userUuid: string, generation: number, key: string, answer: CachedAnswer): void {
-    if (generation !== this.generation(userUuid)) return;
     const fullKey = `${userUuid} ${generation} ${key}`;
+    if (generation !== this.generation(userUuid)) return this.madeOrNot(fullKey, undefined);
+    this.renewals.delete(fullKey);
     this.answers.set(fullKey, answer);
+    this.madeOrNot(fullKey, this.answers.has(fullKey) ? answer : undefined);
     if (!this.answers.has(fullKey)) return; // larger than the whole cache
     const keys = this.keysByUser.get(userUuid) ?? new Set<string>();
     this.keysByUser.set(userUuid, keys.add(fullKey));
@@ -116,8 +187,8 @@ declare module 'fastify' {
   }
 }
 
-export function registerResponseCache(app: FastifyInstance, enabled: boolean): void {
-  app.decorate('responseCache', enabled ? new ResponseCache() : null);
+export function registerResponseCache(app: FastifyInstance, enabled: boolean, clock?: () => number): void {
+  app.decorate('responseCache', enabled ? new ResponseCache(clock ? { now: clock } : undefined) : null);
   app.decorate('tokenCache', enabled ? new TokenCache() : null);
   app.decorate('dataVersionBumps', new FreshRuns<string, string>());
   app.decorateRequest('cacheSlot', null);
@@ -135,6 +206,14 @@ export function registerDataVersionHeader(app: FastifyInstance): void {
   });
 }
 
+const keptAnswerLookedUp = Symbol('keptAnswerLookedUp');
+type LookedUpRequest = IncomingMessage & { [keptAnswerLookedUp]?: true };
+
+/** The kept-answer server's note on a request it hands to Fastify after looking its answer up. */
+export function noteKeptAnswerLookedUp(raw: IncomingMessage): void {
+  (raw as LookedUpRequest)[keptAnswerLookedUp] = true;
+}
+
 /** The minute of a clock's reading: the key part of a route whose answer depends on the time. */
 export const clockMinute = (now: () => Date): CacheVary => () => now().toISOString().slice(0, 16);
 
@@ -150,7 +229,8 @@ export function authenticatedCachedAnswerHook(vary: CacheVary | undefined): onRe
     if (cache === null || request.user === null) return;
     const key = cacheKey(request.url, request.dataVersion);
     const generation = cache.generation(request.user.uuid);
-    const answer = cache.get(request.user.uuid, generation, key);
+    // The kept-answer server looked it up already and found none to send (or left it to this request to renew).
+    const answer = (request.raw as LookedUpRequest)[keptAnswerLookedUp] ? undefined : cache.get(request.user.uuid, generation, key);
     if (answer === undefined) {
       request.cacheSlot = { generation, key, varied: vary ? { vary, reading: vary() } : undefined };
       return;

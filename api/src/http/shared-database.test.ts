@@ -11,7 +11,7 @@ const twoProcesses = async () => [await t.buildApp({ sharedDatabase: true }), aw
 
 /** As twoProcesses, the second with its token leases' clock held still: a lease there never runs out. */
 const twoProcessesLeasingForever = async () =>
-  [await t.buildApp({ sharedDatabase: true }), await t.buildApp({ sharedDatabase: true }, { leaseClock: () => 0 })] as const;
+  [await t.buildApp({ sharedDatabase: true }), await t.buildApp({ sharedDatabase: true }, { monotonicClock: () => 0 })] as const;
 
 /** A signed-in client's headers with the data version it was last answered with. */
 const sendingVersion = (user: SignedInUser, version: unknown) => ({ ...user.headers, 'x-data-version': String(version) });
