@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerCatalogs } from '@nutrilog/shared/i18n';
 import { App } from './app/App';
+import { claimHostShares } from './app/host-shares';
 import { configureRemotes, preloadRemote } from './app/remotes';
 import { remoteOfPath } from './app/route-table';
 import { createAppApi } from './app/session';
@@ -12,6 +13,7 @@ registerCatalogs({
   'nl-NL': () => import('./locales/nl-NL/messages'),
 });
 
+claimHostShares();
 void configureRemotes().catch((error: unknown) => console.error("Remote configuration failed", error));
 
 async function start(): Promise<void> {

@@ -1,6 +1,7 @@
 // One webpack + Module Federation configuration for the host and every remote.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ProvideSharedPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -71,6 +72,24 @@ function sharedModules(eager) {
   return modules;
 }
 
+/**
+ * The eager shared modules (the host's) are put in the share scope without being consumed through it. The app that
+ * bundles them eagerly is the first on the page, and with `loaded-first` it was always handed its own copy back, after
+ * a look-up per module at start-up (`loadShareSync`, its hooks and option merging: about 100 ms of a first page at 4×
+ * CPU slowdown). Provided only, the host imports them as ordinary modules, and a remote that consumes one is given
+ * the host's module instance from the share scope, as before (the host marks them loaded at start-up:
+ * host/src/app/host-shares.ts). Every other shared module is consumed as usual.
+ */
+function splitShared(modules) {
+  const consumed = {};
+  const providedOnly = {};
+  for (const [key, options] of Object.entries(modules)) {
+    if (options.eager) providedOnly[key] = { shareKey: key, version: options.version, eager: true, singleton: true, requiredVersion: false };
+    else consumed[key] = options;
+  }
+  return { consumed, providedOnly };
+}
+
 /** Our makeStyles and makeResetStyles are imported from Fluent's barrel, which re-exports Griffel's functions. */
 const griffelLoader = {
   loader: require.resolve('@griffel/webpack-loader'),
@@ -99,6 +118,7 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title, eage
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
     const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
+    const { consumed, providedOnly } = splitShared(sharedModules(eagerShared));
     return {
       mode: isDev ? 'development' : 'production',
       context: dir,
@@ -136,7 +156,7 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title, eage
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(eagerShared),
+          shared: consumed,
           // The copy already loaded (the host's) wins. The default, version-first, fetched every registered
           // remote's entry to compare versions as soon as the host consumed a shared module: on /login all four
           // remotes and 100 KB of the weight remote's chunks, and then ran the weight remote's copies.
@@ -144,6 +164,7 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title, eage
           manifest: true,
           dts: false,
         }),
+        ...(Object.keys(providedOnly).length > 0 ? [new ProvideSharedPlugin({ shareScope: 'default', provides: providedOnly })] : []),
         // A label of this build (default 'dev'), shown on the remote's root element: proves which deploy is live.
         new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? 'dev') }),
         // Root-relative script URLs: a deep link (/products/{uuid}) must not resolve main.js under /products/.

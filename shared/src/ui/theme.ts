@@ -1,4 +1,4 @@
-import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 
 /** The product's primary colour is a dark grey (spec section 9): a neutral brand ramp. */
 const graphite: BrandVariants = {
@@ -7,4 +7,3 @@ const graphite: BrandVariants = {
 };
 
 export const lightTheme: Theme = { ...createLightTheme(graphite), colorBrandForeground1: graphite[70], colorBrandForeground2: graphite[60] };
-export const darkTheme: Theme = createDarkTheme(graphite);
