@@ -1,5 +1,5 @@
 import { activateLocale, createTestApi, renderWithProviders } from '../../../../shared/test/render';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ToastRequest } from '@nutrilog/shared/remote-contract';
 import { useAppToaster } from './toaster';
@@ -17,6 +17,14 @@ function ToastProbe({ requests }: { requests: ToastRequest[] }) {
     </>
   );
 }
+/** A toast's title: Fluent's live region may announce the same text beside it, depending on timing. */
+function toastTitle(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = screen.getAllByText(text).find((element) => element.classList.contains('fui-ToastTitle'));
+    if (found === undefined) throw new Error(`no toast titled ${text}`);
+    return found;
+  });
+}
 
 describe('useAppToaster', () => {
   beforeEach(() => activateLocale('en-GB'));
@@ -29,7 +37,7 @@ describe('useAppToaster', () => {
 
     await user.click(screen.getByRole('button', { name: 'Notify Saved' }));
 
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await toastTitle('Saved')).toBeInTheDocument();
   });
 
   it('shows toasts at the bottom end by default and at the top when asked', async () => {
@@ -48,8 +56,8 @@ describe('useAppToaster', () => {
     await user.click(screen.getByRole('button', { name: 'Notify Weight log created' }));
     await user.click(screen.getByRole('button', { name: 'Notify Something failed' }));
 
-    const top = await screen.findByText('Weight log created');
-    const bottom = await screen.findByText('Something failed');
+    const top = await toastTitle('Weight log created');
+    const bottom = await toastTitle('Something failed');
     expect(top.closest('[data-toaster-position]')).toHaveAttribute('data-toaster-position', 'top');
     expect(bottom.closest('[data-toaster-position]')).toHaveAttribute('data-toaster-position', 'bottom-end');
   });
