@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import { parseDataVersion } from '@nutrilog/shared/domain';
 import { type LiveToken, type TokenOwner, touchAccessToken } from '../resources/auth/repository';
 import { hashToken } from '../resources/auth/tokens';
 import { unauthorized } from './problem';
-import { clientDataVersion, DATA_VERSION_HEADER_NAME } from './token-lookups';
+import { DATA_VERSION_HEADER_NAME } from './token-lookups';
 
 export const API_KEY_HEADER = 'X-API-KEY';
 /** The header as Node.js keys it in `headers` (lower case). */
@@ -45,7 +46,7 @@ function readToken(request: FastifyRequest, tokenHash: string): Promise<LiveToke
   const first = (request.raw as RequestWithToken)[tokenReadFirst];
   if (first !== undefined) return Promise.resolve(first);
   const { tokenLookups, config } = request.server;
-  const leased = config.sharedDatabase ? tokenLookups.leased(tokenHash, clientDataVersion(request.headers[DATA_VERSION_HEADER_NAME])) : undefined;
+  const leased = config.sharedDatabase ? tokenLookups.leased(tokenHash, parseDataVersion(request.headers[DATA_VERSION_HEADER_NAME])) : undefined;
   return leased === undefined ? tokenLookups.find(tokenHash) : Promise.resolve(leased);
 }
 

@@ -1,10 +1,11 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { parseDataVersion } from '@nutrilog/shared/domain';
 import { hashToken } from '../resources/auth/tokens';
 import { API_KEY_HEADER_NAME, isLiveAndTouched, setTokenReadFirst } from './authenticate';
 import { type CachedAnswer, cacheKey, encodedAnswer, noteKeptAnswerLookedUp, type ResponseCache } from './response-cache';
 import { SECURITY_HEADERS } from './security-headers';
-import { clientDataVersion, DATA_VERSION_HEADER_NAME } from './token-lookups';
+import { DATA_VERSION_HEADER_NAME } from './token-lookups';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -48,7 +49,7 @@ function sendKeptAnswer(app: FastifyInstance, request: IncomingMessage, response
     return true;
   }
   // Processes sharing the database read the token (and the user's data version), unless a read of it is leased.
-  const leased = app.tokenLookups.leased(tokenHash, clientDataVersion(request.headers[DATA_VERSION_HEADER_NAME]));
+  const leased = app.tokenLookups.leased(tokenHash, parseDataVersion(request.headers[DATA_VERSION_HEADER_NAME]));
   if (leased !== undefined) {
     if (!isLiveAndTouched(leased, Date.now(), app.config.tokenIdleHours)) return false;
     keptOrMade(app, cache, request, response, leased.owner.uuid, leased.dataVersion, toFastify);
@@ -82,7 +83,7 @@ function keptOrMade(app: FastifyInstance, cache: ResponseCache, request: Incomin
 }
 
 /** Writes the answer, and the request's log line (Fastify's "request completed" would not be written for it). */
-function sent(app: FastifyInstance, request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, dataVersion: string | null = null): void {
+function sent(app: FastifyInstance, request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, dataVersion: string | null): void {
   writeKeptAnswer(request, response, answer, dataVersion);
   app.log.info({ req: { method: request.method, url: request.url }, res: { statusCode: 200 } }, 'kept answer sent');
 }

@@ -3,11 +3,11 @@ import { gzip } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { DATA_VERSION_HEADER } from '@nutrilog/shared/domain';
 import { bumpDataVersion } from '../resources/users/repository';
 import { authenticate } from './authenticate';
 import { FreshRuns } from './fresh-runs';
 import { TokenCache } from './token-cache';
-import { DATA_VERSION_HEADER } from './token-lookups';
 
 /*
  * Answers of GET routes kept in memory per user, so that the screens' repeated reads cost no query (issue 8:
@@ -53,13 +53,11 @@ const userOfKey = (key: string) => key.slice(0, key.indexOf(' '));
 
 export class ResponseCache {
   private readonly answers: LRUCache<string, CachedAnswer>;
-  /** Answers past MAX_AGE_MS being renewed, by key: when the renewing request took it on. */
-  private readonly renewals = new Map<string, number>();
   private readonly generations = new Map<string, number>();
   /** The keys of each user's kept answers (all of the current generation: a write deletes the user's others). */
   private readonly keysByUser = new Map<string, Set<string>>();
 
-  /** Answers being made for requests that found none kept, by key: since when, and the requests waiting for it. */
+  /** Answers being made (none kept, or renewed past MAX_AGE_MS), by key: since when, and the requests waiting for it. */
   private readonly making = new Map<string, { since: number; waiters: ((answer: CachedAnswer | undefined) => void)[] }>();
 
   /** `clock`: the monotonic clock of the answers' ages (tests move it). */
@@ -71,10 +69,7 @@ export class ResponseCache {
       perf: clock,
       ttlResolution: 0, // read the clock at every look-up (it caches its reading for 1 ms otherwise)
       // Evicted, expired or deleted: the key leaves its user's list.
-      dispose: (_answer, key) => {
-        this.keysByUser.get(userOfKey(key))?.delete(key);
-        this.renewals.delete(key);
-      },
+      dispose: (_answer, key) => this.keysByUser.get(userOfKey(key))?.delete(key),
     });
   }
 
@@ -99,11 +94,7 @@ export class ResponseCache {
     const answer = this.answers.get(fullKey);
     if (answer === undefined || (answer.varied && answer.varied.vary() !== answer.varied.reading)) return undefined;
     if (this.answers.getRemainingTTL(fullKey) > RENEWAL_GRACE_MS) return answer;
-    const now = this.clock.now();
-    const claimed = this.renewals.get(fullKey);
-    if (claimed !== undefined && now - claimed < RENEWAL_CLAIM_MS) return answer;
-    this.renewals.set(fullKey, now);
-    return undefined;
+    return this.startMaking(fullKey) ? undefined : answer;
   }
 
   /**
@@ -118,17 +109,21 @@ export class ResponseCache {
     if (answer !== undefined) return answer;
     const fullKey = `${userUuid} ${generation} ${key}`;
     if (this.answers.has(fullKey)) return 'make'; // this request renews it, or its clock moved on
+    if (this.startMaking(fullKey)) return 'make';
+    this.making.get(fullKey)?.waiters.push(whenMade);
+    return 'wait';
+  }
+
+  /** true when the caller is to make the answer: no one is, or the one who was has not kept it in RENEWAL_CLAIM_MS. */
+  private startMaking(fullKey: string): boolean {
     const now = this.clock.now();
     const making = this.making.get(fullKey);
-    if (making !== undefined && now - making.since < RENEWAL_CLAIM_MS) {
-      making.waiters.push(whenMade);
-      return 'wait';
-    }
+    if (making !== undefined && now - making.since < RENEWAL_CLAIM_MS) return false;
     this.madeOrNot(fullKey, undefined);
     const started = { since: now, waiters: [] };
     this.making.set(fullKey, started);
     setTimeout(() => this.making.get(fullKey) === started && this.madeOrNot(fullKey, undefined), RENEWAL_CLAIM_MS).unref();
-    return 'make';
+    return true;
   }
 
   /** Hands the requests waiting for an answer the answer made, or undefined. */
@@ -142,7 +137,6 @@ export class ResponseCache {
   set(userUuid: string, generation: number, key: string, answer: CachedAnswer): void {
     const fullKey = `${userUuid} ${generation} ${key}`;
     if (generation !== this.generation(userUuid)) return this.madeOrNot(fullKey, undefined);
-    this.renewals.delete(fullKey);
     this.answers.set(fullKey, answer);
     this.madeOrNot(fullKey, this.answers.has(fullKey) ? answer : undefined);
     if (!this.answers.has(fullKey)) return; // larger than the whole cache

@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { DATA_VERSION_HEADER } from './token-lookups';
+import { DATA_VERSION_HEADER } from '@nutrilog/shared/domain';
 
 /**
  * Headers on every API answer (ASVS V14.4): the answers are data, never a page, so nothing may be framed, sniffed,

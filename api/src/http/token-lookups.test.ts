@@ -1,5 +1,6 @@
 import type { LiveToken } from '../resources/auth/repository';
-import { clientDataVersion, TOKEN_LEASE_MS, TokenLookups } from './token-lookups';
+import { parseDataVersion } from '@nutrilog/shared/domain';
+import { TOKEN_LEASE_MS, TokenLookups } from './token-lookups';
 
 const token = (hash: string, dataVersion: string): LiveToken => ({
   owner: { uuid: `user-${hash}`, tokenHash: hash },
@@ -147,7 +148,7 @@ describe('leased token reads', () => {
   });
 
   it('read the client\'s data version only from a header of digits', () => {
-    expect(clientDataVersion('42')).toBe(42n);
-    for (const header of [undefined, '', '-1', '1e3', ' 4', '12345678901234567890', ['1', '2']]) expect(clientDataVersion(header)).toBeUndefined();
+    expect(parseDataVersion('42')).toBe(42n);
+    for (const header of [undefined, '', '-1', '1e3', ' 4', '12345678901234567890', ['1', '2']]) expect(parseDataVersion(header)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { DATA_VERSION_HEADER } from '@nutrilog/shared/domain';
 import { LRUCache } from 'lru-cache';
 import type { LiveToken } from '../resources/auth/repository';
 
@@ -26,14 +27,8 @@ export const REVOCATION_WAIT_MS = TOKEN_LEASE_MS + 50;
 /** After a revocation has committed: waits until no process can still answer from a read made before it. */
 export const waitOutTokenLeases = () => sleep(REVOCATION_WAIT_MS);
 
-/** The header a client sends with the highest data version it has been answered with, and the API answers with. */
-export const DATA_VERSION_HEADER = 'X-Data-Version';
+/** The data version header as Node.js keys it in `headers` (lower case). */
 export const DATA_VERSION_HEADER_NAME = DATA_VERSION_HEADER.toLowerCase();
-
-/** The client's data version, when the header holds one. */
-export function clientDataVersion(header: string | string[] | undefined): bigint | undefined {
-  return typeof header === 'string' && /^\d{1,19}$/.test(header) ? BigInt(header) : undefined;
-}
 
 interface Lease {
   token: LiveToken;

@@ -1,4 +1,4 @@
-import { MEDIA_TYPES, type LoginResponse, type Problem } from '@nutrilog/shared/domain';
+import { DATA_VERSION_HEADER, MEDIA_TYPES, parseDataVersion, type LoginResponse, type Problem } from '@nutrilog/shared/domain';
 import { ApiError, NetworkError } from './errors';
 import type { Session } from './session';
 
@@ -62,9 +62,6 @@ export function attachmentFilename(contentDisposition: string | null): string | 
   return match?.[1] ?? match?.[2] ?? null;
 }
 
-/** The header of the user's data version: answers carry it, requests send the highest one answered. */
-const DATA_VERSION_HEADER = 'X-Data-Version';
-
 /**
  * The highest data version the API has answered with for the current token: sent with every request, so that any
  * API process answers with this client's own writes in view (docs/decisions.md, "Token reads leased for a quarter
@@ -76,8 +73,8 @@ function dataVersionTracker() {
   return {
     highest: (current: string | null) => (current !== null && current === token && highest !== null ? String(highest) : null),
     seen(current: string | null, header: string | null) {
-      if (current === null || header === null || !/^\d{1,19}$/.test(header)) return;
-      const version = BigInt(header);
+      const version = parseDataVersion(header);
+      if (current === null || version === undefined) return;
       if (current !== token) [token, highest] = [current, null];
       if (highest === null || version > highest) highest = version;
     },

@@ -9,3 +9,4 @@ export * from './averages';
 export * from './caloric-balance';
 export * from './dates';
 export * from './data-transfer';
+export * from './data-version';
