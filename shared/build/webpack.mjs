@@ -8,6 +8,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zopfli from '@gfx/zopfli';
 import webpack from 'webpack';
+import { CompileHintsPlugin } from './compile-hints.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPackage = require('../package.json');
@@ -169,6 +170,7 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title, eage
         new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? 'dev') }),
         // Root-relative script URLs: a deep link (/products/{uuid}) must not resolve main.js under /products/.
         new HtmlWebpackPlugin({ title, template: path.join(import.meta.dirname, 'index.html'), chunks: ['main'], publicPath: '/' }),
+        ...(isDev ? [] : [new CompileHintsPlugin()]),
         ...(isDev ? [] : [new CompressionPlugin({ test: /\.(js|css|html|json|wasm)$/, threshold: 1024, algorithm: zopfliGzip })]),
       ],
       optimization: {

@@ -1,0 +1,32 @@
+import webpack from 'webpack';
+
+const { Compilation, sources } = webpack;
+
+/** Chromium's explicit compile hint for a whole file (Chrome 136 and later; other engines read a comment). */
+const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks the chunks every page runs at start-up (the entry chunks: the host's main.js, a remote's remoteEntry.js
+ * and standalone main.js) so that Chromium compiles all their functions on the thread that streams the script,
+ * instead of each one on the main thread when it is first called. Lazy chunks are left to lazy compilation: most
+ * of their code runs only on some pages. See docs/decisions.md ("Compile hints for the entry chunks").
+ */
+export class CompileHintsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After minification (which drops comments), before source maps and content hashes are made.
+        { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const chunk of compilation.chunks) {
+            if (!chunk.canBeInitial()) continue;
+            for (const file of chunk.files) {
+              if (!file.endsWith('.js')) continue;
+              compilation.updateAsset(file, (source) => new sources.ConcatSource(ALL_FUNCTIONS_CALLED_ON_LOAD, source));
+            }
+          }
+        },
+      );
+    });
+  }
+}
