@@ -27,7 +27,7 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
 // Entry points must be re-read on every load so that a redeployed remote is picked up; hashed files never change.
 // (With preCompressed the file sent may be the .gz/.br sibling: match that too.)
-const noCache = /(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)(?:\.gz|\.br)?$/;
+const noCache = /(?:index\.html|favicon\.svg|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)(?:\.gz|\.br)?$/;
 const setHeaders = (res, filePath) => {
   res.setHeader('Cache-Control', noCache.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
 };

@@ -169,7 +169,7 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title, eage
         // A label of this build (default 'dev'), shown on the remote's root element: proves which deploy is live.
         new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? 'dev') }),
         // Root-relative script URLs: a deep link (/products/{uuid}) must not resolve main.js under /products/.
-        new HtmlWebpackPlugin({ title, template: path.join(import.meta.dirname, 'index.html'), chunks: ['main'], publicPath: '/' }),
+        new HtmlWebpackPlugin({ title, template: path.join(import.meta.dirname, 'index.html'), favicon: path.join(import.meta.dirname, 'favicon.svg'), chunks: ['main'], publicPath: '/' }),
         ...(isDev ? [] : [new CompileHintsPlugin()]),
         ...(isDev ? [] : [new CompressionPlugin({ test: /\.(js|css|html|json|wasm)$/, threshold: 1024, algorithm: zopfliGzip })]),
       ],
