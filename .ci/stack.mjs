@@ -80,10 +80,12 @@ if (apiProcesses > 1) {
   start('api', 'api', ['dist/server.js'], { PORT: String(ports.api) });
 }
 const serve = path.join(root, 'shared/build/serve.mjs');
+// STACK_FRONTEND_ROOT: serve the front ends' builds from another tree's `<app>/dist` (the benchmark's before build).
+const frontEndDir = (app) => ['--dir', process.env.STACK_FRONTEND_ROOT ? path.join(process.env.STACK_FRONTEND_ROOT, app, 'dist') : 'dist'];
 // The remotes answer CORS for the host's pages, on the host name the URL shows and on 127.0.0.1.
 const hostOrigins = [...new Set([hostName, '127.0.0.1'])].map((name) => `http://${name}:${ports.host}`).join(',');
-for (const remote of remotes) start(remote, `mfe-${remote}`, [serve, '--port', String(ports[remote])], { HOST_ORIGINS: hostOrigins });
-start('host', 'host', [serve, '--host', '--port', String(ports.host)], {
+for (const remote of remotes) start(remote, `mfe-${remote}`, [serve, ...frontEndDir(`mfe-${remote}`), '--port', String(ports[remote])], { HOST_ORIGINS: hostOrigins });
+start('host', 'host', [serve, ...frontEndDir('host'), '--host', '--port', String(ports.host)], {
   API_URL: apiUrl,
   ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `http://${hostName}:${ports[r]}/mf-manifest.json`])),
 });
