@@ -9,8 +9,8 @@ import { createAppApi } from './app/session';
 import { applyDetectedLocale } from './app/locale/locale';
 
 registerCatalogs({
-  'en-GB': () => import('./locales/en-GB/messages'),
-  'nl-NL': () => import('./locales/nl-NL/messages'),
+  'en-GB': () => import(/* webpackChunkName: "messages-en-GB" */ './locales/en-GB/messages'),
+  'nl-NL': () => import(/* webpackChunkName: "messages-nl-NL" */ './locales/nl-NL/messages'),
 });
 
 claimHostShares();

@@ -29,8 +29,10 @@ export const PORTS = { api: 4000, host: 8080, intake: 8081, catalog: 8082, stati
  * dialog bodies (FormDialogBody's DialogTitle) must use the same copy of Fluent's dialog as the Dialog around them,
  * which is each app's own (Fluent's barrel is not shared, below). Shared, the first app to load it lent its copy to
  * all: once the host's profile page used a form helper, every remote's form dialog lost its accessible name.
+ * Not `./sign-in` either: one app on a page uses it (the host on /login, or a remote's standalone page), and bundled
+ * into that page's chunk it is not a consumed module with chunks of its own to look up and fetch first.
  */
-const NOT_SHARED = new Set(['./package.json', './forms']);
+const NOT_SHARED = new Set(['./package.json', './forms', './sign-in']);
 const sharedSubpaths = Object.keys(sharedPackage.exports)
   .filter((key) => !NOT_SHARED.has(key) && !key.startsWith('./build'))
   .map((key) => `@nutrilog/shared/${key.slice(2)}`);
@@ -41,7 +43,7 @@ const sharedSubpaths = Object.keys(sharedPackage.exports)
  * components, and only the contexts and the style engine must be the same object. valibot is stateless and
  * tree-shakes to a few KB per bundle, so it is not shared either.
  */
-function sharedModules(eager) {
+function sharedModules(eager, ownCopies) {
   // No requiredVersion: a singleton is used whatever its version (loaded-first), and a mismatch was only ever a
   // console warning; checking it parsed a semver range per shared module and consumer on every page load
   // (~40 ms of a first page at 4× CPU slowdown). One lockfile pins the same versions for the host and every remote.
@@ -70,6 +72,7 @@ function sharedModules(eager) {
   for (const subpath of sharedSubpaths) {
     modules[subpath] = { ...singleton(subpath), version: sharedPackage.version };
   }
+  for (const key of ownCopies) delete modules[key];
   return modules;
 }
 
@@ -111,15 +114,18 @@ const swcOptions = (isDev) => ({
 });
 
 /**
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, title: string, eagerShared?: string[] }} options
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, title: string, eagerShared?: string[], ownCopies?: string[], wholeLazyChunks?: boolean }} options
+ *   ownCopies: shared modules this app bundles where it uses them instead of consuming them from the share scope.
+ *   wholeLazyChunks: each lazy import is one chunk with all it needs beyond the entry (no chunks split out for what
+ *   two lazy pages have in common): fewer requests before a lazy page shows, some bytes twice across pages.
  *   eagerShared: shared modules bundled into the entry itself (the host's first page needs them anyway: one
  *   request instead of a wave of small ones after main.js).
  */
-export function createWebpackConfig({ dir, name, port, exposes = {}, title, eagerShared = [] }) {
+export function createWebpackConfig({ dir, name, port, exposes = {}, title, eagerShared = [], ownCopies = [], wholeLazyChunks = false }) {
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
     const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
-    const { consumed, providedOnly } = splitShared(sharedModules(eagerShared));
+    const { consumed, providedOnly } = splitShared(sharedModules(eagerShared, ownCopies));
     return {
       mode: isDev ? 'development' : 'production',
       context: dir,
@@ -175,6 +181,7 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title, eage
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        ...(wholeLazyChunks ? { splitChunks: false } : {}),
       },
       performance: { hints: false },
       devServer: {

@@ -7,9 +7,10 @@ import type { Locale } from '@nutrilog/shared/domain';
  */
 export type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
 
+// Named as the host names its own (host/src/bootstrap.tsx): webpack puts both in one chunk, one request per page.
 const sharedCatalogs: CatalogLoaders = {
-  'en-GB': () => import('./locales/en-GB/messages'),
-  'nl-NL': () => import('./locales/nl-NL/messages'),
+  'en-GB': () => import(/* webpackChunkName: "messages-en-GB" */ './locales/en-GB/messages'),
+  'nl-NL': () => import(/* webpackChunkName: "messages-nl-NL" */ './locales/nl-NL/messages'),
 };
 
 // The host and each remote register theirs; all of them merge into the one shared i18n instance, per locale.
