@@ -152,8 +152,8 @@ const summariseSamples = (samples) => {
 /**
  * Per page: the median script time of `runs` cold loads of this build (and that run's other figures), and of the
  * before build served by `before` (a stack of bench/lib/before-build.mjs's front end with the same data). The two
- * are loaded in turn, load by load, so that a machine that slows down during the run weighs on both alike; the
- * share is this build's median over the before build's.
+ * are loaded in turn, load by load (the first of each pair alternating), so that a machine that slows down during
+ * the run weighs on both alike; the share is this build's median over the before build's.
  */
 export async function measureMainThread(stack, { runs = 5, before }) {
   const results = [];
@@ -161,8 +161,10 @@ export async function measureMainThread(stack, { runs = 5, before }) {
     const now = [];
     const then = [];
     for (let i = 0; i < runs; i += 1) {
-      then.push(await traceLoadWithRetry(before, target));
-      now.push(await traceLoadWithRetry(stack, target));
+      // Which build goes first alternates, so that anything the first load of a pair leaves behind (a core still
+      // busy with its browser's exit, its API's answers) weighs on both builds alike.
+      const pair = [async () => then.push(await traceLoadWithRetry(before, target)), async () => now.push(await traceLoadWithRetry(stack, target))];
+      for (const load of i % 2 === 0 ? pair : pair.reverse()) await load();
       if (process.env.MAIN_THREAD_PROGRESS) console.error(target.page, i + 1, Math.round(then.at(-1).scriptMs), Math.round(now.at(-1).scriptMs));
     }
     const page = summariseSamples(now);
