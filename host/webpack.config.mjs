@@ -27,7 +27,7 @@ const FIRST_PAGE_SHARED = [
 ];
 
 /**
- * The sign-in page's own copy of the schemas, and its code in one chunk: /login fetched and ran nine chunks after
+ * The sign-in page's own copy of the schemas, and its code in one chunk: /login fetched and ran ten chunks after
  * main.js, two of them shared modules looked up in the share scope first. The schemas are pure functions, so a copy
  * per app changes nothing but bytes (the remotes still share theirs).
  */
