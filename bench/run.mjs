@@ -27,7 +27,7 @@ import { startStack } from './lib/stack.mjs';
 import { printFigures } from './lib/table.mjs';
 import { ACCESSIBILITY_BUDGET, measureLighthouse, PERFORMANCE_BUDGET, TBT_BUDGET_MS } from './lighthouse.mjs';
 import { BEFORE_COMMIT } from './lib/before-build.mjs';
-import { CPU_SLOWDOWN, measureMainThread, SCRIPT_BUDGET_SHARE, startBeforeStack, withinBudget } from './main-thread.mjs';
+import { CPU_SLOWDOWN, MAIN_THREAD_PAIRS, measureMainThread, SCRIPT_BUDGET_SHARE, startBeforeStack, withinBudget } from './main-thread.mjs';
 import { measureNavigation, NAVIGATION_BUDGET_MS } from './navigation.mjs';
 
 const { values } = parseArgs({ options: { only: { type: 'string', default: 'inference,api,frontend' }, compare: { type: 'boolean', default: false } } });
@@ -127,12 +127,12 @@ if (sections.has('frontend')) {
         pass: row.performance >= PERFORMANCE_BUDGET && row.accessibility >= ACCESSIBILITY_BUDGET && row.medianTbt <= TBT_BUDGET_MS,
       });
     }
-    for (const row of await measureMainThread(stack, { runs: LIGHTHOUSE_RUNS, before: before.stack })) {
+    for (const row of await measureMainThread(stack, { runs: MAIN_THREAD_PAIRS, before: before.stack })) {
       figures.push({
         id: `frontend/main-thread/${pageSlug(row.page)}`,
         metrics: { share: row.share, scriptMs: row.scriptMs, scriptCpuMs: row.scriptCpuMs, longTaskMs: row.longTaskMs, beforeMs: row.beforeMs },
         better: { share: 'lower' },
-        figure: `first load of ${row.page}: main-thread script time at ${CPU_SLOWDOWN}× CPU slowdown, median of ${LIGHTHOUSE_RUNS}, against ${BEFORE_COMMIT}'s loaded in turn`,
+        figure: `first load of ${row.page}: main-thread script time at ${CPU_SLOWDOWN}× CPU slowdown, median of ${MAIN_THREAD_PAIRS}, against ${BEFORE_COMMIT}'s loaded in turn`,
         value: `${row.scriptMs} ms = ${Math.round(row.share * 100)} % of ${BEFORE_COMMIT}'s ${row.beforeMs} ms (CPU ${row.scriptCpuMs} against ${row.beforeCpuMs} ms; long tasks ${row.longTaskMs} ms, ${row.blockingMs} ms over 50 ms)`,
         budget: `<= ${SCRIPT_BUDGET_SHARE * 100} % of ${BEFORE_COMMIT}'s`,
         pass: withinBudget(row),
