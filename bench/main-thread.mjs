@@ -189,7 +189,6 @@ export async function measureMainThread(stack, { runs = MAIN_THREAD_PAIRS, befor
 
 export const withinBudget = (row) => row.share <= SCRIPT_BUDGET_SHARE;
 
-
 /**
  * Starts the before build's front end (built on first use) with this checkout's API, on its own ports and on its
  * own copy of `dataDir` when one is given (a PGlite directory is held by one process).
