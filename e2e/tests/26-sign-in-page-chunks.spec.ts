@@ -1,9 +1,10 @@
 // The sign-in page fetches three scripts: main.js, one chunk of messages (the host's and the shared package's
 // catalogues of the locale together) and one chunk with the page's code, its form library and its own copy of the
 // schemas (docs/decisions.md, "The sign-in page in one chunk"). Each chunk fetched after main.js cost the first page
-// main-thread time; it fetched eleven.
+// main-thread time; it fetched eleven. Nor does it read the remotes' map, which only a signed-in page needs.
 import { expect, test } from '@playwright/test';
-import { pageTitle } from '../support/app';
+import { expectRemotePage, pageTitle } from '../support/app';
+import { USERS } from '../support/stack';
 
 test('/login fetches main.js, one chunk of messages and one chunk of its own', async ({ page }) => {
   const scripts: string[] = [];
@@ -17,4 +18,21 @@ test('/login fetches main.js, one chunk of messages and one chunk of its own', a
 
   expect(scripts).toHaveLength(3);
   expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/messages-en-GB\.[0-9a-f]+\.js$/)]));
+});
+
+test("/login reads no remotes' map; the sign-in reads it once and the dashboard's remote loads", async ({ page }) => {
+  const maps: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/remotes.json') maps.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(maps).toHaveLength(0);
+
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(USERS.main.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(USERS.main.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectRemotePage(page, 'intake', 'Dashboard');
+  expect(maps).toHaveLength(1);
 });

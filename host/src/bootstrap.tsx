@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { registerCatalogs } from '@nutrilog/shared/i18n';
 import { App } from './app/App';
 import { claimHostShares } from './app/host-shares';
-import { configureRemotes, preloadRemote } from './app/remotes';
+import { configureRemotesWhenSignedIn, preloadRemote } from './app/remotes';
 import { remoteOfPath } from './app/route-table';
 import { createAppApi } from './app/session';
 import { applyDetectedLocale } from './app/locale/locale';
@@ -14,10 +14,10 @@ registerCatalogs({
 });
 
 claimHostShares();
-void configureRemotes().catch((error: unknown) => console.error("Remote configuration failed", error));
 
 async function start(): Promise<void> {
   const api = createAppApi();
+  configureRemotesWhenSignedIn(api.session);
   // A signed-in visit starts loading its page's remote at once, beside the messages and the profile, instead of
   // after the shell's first render (issue 8: the remote's files were the last links of a long chain).
   const remote = remoteOfPath(window.location.pathname);

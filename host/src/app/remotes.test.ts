@@ -1,5 +1,6 @@
-import { jsonResponse } from '../../../shared/test/render';
+import { jsonResponse, memoryStorage } from '../../../shared/test/render';
 import type * as Runtime from '@module-federation/enhanced/runtime';
+import { ACCESS_TOKEN_KEY, createSession } from '@nutrilog/shared/api-client';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -9,6 +10,8 @@ const CONFIG = {
   statistics: 'https://cdn.example/statistics/mf-manifest.json',
   weight: 'https://cdn.example/weight/mf-manifest.json',
 };
+
+const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const parcel = (name: string) => ({ name, bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() });
 
@@ -52,6 +55,29 @@ describe('configureRemotes', () => {
     await expect(remotes.configureRemotes()).rejects.toThrow('remotes.json answered 503');
     await expect(remotes.configureRemotes()).resolves.toEqual(CONFIG);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('configureRemotesWhenSignedIn', () => {
+  it('reads /remotes.json at once when a token is stored', async () => {
+    remotes.configureRemotesWhenSignedIn(createSession(memoryStorage({ [ACCESS_TOKEN_KEY]: 'a-token' })));
+    await flushPromises();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('signed out: reads nothing until the sign-in stores a token, then reads /remotes.json once', async () => {
+    const session = createSession(memoryStorage());
+    remotes.configureRemotesWhenSignedIn(session);
+    await flushPromises();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    session.setToken('a-token');
+    session.clear();
+    session.setToken('another-token');
+    await flushPromises();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
   });
 });
 

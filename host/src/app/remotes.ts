@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { chunkLoadingGlobal, REMOTE_NAMES, REMOTE_ROUTES_MODULE, type RemoteName, type RemotesConfig } from '@nutrilog/shared/remote-contract';
+import type { Session } from '@nutrilog/shared/api-client';
 import type { LoadParcel } from '@nutrilog/shared/ui';
 
 type ParcelConfig = Awaited<ReturnType<LoadParcel>>;
@@ -21,6 +22,20 @@ export function configureRemotes(): Promise<RemotesConfig> {
     throw error;
   });
   return configured;
+}
+
+/**
+ * Reads the remotes' map at once on a signed-in visit, and at sign-in on a signed-out one: the sign-in page mounts
+ * no remote, and a remote's load reads the map itself when it comes first (docs/performance.md, "Sixth round").
+ */
+export function configureRemotesWhenSignedIn(session: Pick<Session, 'getToken' | 'subscribe'>): void {
+  const configure = () => void configureRemotes().catch((error: unknown) => console.error('Remote configuration failed', error));
+  if (session.getToken() !== null) return configure();
+  const stop = session.subscribe((token) => {
+    if (token === null) return;
+    stop();
+    configure();
+  });
 }
 
 const loaded = new Map<RemoteName, Promise<ParcelConfig>>();
