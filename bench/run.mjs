@@ -5,6 +5,7 @@
 // `metrics` are its named numbers and `better` says for the judged ones whether higher or lower is better.
 // --compare: then each figure's metrics beside bench/results/baseline.json's (lib/compare.mjs), of the sections
 // run; exits 1 also when a judged metric is more than 10 % worse than the baseline's.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -158,10 +159,26 @@ api?.cleanUp();
 
 printFigures(figures);
 
+/** Chromium's version: the front-end figures moved by half from one machine of the same kind to the next, and a new browser is one possible cause. */
+function chromiumVersion() {
+  try {
+    return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
 // The same figures for tools and for comparing runs, with the machine and date.
 const results = {
   date: new Date().toISOString(),
-  machine: { platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    platform: `${os.platform()} ${os.release()}`,
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: chromiumVersion(),
+  },
   figures,
 };
 const resultsDir = new URL('./results/', import.meta.url);
