@@ -1,19 +1,14 @@
 // Lighthouse (default mobile preset, simulated throttling) on /login and on the signed-in dashboard, in Debian Chromium.
 // Budget: performance >= 85, accessibility >= 95 and a median total blocking time <= 300 ms on both pages.
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, fetchAccessToken } from './lib/browser.mjs';
+import puppeteer from './lib/puppeteer.mjs';
 
 export const PERFORMANCE_BUDGET = 85;
 /** Median total blocking time of the runs, per page. */
 export const TBT_BUDGET_MS = 300;
 export const ACCESSIBILITY_BUDGET = 95;
-
-
-// Lighthouse drives a puppeteer Page; use the puppeteer-core it depends on (pnpm keeps it out of bench's own node_modules).
-const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
-const { default: puppeteer } = await import(pathToFileURL(requireFromLighthouse.resolve('puppeteer-core')).href);
 
 const METRIC_AUDITS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift', SI: 'speed-index' };
 

@@ -5,12 +5,8 @@
 // runs, inside a 625 KB function: its evaluation took 134 to 209 ms under Puppeteer and 7 to 11 ms in Chromium with
 // no DevTools attached (docs/performance.md, "Sixth round"). A user's browser has no DevTools attached.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from './browser.mjs';
-
-const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
-const { default: puppeteer } = await import(pathToFileURL(requireFromLighthouse.resolve('puppeteer-core')).href);
+import puppeteer from './puppeteer.mjs';
 
 /** Chromium with the flags Puppeteer launches it with (as the other benchmarks do), the commands on a pipe. */
 export async function launchPipeChromium() {
