@@ -1,10 +1,34 @@
 import { gunzipSync } from 'node:zlib';
+import type { KyselyPlugin } from 'kysely';
+import { buildApp } from '../app';
+import type { DB } from '../db/schema';
 import { productClock } from '../resources/products/clock';
 import { insertIntakeLog, insertProduct, insertWeightLog } from '../testing/fixtures';
 import { setupTestApp } from '../testing/harness';
+import { testConfig } from '../testing/test-config';
 import { MAX_AGE_MS, ResponseCache } from './response-cache';
 
 const t = setupTestApp();
+
+/** The database, counting the reads of the products list (and failing the next one when asked). */
+function watchedProductReads(db: DB) {
+  const watch = { count: 0, failNext: false, db };
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      if (node.kind === 'SelectQueryNode' && JSON.stringify(node.from).includes('"name":"products"')) {
+        watch.count += 1;
+        if (watch.failNext) {
+          watch.failNext = false;
+          throw new Error('database gone');
+        }
+      }
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  watch.db = db.withPlugin(plugin);
+  return watch;
+}
 
 const weights = (body: { member: { weight: number }[] }) => body.member.map((member) => member.weight);
 
@@ -92,6 +116,37 @@ describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
     expect((await get()).json().member).toHaveLength(0);
   });
 
+  it('makes a missing answer once for the requests that ask for it together, and sends it to each', async () => {
+    const me = await t.signIn();
+    await insertProduct(t.db, me.uuid, { name: 'Oats' });
+    const reads = watchedProductReads(t.db);
+    const app = await buildApp(testConfig({}), reads.db);
+    try {
+      const get = () => app.inject({ method: 'GET', url: '/api/products?pagination=false', headers: me.headers });
+      const answers = await Promise.all([get(), get(), get(), get()]);
+      expect(answers.map((answer) => answer.json().member.map((product: { name: string }) => product.name))).toEqual([['Oats'], ['Oats'], ['Oats'], ['Oats']]);
+      expect(reads.count).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets the requests waiting for an answer make their own at once when the first got a problem answer', async () => {
+    const me = await t.signIn();
+    const reads = watchedProductReads(t.db);
+    const app = await buildApp(testConfig({}), reads.db);
+    try {
+      reads.failNext = true;
+      const get = () => app.inject({ method: 'GET', url: '/api/products?pagination=false', headers: me.headers });
+      // Left waiting for the failed request, the others would be answered only at its claim's time-out (5 s).
+      const stuck = new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 2_000).unref());
+      const answers = await Promise.race([Promise.all([get(), get(), get()]), stuck]);
+      expect(answers === 'stuck' ? answers : answers.map((answer) => answer.statusCode)).toEqual([500, 200, 200]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('forgets a token at logout at once', async () => {
     const me = await t.signIn();
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: me.headers })).statusCode).toBe(200);
@@ -177,6 +232,19 @@ describe('ResponseCache', () => {
     expect(received).toEqual(['made', 'made']);
     expect(cache.currentOrWait('u1', '/api/products', whenMade)).toBe(answer);
 
+    // An answer whose clock has moved on is made again by one request too, not by every request in flight.
+    let minute = '2024-05-01T23:59';
+    const vary = () => minute;
+    cache.set('u3', 0, '/api/goals', { ...answer, body: Buffer.from('yesterday'), varied: { vary, reading: minute } });
+    expect(cache.currentOrWait('u3', '/api/goals', whenMade)).toMatchObject({ body: Buffer.from('yesterday') });
+    minute = '2024-05-02T00:00';
+    expect(cache.currentOrWait('u3', '/api/goals', whenMade)).toBe('make');
+    expect(cache.currentOrWait('u3', '/api/goals', whenMade)).toBe('wait');
+    cache.set('u3', 0, '/api/goals', { ...answer, body: Buffer.from('today'), varied: { vary, reading: minute } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(received).toEqual(['made', 'made', 'today']);
+    expect(cache.currentOrWait('u3', '/api/goals', whenMade)).toMatchObject({ body: Buffer.from('today') });
+
     // A maker that never keeps an answer, or one made before a write: the waiters make it themselves.
     received.length = 0;
     expect(cache.currentOrWait('u2', '/api/goals', whenMade)).toBe('make');
@@ -188,6 +256,15 @@ describe('ResponseCache', () => {
     cache.set('u2', 0, '/api/goals', answer);
     await new Promise((resolve) => setImmediate(resolve));
     expect(received).toEqual([undefined, undefined]);
+
+    // A maker that got a problem answer says so: its waiters make their own at once.
+    received.length = 0;
+    expect(cache.currentOrWait('u4', '/api/goals', whenMade)).toBe('make');
+    expect(cache.currentOrWait('u4', '/api/goals', whenMade)).toBe('wait');
+    cache.notMade('u4', 0, '/api/goals');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(received).toEqual([undefined]);
+    expect(cache.currentOrWait('u4', '/api/goals', whenMade)).toBe('make');
   });
 });
 

@@ -90,28 +90,46 @@ export class ResponseCache {
    * at once stalled the process for a second or more.
    */
   get(userUuid: string, generation: number, key: string): CachedAnswer | undefined {
-    const fullKey = `${userUuid} ${generation} ${key}`;
+    const found = this.lookUp(`${userUuid} ${generation} ${key}`);
+    return typeof found === 'string' ? undefined : found;
+  }
+
+  /** As get, saying why there is no answer to send: none to send ('missing'), or this request renews it ('renew'). */
+  private lookUp(fullKey: string): CachedAnswer | 'missing' | 'renew' {
     const answer = this.answers.get(fullKey);
-    if (answer === undefined || (answer.varied && answer.varied.vary() !== answer.varied.reading)) return undefined;
+    if (answer === undefined || (answer.varied && answer.varied.vary() !== answer.varied.reading)) return 'missing';
     if (this.answers.getRemainingTTL(fullKey) > RENEWAL_GRACE_MS) return answer;
-    return this.startMaking(fullKey) ? undefined : answer;
+    return this.startMaking(fullKey) ? 'renew' : answer;
   }
 
   /**
-   * As current, for a caller that can wait: when nothing is kept, the first request makes the answer ('make') and
-   * those that come while it does wait for it ('wait'), rather than a hundred requests making one large answer at
-   * once. `whenMade` gets the answer once kept, or undefined when it was not within RENEWAL_CLAIM_MS (the maker
-   * failed, or a write came first): the waiter then makes it itself.
+   * As current, for a caller that can wait: when nothing is kept (or what is kept read a clock that has moved on),
+   * the first request makes the answer ('make') and those that come while it does wait for it ('wait'), rather
+   * than a hundred requests making one answer at once (on the embedded database they queue for it one by one).
+   * `whenMade` gets the answer once kept, or undefined when it was not within RENEWAL_CLAIM_MS (the maker failed,
+   * or a write came first): the waiter then makes it itself.
    */
   currentOrWait(userUuid: string, key: string, whenMade: (answer: CachedAnswer | undefined) => void): CachedAnswer | 'make' | 'wait' {
-    const generation = this.generation(userUuid);
-    const answer = this.get(userUuid, generation, key);
-    if (answer !== undefined) return answer;
-    const fullKey = `${userUuid} ${generation} ${key}`;
-    if (this.answers.has(fullKey)) return 'make'; // this request renews it, or its clock moved on
+    const fullKey = `${userUuid} ${this.generation(userUuid)} ${key}`;
+    const found = this.lookUp(fullKey);
+    if (found === 'renew') return 'make';
+    if (found !== 'missing') return found;
     if (this.startMaking(fullKey)) return 'make';
     this.making.get(fullKey)?.waiters.push(whenMade);
     return 'wait';
+  }
+
+  /** As currentOrWait, as a promise: the answer kept or made meanwhile, or undefined when the caller is to make it. */
+  keptOrMade(userUuid: string, key: string): Promise<CachedAnswer | undefined> {
+    return new Promise((resolve) => {
+      const found = this.currentOrWait(userUuid, key, resolve);
+      if (found !== 'wait') resolve(found === 'make' ? undefined : found);
+    });
+  }
+
+  /** The request making the answer got no answer to keep (a problem answer): the requests waiting make their own. */
+  notMade(userUuid: string, generation: number, key: string): void {
+    this.madeOrNot(`${userUuid} ${generation} ${key}`, undefined);
   }
 
   /** true when the caller is to make the answer: no one is, or the one who was has not kept it in RENEWAL_CLAIM_MS. */
@@ -222,9 +240,10 @@ export function authenticatedCachedAnswerHook(vary: CacheVary | undefined): onRe
     const cache = request.server.responseCache;
     if (cache === null || request.user === null) return;
     const key = cacheKey(request.url, request.dataVersion);
+    // The kept-answer server looked it up already and left it to this request to make (or renew). Requests it did
+    // not take (its token not in memory, an Origin with CORS on) make a missing answer one at a time too.
     const generation = cache.generation(request.user.uuid);
-    // The kept-answer server looked it up already and found none to send (or left it to this request to renew).
-    const answer = (request.raw as LookedUpRequest)[keptAnswerLookedUp] ? undefined : cache.get(request.user.uuid, generation, key);
+    const answer = (request.raw as LookedUpRequest)[keptAnswerLookedUp] ? undefined : await cache.keptOrMade(request.user.uuid, key);
     if (answer === undefined) {
       request.cacheSlot = { generation, key, varied: vary ? { vary, reading: vary() } : undefined };
       return;
@@ -260,7 +279,11 @@ export function storeCachedAnswer(request: FastifyRequest, reply: FastifyReply, 
   const cache = request.server.responseCache;
   const user = request.user;
   // A kept answer being sent, or one not to keep: no promise on the hottest path.
-  if (!slot || !cache || !user || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
+  if (!slot || !cache || !user) return done(null, payload);
+  if (reply.statusCode !== 200 || typeof payload !== 'string') {
+    cache.notMade(user.uuid, slot.generation, slot.key);
+    return done(null, payload);
+  }
   const body = Buffer.from(payload);
   const keep = (gzipped: Buffer | null) => {
     cache.set(user.uuid, slot.generation, slot.key, { body, gzipped, contentType: String(reply.getHeader('content-type')), varied: slot.varied });
