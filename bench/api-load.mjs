@@ -11,7 +11,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { signIn, startApi, stopChild, waitForUrl } from './lib/api-server.mjs';
-import { measurePGliteWrites, measurePostgresWrites, openConnections } from './lib/database-writes.mjs';
+import { measurePGliteWrites, openConnections, postgresWrites } from './lib/database-writes.mjs';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './lib/seed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -77,14 +77,51 @@ function record(apiUrl, token, method, url, body) {
 
 const decoded = (recorded) => JSON.parse((recorded.contentEncoding === 'gzip' ? zlib.gunzipSync(Buffer.from(recorded.body, 'base64')) : Buffer.from(recorded.body, 'base64')).toString());
 
-export function runLoad({ url, headers = {}, requests, connections = CONNECTIONS, duration }) {
+/** One autocannon run; `raw` keeps its encoded histograms (for mergedLoad) instead of a summary. */
+function autocannonRun({ url, headers = {}, requests, connections = CONNECTIONS, duration }, raw = false) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, requests, connections, duration }, (error, result) => {
+    autocannon({ url, headers, requests, connections, duration, skipAggregateResult: raw }, (error, result) => {
       if (error) reject(error);
       else if (result.errors > 0 || result.non2xx > 0) reject(new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers under load`));
-      else resolve({ rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 });
+      else resolve(result);
     });
   });
+}
+
+const summary = (result) => ({ rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 });
+
+export async function runLoad(options) {
+  return summary(await autocannonRun(options));
+}
+
+/** The runs of one side as one: requests per second over all their seconds, latency percentiles of all requests. */
+function mergedLoad(runs) {
+  const seconds = runs.reduce((sum, run) => sum + run.samples, 0);
+  const requests = runs.reduce((sum, run) => sum + run.totalCompletedRequests, 0);
+  return { ...summary(autocannon.aggregateResult(runs, { url: 'http://merged', connections: CONNECTIONS })), rps: requests / seconds };
+}
+
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/**
+ * Two measurements side by side, in slices of a second taken in turn (A B B A A B …), so that both meet the same
+ * machine: on a shared 2-core machine the rate of one route moved by half within a minute, and two loads of 5 s
+ * one after the other compared the minutes more than the servers (docs/performance.md, "Seventh round").
+ */
+async function takeTurns(sliceOfA, sliceOfB, seconds) {
+  const slices = { a: [], b: [] };
+  for (let slice = 0; slice < 2 * seconds; slice += 1) {
+    if (slice % 4 === 0 || slice % 4 === 3) slices.a.push(await sliceOfA());
+    else slices.b.push(await sliceOfB());
+  }
+  return slices;
+}
+
+/** Two loads side by side (takeTurns), each summed up over its slices. */
+async function runSideBySide(a, b, { duration, connections = CONNECTIONS }) {
+  const slice = (options) => () => autocannonRun({ ...options, connections, duration: 1 }, true);
+  const runs = await takeTurns(slice(a), slice(b), duration);
+  return { a: mergedLoad(runs.a), b: mergedLoad(runs.b) };
 }
 
 /** create then delete an intake log, as autocannon's request sequence (the second request reads the first's answer). */
@@ -156,31 +193,40 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
       await runLoad({ url: `${bare.url}${route.url}`, headers: BROWSER_HEADERS, duration: 1 });
     }
     for (const route of routes) {
-      const bareResult = await runLoad({ url: `${bare.url}${route.url}`, headers: BROWSER_HEADERS, duration });
-      const apiResult = await runLoad({ url: `${api.url}${route.url}`, headers, duration });
+      const { a: bareResult, b: apiResult } = await runSideBySide({ url: `${bare.url}${route.url}`, headers: BROWSER_HEADERS }, { url: `${api.url}${route.url}`, headers }, { duration });
       rows.push({ id: route.id, name: route.name, large: route.large, api: apiResult, bare: bareResult, share: apiResult.rps / bareResult.rps });
       log(`${route.name}: ${Math.round(apiResult.rps)} req/s (bare ${Math.round(bareResult.rps)}), p99 ${apiResult.p99} ms (bare ${bareResult.p99} ms)`);
     }
     await bare.stop();
     bare = undefined;
-    const apiWrite = await runLoad({ url: api.url, headers, requests: writeSequence(logBody), duration });
-    const connections = database.databaseUrl ? openConnections(database.databaseUrl) : 1;
-    write = { apiWrite, connections, productUuid: product['@id'].split('/').at(-1), tokenHash: crypto.createHash('sha256').update(token, 'utf8').digest('hex') };
+    const productUuid = product['@id'].split('/').at(-1);
+    const writes = { url: api.url, headers, requests: writeSequence(logBody) };
+    if (database.databaseUrl) {
+      // PostgreSQL: the API (idle meanwhile) and pgbench take turns, as the reads and the bare route do.
+      await runLoad({ ...writes, duration: 1 });
+      const connections = openConnections(database.databaseUrl);
+      const clients = apiPoolSize() ?? connections;
+      log(`write: the API held ${connections} database connections at the end of its load; pgbench runs ${clients} clients (the API's pool)`);
+      const tokenHash = crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+      const pgbench = postgresWrites({ databaseUrl: database.databaseUrl, email: BENCH_EMAIL, productUuid, tokenHash, clients, shared: true });
+      try {
+        pgbench.run(1);
+        const { a: apiWrite, b: own } = await takeTurns(() => autocannonRun({ ...writes, duration: 1 }, true), async () => pgbench.run(1), duration);
+        write = { apiWrite: mergedLoad(apiWrite), own: { pairsPerSecond: mean(own.map((run) => run.pairsPerSecond)), clients, how: pgbench.how } };
+      } finally {
+        pgbench.close();
+      }
+    } else {
+      write = { apiWrite: await runLoad({ ...writes, duration }), productUuid };
+    }
   } finally {
     await bare?.stop();
     await api.stop();
   }
-  // The API is stopped: a PGlite directory is held by one process, and the database gets the machine to itself as
-  // the API had it.
-  const { apiWrite, connections, productUuid, tokenHash } = write;
-  let own;
-  if (database.databaseUrl) {
-    const clients = apiPoolSize() ?? connections;
-    log(`write: the API held ${connections} database connections at the end of its load; pgbench runs ${clients} clients (the API's pool)`);
-    own = measurePostgresWrites({ databaseUrl: database.databaseUrl, email: BENCH_EMAIL, productUuid, tokenHash, clients, seconds: duration, shared: true });
-  } else {
-    own = await measurePGliteWrites({ dataDir: database.dataDir, email: BENCH_EMAIL, productUuid, seconds: duration });
-  }
+  // PGlite: the API is stopped, as a PGlite directory is held by one process, and the database gets the machine to
+  // itself as the API had it.
+  const apiWrite = write.apiWrite;
+  const own = write.own ?? (await measurePGliteWrites({ dataDir: database.dataDir, email: BENCH_EMAIL, productUuid: write.productUuid, seconds: duration }));
   const apiPairs = apiWrite.rps / 2;
   rows.push({ id: 'intake-log', name: 'write: create then delete an intake log', write: true, api: apiWrite, apiPairs, database: own, share: apiPairs / own.pairsPerSecond });
   log(`write: ${Math.round(apiPairs)} pairs/s (${Math.round(apiWrite.rps)} req/s), the database alone ${Math.round(own.pairsPerSecond)} pairs/s (${own.how}); p99 ${apiWrite.p99} ms`);

@@ -35,24 +35,23 @@ function pgbench(databaseUrl, script, { clients, seconds, variables }) {
 }
 
 /**
- * PostgreSQL: pgbench with `clients` connections (the API's pool: more clients would only queue in the pool),
- * one thread, 1 s of warm-up then `seconds`; one pgbench transaction is one pair. `-M extended`: the protocol the
- * API's driver speaks (node-postgres sends each statement unnamed, parsed every time), so the database does the same
- * work for both.
- * `shared`: the statements of SHARED_DATABASE too.
+ * PostgreSQL: pgbench with `clients` connections (the API's pool: more clients would only queue in the pool), one
+ * thread; one pgbench transaction is one pair. `-M extended`: the protocol the API's driver speaks (node-postgres
+ * sends each statement unnamed, parsed every time), so the database does the same work for both.
+ * `shared`: the statements of SHARED_DATABASE too. `run(seconds)` measures; the caller takes turns with the API.
  */
-export function measurePostgresWrites({ databaseUrl, email, productUuid, tokenHash, clients, seconds = 5, shared = true }) {
+export function postgresWrites({ databaseUrl, email, productUuid, tokenHash, clients, shared = true }) {
   const user = psqlValue(databaseUrl, `select uuid from users where email = '${email.replaceAll("'", "''")}'`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-pgbench-'));
-  try {
-    const script = path.join(dir, 'write-pair.sql');
-    fs.writeFileSync(script, pgbenchScript({ shared }));
-    const variables = { user, product: productUuid, token: tokenHash };
-    pgbench(databaseUrl, script, { clients, seconds: 1, variables });
-    return { ...pgbench(databaseUrl, script, { clients, seconds, variables }), clients, how: `pgbench -c ${clients} -M ${process.env.PGBENCH_MODE ?? 'extended'}` };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const script = path.join(dir, 'write-pair.sql');
+  fs.writeFileSync(script, pgbenchScript({ shared }));
+  const variables = { user, product: productUuid, token: tokenHash };
+  return {
+    clients,
+    how: `pgbench -c ${clients} -M ${process.env.PGBENCH_MODE ?? 'extended'}`,
+    run: (seconds) => pgbench(databaseUrl, script, { clients, seconds, variables }),
+    close: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** PGlite: one connection, the pair's statements one after another for `seconds` after 5 s of warm-up. */
