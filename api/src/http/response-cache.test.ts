@@ -1,34 +1,13 @@
 import { gunzipSync } from 'node:zlib';
-import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app';
-import type { DB } from '../db/schema';
 import { productClock } from '../resources/products/clock';
 import { insertIntakeLog, insertProduct, insertWeightLog } from '../testing/fixtures';
 import { setupTestApp } from '../testing/harness';
 import { testConfig } from '../testing/test-config';
+import { watchedReads } from '../testing/watched-reads';
 import { MAX_AGE_MS, ResponseCache } from './response-cache';
 
 const t = setupTestApp();
-
-/** The database, counting the reads of the products list (and failing the next one when asked). */
-function watchedProductReads(db: DB) {
-  const watch = { count: 0, failNext: false, db };
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      if (node.kind === 'SelectQueryNode' && JSON.stringify(node.from).includes('"name":"products"')) {
-        watch.count += 1;
-        if (watch.failNext) {
-          watch.failNext = false;
-          throw new Error('database gone');
-        }
-      }
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  watch.db = db.withPlugin(plugin);
-  return watch;
-}
 
 const weights = (body: { member: { weight: number }[] }) => body.member.map((member) => member.weight);
 
@@ -119,7 +98,7 @@ describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
   it('makes a missing answer once for the requests that ask for it together, and sends it to each', async () => {
     const me = await t.signIn();
     await insertProduct(t.db, me.uuid, { name: 'Oats' });
-    const reads = watchedProductReads(t.db);
+    const reads = watchedReads(t.db, 'products');
     const app = await buildApp(testConfig({}), reads.db);
     try {
       const get = () => app.inject({ method: 'GET', url: '/api/products?pagination=false', headers: me.headers });
@@ -133,7 +112,7 @@ describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
 
   it('lets the requests waiting for an answer make their own at once when the first got a problem answer', async () => {
     const me = await t.signIn();
-    const reads = watchedProductReads(t.db);
+    const reads = watchedReads(t.db, 'products');
     const app = await buildApp(testConfig({}), reads.db);
     try {
       reads.failNext = true;

@@ -1,7 +1,10 @@
 import { MEDIA_TYPES } from '@nutrilog/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { insertPortion, insertProduct, insertRecipe, insertRecipeItem } from '../../testing/fixtures';
+import { buildApp } from '../../app';
 import { setupTestApp } from '../../testing/harness';
+import { testConfig } from '../../testing/test-config';
+import { watchedReads } from '../../testing/watched-reads';
 import { importReferenceFoods } from '../reference-foods/importer';
 import { nutrients } from '../products/test-helpers';
 import { srDirectories } from '../reference-foods/testing/sr-fixture';
@@ -208,6 +211,41 @@ describe('GET /api/foods', () => {
       expect(renamed.statusCode).toBe(200);
       expect(await namesFound(t.app, me.headers, 'oat mi')).toEqual([]);
       expect(await namesFound(t.app, me.headers, 'rye')).toEqual(['Rye bread']);
+    });
+
+    it("keeps the user's recipes made into members: the next search does not read their items again", async () => {
+      const me = await t.signIn();
+      const oats = await insertProduct(t.db, me.uuid, { name: 'Oats', nutrients: { calories: 380 } });
+      const porridge = await insertRecipe(t.db, me.uuid, { name: 'Porridge', unit_size: 400 });
+      await insertRecipeItem(t.db, me.uuid, { recipe_uuid: porridge.uuid, product_uuid: oats.uuid, amount: 80 });
+      const reads = watchedReads(t.db, 'recipe_items');
+      const app = await buildApp(testConfig({}), reads.db);
+      try {
+        const calories = async (q: string) => (await searchFoodsOn(app, me.headers, { q })).json().member.map((food: { nutrients: { calories: number } }) => food.nutrients.calories);
+        expect(await calories('por')).toEqual([76]);
+        const afterFirst = reads.count;
+        expect(await calories('porr')).toEqual([76]);
+        expect(reads.count).toBe(afterFirst);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it("shows a recipe's new nutrients after the user changes one of its items", async () => {
+      const me = await t.signIn();
+      const oats = await insertProduct(t.db, me.uuid, { name: 'Oats', nutrients: { calories: 380 } });
+      const porridge = await insertRecipe(t.db, me.uuid, { name: 'Porridge', unit_size: 400 });
+      const item = await insertRecipeItem(t.db, me.uuid, { recipe_uuid: porridge.uuid, product_uuid: oats.uuid, amount: 80 });
+      const calories = async (q: string) => (await search(me.headers, { q })).json().member.map((food: { nutrients: { calories: number } }) => food.nutrients.calories);
+      expect(await calories('por')).toEqual([76]);
+      const changed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/recipe_items/${item.uuid}`,
+        headers: { ...me.headers, 'content-type': MEDIA_TYPES.mergePatch },
+        payload: { amount: 160 },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(await calories('porr')).toEqual([152]);
     });
 
     it("are read again on another process sharing the database after the user's write there", async () => {

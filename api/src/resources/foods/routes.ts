@@ -8,7 +8,7 @@ import { productFromFood } from './from-food';
 import { searchOpenFoodFacts } from './off-search-client';
 import { searchTerms, searchThroughCache } from './off-search-cache';
 import { findPreferredLocale, findSearchInputs } from './repository';
-import { type OffSearcher, type ReadSearchInputs, searchFoods } from './search';
+import { noSearchMemory, type OffSearcher, searchFoods, type SearchMemory } from './search';
 import { SearchInputsCache } from './search-inputs-cache';
 
 const foodsQuerySchema = v.object({
@@ -31,12 +31,13 @@ function openFoodFactsSearch(app: FastifyInstance): OffSearcher | null {
 export async function foodRoutes(app: FastifyInstance): Promise<void> {
   const openFoodFacts = openFoodFactsSearch(app);
   const searchInputs = new SearchInputsCache();
-  /** The names to rank, kept between a user's searches while answers are kept at all (RESPONSE_CACHE). */
-  const readInputsFor = (request: FastifyRequest): ReadSearchInputs => {
+  /** What a user's searches share, kept between them while answers are kept at all (RESPONSE_CACHE). */
+  const memoryFor = (request: FastifyRequest): SearchMemory => {
     const cache = app.responseCache;
-    if (cache === null || request.user === null) return findSearchInputs;
+    if (cache === null || request.user === null) return noSearchMemory();
     const stamp = `${cache.generation(request.user.uuid)} ${request.dataVersion ?? ''}`;
-    return (db, userUuid) => searchInputs.get(userUuid, stamp, () => findSearchInputs(db, userUuid));
+    const userUuid = request.user.uuid;
+    return searchInputs.get(userUuid, stamp, () => findSearchInputs(app.db, userUuid));
   };
 
   defineRoute(app, {
@@ -55,7 +56,7 @@ export async function foodRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ user, query, request }) => {
       const pagination = { enabled: true, page: query.page, itemsPerPage: query.itemsPerPage };
       const search = { userUuid: user.uuid, query: query.q, page: query.page, itemsPerPage: query.itemsPerPage };
-      const result = await searchFoods(app.db, search, openFoodFacts, request.log, readInputsFor(request));
+      const result = await searchFoods(app.db, search, openFoodFacts, request.log, memoryFor(request));
       if (result.partial) request.cacheSlot = null;
       return {
         ...collection({ request, memberType: 'Food', members: result.members, totalItems: result.totalItems, pagination }),

@@ -29,8 +29,20 @@ export interface FoodSearchRequest {
   itemsPerPage: number;
 }
 
-/** Reads the names to rank (findSearchInputs, or a kept copy of its answer). */
-export type ReadSearchInputs = (db: DB, userUuid: string) => Promise<SearchInputs>;
+/**
+ * What one user's searches share while the user's rows stay as they are (search-inputs-cache.ts): the names to rank
+ * (findSearchInputs, or a kept copy of its answer), and the user's products and recipes already made into members,
+ * by `<source> <uuid>` (at most MAX_KEPT_MEMBERS).
+ */
+export interface SearchMemory {
+  inputs(db: DB, userUuid: string): Promise<SearchInputs>;
+  members: Map<string, Food>;
+}
+
+export const MAX_KEPT_MEMBERS = 150;
+
+/** A search that shares nothing with any other. */
+export const noSearchMemory = (): SearchMemory => ({ inputs: findSearchInputs, members: new Map() });
 
 export interface FoodSearchResult {
   members: Food[];
@@ -43,8 +55,8 @@ type OfflineEntry = { source: 'product'; row: OwnProductName } | { source: 'reci
 
 export const languageOf = (locale: string): FoodLanguage => (locale === 'nl-NL' ? 'nl' : 'en');
 
-async function offlineEntries(db: DB, request: FoodSearchRequest, readInputs: ReadSearchInputs) {
-  const [{ locale, products, recipes }, index] = await Promise.all([readInputs(db, request.userUuid), referenceFoodIndexOf(db)]);
+async function offlineEntries(db: DB, request: FoodSearchRequest, memory: SearchMemory) {
+  const [{ locale, products, recipes }, index] = await Promise.all([memory.inputs(db, request.userUuid), referenceFoodIndexOf(db)]);
   const language = languageOf(locale);
   const entries: OfflineEntry[] = [
     ...rankByName(request.query, products, (row) => row.name).map((row) => ({ source: 'product' as const, row })),
@@ -63,38 +75,46 @@ interface OfflineContext {
   index: ReferenceFoodIndex | null;
 }
 
-async function offlineMembers(db: DB, entries: readonly OfflineEntry[], { userUuid, language, madeFrom, index }: OfflineContext) {
-  const uuidsOf = (source: 'product' | 'recipe') => entries.flatMap((entry) => (entry.source === source ? [entry.row.uuid] : []));
-  const [products, recipes] = await Promise.all([findProductDetails(db, userUuid, uuidsOf('product')), findRecipeDetails(db, userUuid, uuidsOf('recipe'))]);
-  return entries.flatMap((entry): Food[] => {
+const memberKey = (entry: OfflineEntry) => (entry.source === 'reference' ? null : `${entry.source} ${entry.row.uuid}`);
+
+async function offlineMembers(db: DB, entries: readonly OfflineEntry[], context: OfflineContext, kept: Map<string, Food>) {
+  const { userUuid, language, madeFrom, index } = context;
+  const toRead = (source: 'product' | 'recipe') => entries.flatMap((entry) => (entry.source === source && !kept.has(memberKey(entry)!) ? [entry.row.uuid] : []));
+  const [products, recipes] = await Promise.all([findProductDetails(db, userUuid, toRead('product')), findRecipeDetails(db, userUuid, toRead('recipe'))]);
+  const made = (entry: OfflineEntry): Food | undefined => {
     if (entry.source === 'product') {
       const row = products.rows.get(entry.row.uuid);
-      if (row === undefined) return []; // deleted since it was ranked
+      if (row === undefined) return undefined; // deleted since it was ranked
       const portions = products.portions.get(row.uuid) ?? [];
       const unit = row.unit as ProductUnit;
       const nutrients = per100(productNutrientSource(row));
-      return [toFood({ source: 'product', id: row.uuid, name: row.name, unit, nutrients, portions, product: productIri(row.uuid) })];
+      return toFood({ source: 'product', id: row.uuid, name: row.name, unit, nutrients, portions, product: productIri(row.uuid) });
     }
     if (entry.source === 'recipe') {
       const row = recipes.rows.get(entry.row.uuid);
       const source = recipes.sources.get(entry.row.uuid);
-      if (row === undefined || source === undefined) return [];
+      if (row === undefined || source === undefined) return undefined;
       const portions = recipes.portions.get(row.uuid) ?? [];
-      return [toFood({ source: 'recipe', id: row.uuid, name: row.name, unit: row.unit as ProductUnit, nutrients: per100(source), portions, product: null })];
+      return toFood({ source: 'recipe', id: row.uuid, name: row.name, unit: row.unit as ProductUnit, nutrients: per100(source), portions, product: null });
     }
     const { food } = entry.hit;
-    const made = madeFrom.get(sourceFoodKey('reference', food.ndbNo));
-    return [
-      toFood({
-        source: 'reference',
-        id: food.ndbNo,
-        name: referenceFoodName(entry.hit, language),
-        unit: 'gram',
-        nutrients: food.nutrients,
-        portions: referencePortions(index?.measuresOf(food.ndbNo) ?? []),
-        product: made === undefined ? null : productIri(made),
-      }),
-    ];
+    const madeFromFood = madeFrom.get(sourceFoodKey('reference', food.ndbNo));
+    return toFood({
+      source: 'reference',
+      id: food.ndbNo,
+      name: referenceFoodName(entry.hit, language),
+      unit: 'gram',
+      nutrients: food.nutrients,
+      portions: referencePortions(index?.measuresOf(food.ndbNo) ?? []),
+      product: madeFromFood === undefined ? null : productIri(madeFromFood),
+    });
+  };
+  return entries.flatMap((entry): Food[] => {
+    const key = memberKey(entry);
+    const food = (key === null ? undefined : kept.get(key)) ?? made(entry);
+    if (food === undefined) return [];
+    if (key !== null && kept.size < MAX_KEPT_MEMBERS) kept.set(key, food);
+    return [food];
   });
 }
 
@@ -130,13 +150,13 @@ export async function searchFoods(
   request: FoodSearchRequest,
   off: OffSearcher | null,
   log: FastifyBaseLogger,
-  readInputs: ReadSearchInputs = findSearchInputs,
+  memory: SearchMemory = noSearchMemory(),
 ): Promise<FoodSearchResult> {
-  const { entries, context } = await offlineEntries(db, request, readInputs);
+  const { entries, context } = await offlineEntries(db, request, memory);
   const start = (request.page - 1) * request.itemsPerPage;
   const end = start + request.itemsPerPage;
   const [members, online] = await Promise.all([
-    offlineMembers(db, entries.slice(start, end), context),
+    offlineMembers(db, entries.slice(start, end), context, memory.members),
     off === null ? Promise.resolve(undefined) : onlinePart(off, request.query, entries.length, start, end, log),
   ]);
   if (online === undefined) return { members, totalItems: entries.length, partial: false };
