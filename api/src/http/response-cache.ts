@@ -119,11 +119,17 @@ export class ResponseCache {
     return 'wait';
   }
 
-  /** As currentOrWait, as a promise: the answer kept or made meanwhile, or undefined when the caller is to make it. */
-  keptOrMade(userUuid: string, key: string): Promise<CachedAnswer | undefined> {
+  /**
+   * As currentOrWait for an async caller: the answer kept, undefined when the caller is to make it, or a promise of
+   * the answer being made by another request (a promise only then: this is on the path of every cacheable GET).
+   */
+  keptOrMade(userUuid: string, key: string): CachedAnswer | undefined | Promise<CachedAnswer | undefined> {
+    let settle: ((answer: CachedAnswer | undefined) => void) | undefined;
+    const found = this.currentOrWait(userUuid, key, (answer) => settle?.(answer));
+    if (found === 'make') return undefined;
+    if (found !== 'wait') return found;
     return new Promise((resolve) => {
-      const found = this.currentOrWait(userUuid, key, resolve);
-      if (found !== 'wait') resolve(found === 'make' ? undefined : found);
+      settle = resolve;
     });
   }
 
