@@ -170,7 +170,10 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
   const api = await startApi({ port, database });
   let bare;
   const rows = [];
-  let write;
+  // The write's figures: the API's load, and (PostgreSQL) the database's own rate measured in turn with it.
+  let apiWrite;
+  let own;
+  let productUuid;
   try {
     const token = await signIn(api.url, BENCH_EMAIL, BENCH_PASSWORD);
     const routes = [...readRoutes(), { ...FOOD_SEARCH_ROUTE, url: `${FOOD_SEARCH_ROUTE.path}?${new URLSearchParams(FOOD_SEARCH_ROUTE.query)}` }];
@@ -204,7 +207,7 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
     }
     await bare.stop();
     bare = undefined;
-    const productUuid = product['@id'].split('/').at(-1);
+    productUuid = product['@id'].split('/').at(-1);
     const writes = { url: api.url, headers, requests: writeSequence(logBody) };
     if (database.databaseUrl) {
       // PostgreSQL: the API (idle meanwhile) and pgbench take turns, as the reads and the bare route do.
@@ -216,13 +219,14 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
       const pgbench = postgresWrites({ databaseUrl: database.databaseUrl, email: BENCH_EMAIL, productUuid, tokenHash, clients, shared: true });
       try {
         pgbench.run(1);
-        const { a: apiWrite, b: own } = await takeTurns(() => autocannonRun({ ...writes, duration: 1 }, true), async () => pgbench.run(1), duration);
-        write = { apiWrite: mergedLoad(apiWrite), own: { pairsPerSecond: mean(own.map((run) => run.pairsPerSecond)), clients, how: pgbench.how } };
+        const { a: apiRuns, b: ownRuns } = await takeTurns(() => autocannonRun({ ...writes, duration: 1 }, true), async () => pgbench.run(1), duration);
+        apiWrite = mergedLoad(apiRuns);
+        own = { pairsPerSecond: mean(ownRuns.map((run) => run.pairsPerSecond)), clients, how: pgbench.how };
       } finally {
         pgbench.close();
       }
     } else {
-      write = { apiWrite: await runLoad({ ...writes, duration }), productUuid };
+      apiWrite = await runLoad({ ...writes, duration });
     }
   } finally {
     await bare?.stop();
@@ -230,8 +234,7 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
   }
   // PGlite: the API is stopped, as a PGlite directory is held by one process, and the database gets the machine to
   // itself as the API had it.
-  const apiWrite = write.apiWrite;
-  const own = write.own ?? (await measurePGliteWrites({ dataDir: database.dataDir, email: BENCH_EMAIL, productUuid: write.productUuid, seconds: duration }));
+  own ??= await measurePGliteWrites({ dataDir: database.dataDir, email: BENCH_EMAIL, productUuid, seconds: duration });
   const apiPairs = apiWrite.rps / 2;
   rows.push({ id: 'intake-log', name: 'write: create then delete an intake log', write: true, api: apiWrite, apiPairs, database: own, share: apiPairs / own.pairsPerSecond });
   log(`write: ${Math.round(apiPairs)} pairs/s (${Math.round(apiWrite.rps)} req/s), the database alone ${Math.round(own.pairsPerSecond)} pairs/s (${own.how}); p99 ${apiWrite.p99} ms`);

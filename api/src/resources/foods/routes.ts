@@ -8,8 +8,8 @@ import { productFromFood } from './from-food';
 import { searchOpenFoodFacts } from './off-search-client';
 import { searchTerms, searchThroughCache } from './off-search-cache';
 import { findPreferredLocale, findSearchInputs } from './repository';
-import { noSearchMemory, type OffSearcher, searchFoods, type SearchMemory } from './search';
-import { SearchInputsCache } from './search-inputs-cache';
+import { type OffSearcher, searchFoods } from './search';
+import { noSearchMemory, SearchMemories, type SearchMemory } from './search-memory';
 
 const foodsQuerySchema = v.object({
   // Absent: "Search text is required.", as for an empty one.
@@ -30,14 +30,13 @@ function openFoodFactsSearch(app: FastifyInstance): OffSearcher | null {
 
 export async function foodRoutes(app: FastifyInstance): Promise<void> {
   const openFoodFacts = openFoodFactsSearch(app);
-  const searchInputs = new SearchInputsCache();
+  const searchMemories = new SearchMemories();
   /** What a user's searches share, kept between them while answers are kept at all (RESPONSE_CACHE). */
-  const memoryFor = (request: FastifyRequest): SearchMemory => {
+  const memoryFor = (request: FastifyRequest, userUuid: string): SearchMemory => {
     const cache = app.responseCache;
-    if (cache === null || request.user === null) return noSearchMemory();
-    const stamp = `${cache.generation(request.user.uuid)} ${request.dataVersion ?? ''}`;
-    const userUuid = request.user.uuid;
-    return searchInputs.get(userUuid, stamp, () => findSearchInputs(app.db, userUuid));
+    if (cache === null) return noSearchMemory(app.db, userUuid);
+    const stamp = `${cache.generation(userUuid)} ${request.dataVersion ?? ''}`;
+    return searchMemories.get(userUuid, stamp, () => findSearchInputs(app.db, userUuid));
   };
 
   defineRoute(app, {
@@ -56,7 +55,7 @@ export async function foodRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ user, query, request }) => {
       const pagination = { enabled: true, page: query.page, itemsPerPage: query.itemsPerPage };
       const search = { userUuid: user.uuid, query: query.q, page: query.page, itemsPerPage: query.itemsPerPage };
-      const result = await searchFoods(app.db, search, openFoodFacts, request.log, memoryFor(request));
+      const result = await searchFoods(app.db, search, openFoodFacts, request.log, memoryFor(request, user.uuid));
       if (result.partial) request.cacheSlot = null;
       return {
         ...collection({ request, memberType: 'Food', members: result.members, totalItems: result.totalItems, pagination }),

@@ -9,8 +9,9 @@ import { rankByName } from '../reference-foods/name-matcher';
 import { per100, toFood } from './food';
 import { referenceFoodName } from './food-names';
 import type { OffSearchAnswer, OffSearchHit } from './off-search-client';
-import { findProductDetails, findRecipeDetails, findSearchInputs, type NamedRow, type OwnProductName, type SearchInputs } from './repository';
+import { findProductDetails, findRecipeDetails, type NamedRow, type OwnProductName } from './repository';
 import { referencePortions } from './reference-portions';
+import { type KeptMembers, noSearchMemory, type SearchMemory } from './search-memory';
 import { offFood, offPagesFor, OFF_PAGE_SIZE, offTotal } from './off-pages';
 
 /*
@@ -29,21 +30,6 @@ export interface FoodSearchRequest {
   itemsPerPage: number;
 }
 
-/**
- * What one user's searches share while the user's rows stay as they are (search-inputs-cache.ts): the names to rank
- * (findSearchInputs, or a kept copy of its answer), and the user's products and recipes already made into members,
- * by `<source> <uuid>` (at most MAX_KEPT_MEMBERS).
- */
-export interface SearchMemory {
-  inputs(db: DB, userUuid: string): Promise<SearchInputs>;
-  members: Map<string, Food>;
-}
-
-export const MAX_KEPT_MEMBERS = 150;
-
-/** A search that shares nothing with any other. */
-export const noSearchMemory = (): SearchMemory => ({ inputs: findSearchInputs, members: new Map() });
-
 export interface FoodSearchResult {
   members: Food[];
   totalItems: number;
@@ -56,7 +42,7 @@ type OfflineEntry = { source: 'product'; row: OwnProductName } | { source: 'reci
 export const languageOf = (locale: string): FoodLanguage => (locale === 'nl-NL' ? 'nl' : 'en');
 
 async function offlineEntries(db: DB, request: FoodSearchRequest, memory: SearchMemory) {
-  const [{ locale, products, recipes }, index] = await Promise.all([memory.inputs(db, request.userUuid), referenceFoodIndexOf(db)]);
+  const [{ locale, products, recipes }, index] = await Promise.all([memory.inputs(), referenceFoodIndexOf(db)]);
   const language = languageOf(locale);
   const entries: OfflineEntry[] = [
     ...rankByName(request.query, products, (row) => row.name).map((row) => ({ source: 'product' as const, row })),
@@ -77,7 +63,7 @@ interface OfflineContext {
 
 const memberKey = (entry: OfflineEntry) => (entry.source === 'reference' ? null : `${entry.source} ${entry.row.uuid}`);
 
-async function offlineMembers(db: DB, entries: readonly OfflineEntry[], context: OfflineContext, kept: Map<string, Food>) {
+async function offlineMembers(db: DB, entries: readonly OfflineEntry[], context: OfflineContext, kept: KeptMembers) {
   const { userUuid, language, madeFrom, index } = context;
   const toRead = (source: 'product' | 'recipe') => entries.flatMap((entry) => (entry.source === source && !kept.has(memberKey(entry)!) ? [entry.row.uuid] : []));
   const [products, recipes] = await Promise.all([findProductDetails(db, userUuid, toRead('product')), findRecipeDetails(db, userUuid, toRead('recipe'))]);
@@ -113,7 +99,7 @@ async function offlineMembers(db: DB, entries: readonly OfflineEntry[], context:
     const key = memberKey(entry);
     const food = (key === null ? undefined : kept.get(key)) ?? made(entry);
     if (food === undefined) return [];
-    if (key !== null && kept.size < MAX_KEPT_MEMBERS) kept.set(key, food);
+    if (key !== null) kept.keep(key, food);
     return [food];
   });
 }
@@ -150,7 +136,7 @@ export async function searchFoods(
   request: FoodSearchRequest,
   off: OffSearcher | null,
   log: FastifyBaseLogger,
-  memory: SearchMemory = noSearchMemory(),
+  memory: SearchMemory = noSearchMemory(db, request.userUuid),
 ): Promise<FoodSearchResult> {
   const { entries, context } = await offlineEntries(db, request, memory);
   const start = (request.page - 1) * request.itemsPerPage;
