@@ -1,7 +1,8 @@
 // The sign-in page fetches three scripts: main.js, one chunk of messages (the host's and the shared package's
 // catalogues of the locale together) and one chunk with the page's code, its form library and its own copy of the
 // schemas (docs/decisions.md, "The sign-in page in one chunk"). Each chunk fetched after main.js cost the first page
-// main-thread time; it fetched eleven. Nor does it read the remotes' map, which only a signed-in page needs.
+// main-thread time; it fetched eleven. Nor does it read the remotes' map, which only a signed-in page needs, nor run
+// single-spa, which only a remote's mount needs (docs/decisions.md, "single-spa is fetched with the first remote").
 import { expect, test } from '@playwright/test';
 import { expectRemotePage, pageTitle } from '../support/app';
 import { USERS } from '../support/stack';
@@ -20,7 +21,7 @@ test('/login fetches main.js, one chunk of messages and one chunk of its own', a
   expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/messages-en-GB\.[0-9a-f]+\.js$/)]));
 });
 
-test("/login reads no remotes' map; the sign-in reads it once and the dashboard's remote loads", async ({ page }) => {
+test("/login reads no remotes' map and runs no single-spa; the sign-in reads the map once and the dashboard's remote mounts", async ({ page }) => {
   const maps: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/remotes.json') maps.push(request.url());
@@ -29,10 +30,13 @@ test("/login reads no remotes' map; the sign-in reads it once and the dashboard'
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(maps).toHaveLength(0);
+  // single-spa defines it when its module runs.
+  expect(await page.evaluate(() => typeof (window as { singleSpaNavigate?: unknown }).singleSpaNavigate)).toBe('undefined');
 
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(USERS.main.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(USERS.main.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expectRemotePage(page, 'intake', 'Dashboard');
   expect(maps).toHaveLength(1);
+  expect(await page.evaluate(() => typeof (window as { singleSpaNavigate?: unknown }).singleSpaNavigate)).toBe('function');
 });

@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@nutrilog/shared/ui';
+import { createRemoteLifecycles } from '@nutrilog/shared/remote-lifecycles';
 import { CatalogRoutes } from './app/CatalogRoutes';
 
 /** The remote's one exposed module: its routes as single-spa-react parcel lifecycles. */

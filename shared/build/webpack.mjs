@@ -31,8 +31,10 @@ export const PORTS = { api: 4000, host: 8080, intake: 8081, catalog: 8082, stati
  * all: once the host's profile page used a form helper, every remote's form dialog lost its accessible name.
  * Not `./sign-in` either: one app on a page uses it (the host on /login, or a remote's standalone page), and bundled
  * into that page's chunk it is not a consumed module with chunks of its own to look up and fetch first.
+ * Nor `./remote-lifecycles`: each remote's exposed module wraps its routes with it (and single-spa-react), which the
+ * host never runs; shared, the host provided it in its first page's script.
  */
-const NOT_SHARED = new Set(['./package.json', './forms', './sign-in']);
+const NOT_SHARED = new Set(['./package.json', './forms', './sign-in', './remote-lifecycles']);
 const sharedSubpaths = Object.keys(sharedPackage.exports)
   .filter((key) => !NOT_SHARED.has(key) && !key.startsWith('./build'))
   .map((key) => `@nutrilog/shared/${key.slice(2)}`);

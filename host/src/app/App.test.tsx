@@ -2,7 +2,8 @@ import { activateLocale, createTestApi, jsonResponse, NO_CATALOG_LOADERS, type R
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { createRemoteLifecycles, useRemoteServices } from '@nutrilog/shared/ui';
+import { createRemoteLifecycles } from '@nutrilog/shared/remote-lifecycles';
+import { useRemoteServices } from '@nutrilog/shared/ui';
 import { useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';

@@ -2,7 +2,7 @@ import { activateLocale, createTestApi, jsonResponse, NO_CATALOG_LOADERS } from 
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { createRemoteLifecycles } from '../ui/create-remote-lifecycles';
+import { createRemoteLifecycles } from '@nutrilog/shared/remote-lifecycles';
 import { StandaloneShell } from './StandaloneShell';
 
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.

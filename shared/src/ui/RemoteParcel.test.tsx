@@ -4,7 +4,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { createRemoteLifecycles } from './create-remote-lifecycles';
+import { createRemoteLifecycles } from '@nutrilog/shared/remote-lifecycles';
 import { REMOTE_LOAD_TIMEOUT_MS, type LoadParcel } from './RemoteParcel';
 
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.

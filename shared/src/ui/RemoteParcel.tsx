@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ParcelConfig } from 'single-spa';
-import { mountRootParcel } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
+import type * as ParcelMountingModule from './parcel-mounting';
 import type { RemoteProps } from '@nutrilog/shared/remote-contract';
 import { ErrorFallback } from './ErrorFallback';
 import { LoadingArea } from './LoadingArea';
@@ -21,7 +20,15 @@ export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
 
 /** Why the area shows its error: the load failed, is taking too long, or the loaded code failed in a lifecycle. */
 type Failure = 'load' | 'timeout' | 'mount';
-type State = { status: 'loading' } | { status: 'ready'; config: ParcelConfig<RemoteProps> } | { status: 'failed'; failure: Failure };
+type ParcelMounting = typeof ParcelMountingModule;
+type State = { status: 'loading' } | { status: 'ready'; config: ParcelConfig<RemoteProps>; mounting: ParcelMounting } | { status: 'failed'; failure: Failure };
+
+/**
+ * single-spa patches the window's event listeners and history when its module runs, and with its React parcel it
+ * was about 20 ms of the sign-in page at 4× CPU slowdown, where no remote mounts: it is fetched beside the first
+ * remote instead (docs/decisions.md).
+ */
+const loadParcelMounting = (): Promise<ParcelMounting> => import(/* webpackChunkName: "parcel-mounting" */ './parcel-mounting');
 
 /**
  * The mount boundary: loads a remote's lifecycles and mounts them as a single-spa parcel with the contract's
@@ -41,9 +48,9 @@ export function RemoteParcel({ load, props, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }
       console.error(`Remote did not load within ${timeoutMs} ms`);
       if (active) setState({ status: 'failed', failure: 'timeout' });
     }, timeoutMs);
-    load({ reload: attempt.reload })
+    Promise.all([load({ reload: attempt.reload }), loadParcelMounting()])
       .then(
-        (config) => active && setState({ status: 'ready', config }),
+        ([config, mounting]) => active && setState({ status: 'ready', config, mounting }),
         (error: unknown) => {
           console.error('Remote failed to load', error);
           if (active) setState({ status: 'failed', failure: 'load' });
@@ -69,5 +76,6 @@ export function RemoteParcel({ load, props, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }
     const what = state.failure === 'timeout' ? t`This is taking longer than usual. It appears here as soon as it has loaded.` : undefined;
     return <ErrorFallback onRetry={retry} what={what} />;
   }
+  const { Parcel, mountRootParcel } = state.mounting;
   return <Parcel key={attempt.number} config={state.config} mountParcel={mountRootParcel} handleError={handleError} wrapWith="div" {...props} />;
 }

@@ -6,7 +6,6 @@ export * from './LoadingArea';
 export * from './PageHeader';
 export * from './RemoteParcel';
 export * from './RemoteRoot';
-export * from './create-remote-lifecycles';
 export * from './remote-context';
 export * from './swr-config';
 export * from './theme';

@@ -3,7 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '@nutrilog/shared/remote-contract';
 import { loadLocale, registerCatalogs, type CatalogLoaders } from '@nutrilog/shared/i18n';
-import { RemoteRoot } from './RemoteRoot';
+import { RemoteRoot } from '@nutrilog/shared/ui';
 
 /**
  * Turns a remote's routes into single-spa-react parcel lifecycles, the one thing a remote exposes.
