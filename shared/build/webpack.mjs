@@ -70,6 +70,9 @@ function sharedModules(eager, ownCopies) {
     // React DOM's scheduler, also imported by Fluent's context selector in every remote (a direct dependency of
     // each app only so that it can be shared).
     scheduler: singleton('scheduler'),
+    // The host's <Parcel> (fetched with the first remote) and each remote's lifecycles import it: one copy, the
+    // first loaded, rather than one from the host's build and one from the remote's on every remote page.
+    'single-spa-react': singleton('single-spa-react'),
   };
   for (const subpath of sharedSubpaths) {
     modules[subpath] = { ...singleton(subpath), version: sharedPackage.version };
