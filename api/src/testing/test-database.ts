@@ -9,6 +9,7 @@ import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { createPGlite } from '../db/pglite';
 import type { DB } from '../db/schema';
+import { referenceFoodsReplaced } from '../resources/reference-foods/food-index';
 
 /**
  * Tests run on PGlite by default and on PostgreSQL when DATABASE_URL is set (see .ci/with-postgres.sh).
@@ -47,6 +48,7 @@ async function truncateAll(db: DB): Promise<void> {
     SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE 'kysely_%'`.execute(db);
   if (rows.length === 0) return;
   await sql`TRUNCATE TABLE ${sql.join(rows.map((row) => sql.table(row.tablename)))} RESTART IDENTITY CASCADE`.execute(db);
+  referenceFoodsReplaced(db); // the reference rows are gone too: the next search must not trust the record it read before
 }
 
 /**

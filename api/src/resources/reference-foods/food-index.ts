@@ -108,17 +108,46 @@ export class ReferenceFoodIndex {
   }
 }
 
-const cache = new WeakMap<DB, { fingerprint: string; index: Promise<ReferenceFoodIndex> }>();
+/**
+ * How long a read of the import record is trusted before the next search reads it again. An import in this process
+ * marks it unread at once (`referenceFoodsReplaced`); one by the CLI or another API process is seen within this
+ * time. Reading the record on every search was a round trip of about 1.5 ms of a 10 ms search on PGlite
+ * (docs/performance.md).
+ */
+export const IMPORT_RECHECK_MS = 5_000;
+
+const cache = new WeakMap<DB, { fingerprint: string; index: Promise<ReferenceFoodIndex>; checkedAt: number }>();
+/** How many times this process replaced each database's reference rows: a read begun before a replacement is not trusted. */
+const replacements = new WeakMap<DB, number>();
+
+/** The reference rows of `db` were replaced in this process: the next search reads the import record again. */
+export function referenceFoodsReplaced(db: DB): void {
+  replacements.set(db, (replacements.get(db) ?? 0) + 1);
+  const cached = cache.get(db);
+  if (cached) cached.checkedAt = Number.NEGATIVE_INFINITY;
+}
 
 /** The reference food index of the database, or null when no foods were imported. */
 export async function referenceFoodIndexOf(db: DB): Promise<ReferenceFoodIndex | null> {
-  const current = await findReferenceFoodImport(db);
-  if (!current) return null;
   let cached = cache.get(db);
-  if (cached?.fingerprint !== current.fingerprint) {
-    cached = { fingerprint: current.fingerprint, index: loadReferenceCatalogue(db).then((catalogue) => new ReferenceFoodIndex(catalogue)) };
-    cache.set(db, cached);
-    cached.index.catch(() => cache.delete(db));
+  if (cached !== undefined && performance.now() - cached.checkedAt < IMPORT_RECHECK_MS) return cached.index;
+  const replaced = replacements.get(db);
+  const readAt = performance.now();
+  const current = await findReferenceFoodImport(db);
+  const checkedAt = replacements.get(db) === replaced ? readAt : Number.NEGATIVE_INFINITY;
+  if (!current) {
+    cache.delete(db);
+    return null;
+  }
+  cached = cache.get(db);
+  if (cached?.fingerprint === current.fingerprint) cached.checkedAt = checkedAt;
+  else {
+    const made = { fingerprint: current.fingerprint, index: loadReferenceCatalogue(db).then((catalogue) => new ReferenceFoodIndex(catalogue)), checkedAt };
+    cache.set(db, made);
+    made.index.catch(() => {
+      if (cache.get(db) === made) cache.delete(db);
+    });
+    cached = made;
   }
   return cached.index;
 }

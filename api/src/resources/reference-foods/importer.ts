@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { referenceFoodsReplaced } from './food-index';
 import { buildReferenceFoodRows } from './reference-food-rows';
 import { findReferenceFoodImport, type ReferenceFoodImport, replaceReferenceFoods } from './repository';
 import { parseSourceFiles, readSourceFiles, type SrSourceFiles } from './source-files';
@@ -35,14 +36,16 @@ const IMPORT_LOCK = sql`SELECT pg_advisory_xact_lock(7461100001)`;
 async function importFiles(db: DB, files: SrSourceFiles, onlyWhenChanged: boolean): Promise<ReferenceFoodImportResult> {
   const started = performance.now();
   const rows = buildReferenceFoodRows(parseSourceFiles(files));
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     await IMPORT_LOCK.execute(trx);
     const current = onlyWhenChanged ? await findReferenceFoodImport(trx) : undefined;
     if (current?.fingerprint === files.fingerprint) return alreadyCurrent(current);
     await replaceReferenceFoods(trx, rows, files.fingerprint);
     const counts = { foods: rows.foods.length, names: rows.names.length, measures: rows.measures.length };
-    return { status: 'imported', fingerprint: files.fingerprint, ...counts, milliseconds: Math.round(performance.now() - started) };
+    return { status: 'imported', fingerprint: files.fingerprint, ...counts, milliseconds: Math.round(performance.now() - started) } as const;
   });
+  if (result.status === 'imported') referenceFoodsReplaced(db);
+  return result;
 }
 
 /** Imports the SR files of `directory`, replacing the previous import whatever it was. */
