@@ -68,6 +68,19 @@ describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
     expect(weights((await get()).json())).toHaveLength(20);
   });
 
+  it('reads the weights of Accept-Encoding: gzip refused with q=0, or weighed below the plain bytes, is not sent', async () => {
+    const me = await t.signIn();
+    for (let day = 1; day <= 20; day += 1) await insertWeightLog(t.db, me.uuid, { date: `2024-05-${String(day).padStart(2, '0')}T07:00:00Z`, weight: 80 });
+    const encodingFor = async (acceptEncoding: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/weight_logs', headers: { ...me.headers, 'accept-encoding': acceptEncoding } })).headers['content-encoding'] ?? 'identity';
+    expect(await encodingFor('gzip;q=0')).toBe('identity');
+    expect(await encodingFor('br, gzip;q=0')).toBe('identity');
+    expect(await encodingFor('identity;q=1, gzip;q=0.5')).toBe('identity');
+    expect(await encodingFor('gzip;q=0.5, identity;q=0.1')).toBe('gzip');
+    expect(await encodingFor('*')).toBe('gzip');
+    expect(await encodingFor('br')).toBe('identity');
+  });
+
   it('gzips a long answer it has just read, too', async () => {
     const me = await t.signIn();
     for (let day = 1; day <= 20; day += 1) await insertWeightLog(t.db, me.uuid, { date: `2024-05-${String(day).padStart(2, '0')}T07:00:00Z`, weight: 80 });

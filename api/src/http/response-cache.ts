@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { gzip } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import { DATA_VERSION_HEADER } from '@nutrilog/shared/domain';
 import { bumpDataVersion } from '../resources/users/repository';
@@ -261,7 +262,13 @@ export function authenticatedCachedAnswerHook(vary: CacheVary | undefined): onRe
 /** The key of a kept answer: the URL as requested, after the user's data version when processes share the database. */
 export const cacheKey = (url: string, dataVersion: string | null) => (dataVersion === null ? url : `v${dataVersion} ${url}`);
 
-const acceptsGzip = (acceptEncoding: string | string[] | undefined) => /\bgzip\b/.test(String(acceptEncoding ?? ''));
+/**
+ * Accept-Encoding read with its weights (`gzip;q=0` refuses gzip, `identity;q=1, gzip;q=0.5` prefers the plain
+ * bytes); the few distinct headers clients send are remembered, as this runs on every kept answer.
+ */
+const encodings = new Negotiator({ supportedValues: ['gzip', 'identity'], cache: new LRUCache<string, string>({ max: 100 }) });
+const acceptsGzip = (acceptEncoding: string | string[] | undefined) =>
+  acceptEncoding !== undefined && encodings.negotiate(Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding) === 'gzip';
 
 /**
  * The bytes to send of an answer, and the headers they need: gzipped when worth compressing and the client accepts
