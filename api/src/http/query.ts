@@ -100,20 +100,24 @@ export function calendarDateIn(timeZone: string, instant: Date): string {
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
-/**
- * A required calendar date `YYYY-MM-DD` that exists (2024-02-30 does not), in the supported years. Absent reads as ''
- * so that the violation says "{label} is required.".
- */
-export function calendarDateParam(label: string) {
+/** A calendar date `YYYY-MM-DD` that exists (2024-02-30 does not), in the supported years. */
+function calendarDate(label: string) {
   const message = `${label} must be a date (YYYY-MM-DD).`;
-  return v.optional(
-    v.pipe(
-      v.string(message),
-      v.nonEmpty(messages.required(label)),
-      v.isoDate(message),
-      v.check((date) => parseDateTime(date) !== null, message),
-      v.check((date) => isSupportedYear(Number(date.slice(0, 4))), messages.supportedYears(label)),
-    ),
-    '',
+  return v.pipe(
+    v.string(message),
+    v.nonEmpty(messages.required(label)),
+    v.isoDate(message),
+    v.check((date) => parseDateTime(date) !== null, message),
+    v.check((date) => isSupportedYear(Number(date.slice(0, 4))), messages.supportedYears(label)),
   );
+}
+
+/** A required calendar date. Absent reads as '' so that the violation says "{label} is required.". */
+export function calendarDateParam(label: string) {
+  return v.optional(calendarDate(label), '');
+}
+
+/** A calendar date the route may go without (undefined when absent); empty is still "{label} is required.". */
+export function optionalCalendarDateParam(label: string) {
+  return v.optional(calendarDate(label));
 }

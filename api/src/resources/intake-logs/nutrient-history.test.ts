@@ -1,5 +1,6 @@
 import { insertIntakeLog } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
+import { historyClock } from './clock';
 import { insertYoghurt, intakeLogRequests, nutrients, TWO_BOWLS_OF_YOGHURT } from './test-helpers';
 
 const t = setupTestApp();
@@ -73,6 +74,38 @@ describe('GET /api/intake_logs/nutrient_history', () => {
     expect([year.member[0].date, year.member[365].date]).toEqual(['2024-01-01', '2024-12-31']);
   });
 
+  describe('without a range', () => {
+    // 2024-05-31 23:30 in Amsterdam, 21:30 UTC
+    beforeEach(() => jest.spyOn(historyClock, 'now').mockReturnValue(new Date('2024-05-31T21:30:00Z')));
+    afterEach(() => jest.restoreAllMocks());
+    const range = (body: { member: { date: string }[] }) => [body.member.length, body.member[0]?.date, body.member.at(-1)?.date];
+
+    it('answers the 30 local days up to today in the time zone, UTC when none is given', async () => {
+      const me = await t.signIn();
+      await caloriesAt(me.uuid, [
+        ['2024-05-01T12:00:00Z', 1],
+        ['2024-05-02T12:00:00Z', 2],
+        ['2024-05-31T22:30:00Z', 4], // 1 June in Amsterdam: tomorrow there, and after now
+      ]);
+      const amsterdam = (await request.get(url('timezone=Europe/Amsterdam'), me.headers)).json();
+      expect(range(amsterdam)).toEqual([30, '2024-05-02', '2024-05-31']);
+      expect(calories(amsterdam)['2024-05-02']).toBe(2);
+      const utc = (await request.get('/api/intake_logs/nutrient_history', me.headers)).json();
+      expect(range(utc)).toEqual([30, '2024-05-02', '2024-05-31']);
+
+      jest.spyOn(historyClock, 'now').mockReturnValue(new Date('2024-05-31T22:30:00Z')); // a minute later in another hour: 1 June in Amsterdam
+      const tomorrow = (await request.get(url('timezone=Europe/Amsterdam'), me.headers)).json();
+      expect(range(tomorrow)).toEqual([30, '2024-05-03', '2024-06-01']);
+      expect(calories(tomorrow)['2024-06-01']).toBe(4);
+    });
+
+    it('answers 30 days from the one end given', async () => {
+      const me = await t.signIn();
+      expect(range((await request.get(url('date[after]=2024-01-01'), me.headers)).json())).toEqual([30, '2024-01-01', '2024-01-30']);
+      expect(range((await request.get(url('date[before]=2024-01-30'), me.headers)).json())).toEqual([30, '2024-01-01', '2024-01-30']);
+    });
+  });
+
   it('answers 422 violations for missing or bad dates, a reversed or too long range and an unknown time zone', async () => {
     const me = await t.signIn();
     const violations = async (query: string) => {
@@ -80,11 +113,12 @@ describe('GET /api/intake_logs/nutrient_history', () => {
       expect(response.statusCode).toBe(422);
       return response.json().violations;
     };
-    expect(await violations('timezone=Nowhere')).toEqual([
+    expect(await violations('date[after]=&date[before]=&timezone=Nowhere')).toEqual([
       { propertyPath: 'date[after]', message: 'Date after is required.' },
       { propertyPath: 'date[before]', message: 'Date before is required.' },
       { propertyPath: 'timezone', message: 'Timezone must be an IANA time zone such as Europe/Amsterdam.' },
     ]);
+    expect(await violations('timezone=Nowhere')).toEqual([{ propertyPath: 'timezone', message: 'Timezone must be an IANA time zone such as Europe/Amsterdam.' }]);
     expect(await violations('date[after]=2024-13-01&date[before]=yesterday')).toEqual([
       { propertyPath: 'date[after]', message: 'Date after must be a date (YYYY-MM-DD).' },
       { propertyPath: 'date[before]', message: 'Date before must be a date (YYYY-MM-DD).' },
