@@ -93,6 +93,12 @@ test('weight logs imported from a CSV file appear on /weight and download again 
     await expect(alert).toContainText('Row 3, column weight: Weight must be greater than 25.');
   });
 
+  await test.step('a file an older Excel saved (Windows-1252) is read with its accents', async () => {
+    const excel = Buffer.from(`date;weight;Opmerking café\r\n${first};80,4;\r\n`, 'latin1');
+    await yourData(page).getByLabel('Import weight logs (CSV)').setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: excel });
+    await expect(yourData(page).getByRole('alert')).toContainText('Row 1, column Opmerking café: This column is not one of');
+  });
+
   await test.step('a file that is not JSON is refused with its reason', async () => {
     await yourData(page).getByLabel('Import an export (JSON)').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": ') });
     await expect(yourData(page).getByRole('alert').filter({ hasText: 'The file is not valid JSON.' })).toBeVisible();

@@ -113,15 +113,17 @@ describe('api client', () => {
     await expect(api.download('/api/export/weight_logs.csv', { timezone: 'Mars' })).rejects.toMatchObject({ status: 422 });
   });
 
-  it('posts text as it is, with its media type and a query', async () => {
+  it("posts a file's bytes as they are, with its media type and a query", async () => {
     const fetch = jest.fn().mockImplementation(async () => respond(200, { imported: 1 }));
     const api = createApiClient({ session: createSession(memoryStorage()), fetch });
 
-    await expect(api.postText('/api/import/weight_logs.csv', 'date,weight\n2024-05-01,80\n', 'text/csv', { timezone: 'UTC' })).resolves.toEqual({ imported: 1 });
+    const file = new Blob([Uint8Array.from([0x64, 0xe9, 0x0a])]); // not UTF-8: sent as it is, not as text
+    await expect(api.postFile('/api/import/weight_logs.csv', file, 'text/csv', { timezone: 'UTC' })).resolves.toEqual({ imported: 1 });
 
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/import/weight_logs.csv?timezone=UTC');
-    expect(init).toMatchObject({ method: 'POST', body: 'date,weight\n2024-05-01,80\n', headers: { 'Content-Type': 'text/csv' } });
+    expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'text/csv' } });
+    expect(init.body).toBe(file);
   });
 
   it('reads the file name of a Content-Disposition', () => {

@@ -27,8 +27,8 @@ export interface ApiClient {
   patch<T>(path: string, body?: unknown): Promise<T>;
   delete(path: string): Promise<void>;
   postForm<T>(path: string, form: FormData): Promise<T>;
-  /** POSTs text as it is (a file's content) with its media type, e.g. text/csv. */
-  postText<T>(path: string, text: string, contentType: string, query?: Query): Promise<T>;
+  /** POSTs a file's bytes as they are (no decoding: the API reads their encoding) with its media type, e.g. text/csv. */
+  postFile<T>(path: string, content: Blob | string, contentType: string, query?: Query): Promise<T>;
   /** GETs a file (with the token, which a plain link cannot send). */
   download(path: string, query?: Query): Promise<Download>;
   /** Signs in with a client that sends no token, then stores the new one. */
@@ -125,7 +125,7 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: Api
     patch: (path, body) => send('PATCH', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.mergePatch }),
     delete: (path) => send('DELETE', buildUrl(baseUrl, path)),
     postForm: (path, form) => send('POST', buildUrl(baseUrl, path), { body: form }),
-    postText: (path, text, contentType, query) => send('POST', buildUrl(baseUrl, path, query), { body: text, contentType }),
+    postFile: (path, content, contentType, query) => send('POST', buildUrl(baseUrl, path, query), { body: content, contentType }),
     async download(path, query) {
       const response = await request('GET', buildUrl(baseUrl, path, query), { accept: `*/*, ${MEDIA_TYPES.problem}` });
       return { blob: await response.blob(), filename: attachmentFilename(response.headers.get('content-disposition')) };

@@ -7,6 +7,7 @@ import { conflict, notFound, validationFailed } from '../../http/problem';
 import { defineRoute } from '../../http/route';
 import { localDays } from '../intake-logs/local-days';
 import { intakeLogsCsv, weightLogsCsv } from './csv-export';
+import { csvText } from './csv-text';
 import { toExportFile } from './export-file';
 import { readUserData } from './export-repository';
 import { importUserData } from './import-repository';
@@ -34,7 +35,7 @@ function attachment(reply: FastifyReply, filename: string): void {
 
 export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
   // Only this plugin's routes read CSV bodies (Fastify keeps a content type parser to its plugin).
-  app.addContentTypeParser(CSV, { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(CSV, { parseAs: 'buffer' }, (request, body, done) => done(null, csvText(body as Buffer, request.headers['content-type'])));
 
   defineRoute(app, {
     method: 'GET',

@@ -5,7 +5,7 @@ import { rowCounts } from './testing/transfer-helpers';
 
 const t = setupTestApp();
 
-function importCsv(user: SignedInUser, csv: string, { timezone = 'Europe/Amsterdam', contentType = 'text/csv; charset=utf-8' } = {}) {
+function importCsv(user: SignedInUser, csv: string | Buffer, { timezone = 'Europe/Amsterdam', contentType = 'text/csv; charset=utf-8' } = {}) {
   return t.app.inject({
     method: 'POST',
     url: `/api/import/weight_logs.csv?timezone=${encodeURIComponent(timezone)}`,
@@ -65,6 +65,36 @@ describe('POST /api/import/weight_logs.csv', () => {
       { date: '2024-05-01T10:00:00.000Z', weight: 80.5, unit: 'kilogram', bodyFatPercentage: 19.25 },
       { date: '2024-05-02T10:00:00.000Z', weight: 80.1, unit: 'kilogram', bodyFatPercentage: null },
     ]);
+  });
+
+  describe('reads the text in the encoding it was saved in', () => {
+    // A column this import does not know, named with an accent: the violation names it as the file does.
+    const CSV = 'Datum;Gewicht;Opmerking café\r\n2024-05-01;80,5;\r\n';
+    const refusedPath = async (body: Buffer, contentType?: string) => {
+      const response = await importCsv(await t.signIn(), body, contentType ? { contentType } : {});
+      expect(response.statusCode).toBe(422);
+      return response.json<{ violations: { propertyPath: string }[] }>().violations.map((violation) => violation.propertyPath);
+    };
+
+    it('UTF-8, with or without a byte order mark, said or not', async () => {
+      expect(await refusedPath(Buffer.from(CSV, 'utf8'))).toContain('rows[1].Opmerking café');
+      expect(await refusedPath(Buffer.from(`\uFEFF${CSV}`, 'utf8'), 'text/csv')).toContain('rows[1].Opmerking café');
+    });
+
+    it('Windows-1252 as older Excel saves it, with no charset or a wrong one', async () => {
+      const windows1252 = Buffer.from(CSV, 'latin1'); // é is the one byte E9 in both
+      expect(windows1252.includes(0xe9)).toBe(true);
+      expect(await refusedPath(windows1252, 'text/csv')).toContain('rows[1].Opmerking café');
+      expect(await refusedPath(windows1252, 'text/csv; charset=utf-8')).toContain('rows[1].Opmerking café');
+      expect(await refusedPath(windows1252, 'text/csv; charset=windows-1252')).toContain('rows[1].Opmerking café');
+    });
+
+    it('imports a Windows-1252 file', async () => {
+      const user = await t.signIn();
+      const response = await importCsv(user, Buffer.from('Date;Weight;Body fat (%)\r\n2024-05-01;80,5;19,25\r\n', 'latin1'), { contentType: 'text/csv' });
+      expect(response.statusCode).toBe(200);
+      expect(await weightLogs(user)).toEqual([{ date: '2024-05-01T10:00:00.000Z', weight: 80.5, unit: 'kilogram', bodyFatPercentage: 19.25 }]);
+    });
   });
 
   it('the weight CSV export of an account imports into another as the same weight logs', async () => {

@@ -29,15 +29,16 @@ export function DataTransferSection() {
   const { mutate } = useSWRConfig();
   const headingId = useId();
 
-  async function importExport(text: string) {
-    await api.postText<DataImportSummary>(DATA_TRANSFER_PATHS.importJson, text, 'application/json');
+  async function importExport(file: File) {
+    await api.postFile<DataImportSummary>(DATA_TRANSFER_PATHS.importJson, file, 'application/json');
     // Every page's data (and the profile's language) changed.
     await mutate(() => true);
     return t`Your data was imported`;
   }
 
-  async function importWeightLogs(text: string) {
-    const summary = await api.postText<WeightLogImportSummary>(DATA_TRANSFER_PATHS.importWeightLogsCsv, text, 'text/csv', { timezone: browserTimeZone() });
+  async function importWeightLogs(file: File) {
+    // The bytes as saved: an older Excel's Windows-1252 is read as such by the API, where the browser would read it as UTF-8.
+    const summary = await api.postFile<WeightLogImportSummary>(DATA_TRANSFER_PATHS.importWeightLogsCsv, file, 'text/csv', { timezone: browserTimeZone() });
     await mutate(underPath('/api/weight_logs'));
     const imported = plural(summary.imported, { one: '# weight log imported', other: '# weight logs imported' });
     if (summary.skipped === 0) return imported;

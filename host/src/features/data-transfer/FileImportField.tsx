@@ -18,8 +18,8 @@ export interface FileImportFieldProps {
   accept: string;
   /** Larger files are refused before they are sent (the API refuses them too). */
   maxBytes: number;
-  /** Sends the file's text; answers the title of the success toast. */
-  upload: (text: string) => Promise<string>;
+  /** Sends the file as it is (its bytes, whatever their encoding); answers the title of the success toast. */
+  upload: (file: File) => Promise<string>;
 }
 
 function Problem({ problem }: { problem: ProblemText }) {
@@ -64,7 +64,7 @@ export function FileImportField({ label, hint, accept, maxBytes, upload }: FileI
     }
     setBusy(true);
     try {
-      notify({ intent: 'success', title: await upload(await file.text()) });
+      notify({ intent: 'success', title: await upload(file) });
     } catch (error) {
       setProblem(importProblemText(i18n, (message) => fieldMessage({ message }) ?? message, error, maxMegabytes));
     } finally {
