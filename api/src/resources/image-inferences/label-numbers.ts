@@ -12,6 +12,8 @@ export interface NumberToken {
   /** Digits with at most one '.', letters already read as digits: '22.69'. */
   raw: string;
   unit: PrintedUnit | null;
+  /** Printed after '<' ("<0.5 g"): the amount is below the number, and read as half of it (docs/decisions.md). */
+  below?: true;
 }
 
 /** One way to read a token, and how unlikely that reading is (0 = as printed). */
@@ -65,7 +67,8 @@ export function numberTokens(text: string): NumberToken[] {
     } else if (unitMatch) {
       runs.lastIndex += unitMatch[0].length;
     }
-    tokens.push({ raw: asDigits(run), unit });
+    const below = match[0].startsWith('<') || /<\s*$/.test(cleaned.slice(0, start));
+    tokens.push({ raw: asDigits(run), unit, ...(below ? { below: true as const } : {}) });
   }
   return tokens;
 }
@@ -122,10 +125,11 @@ export function readingsOf(token: NumberToken, style: TableStyle): Reading[] {
   }
   const readings = new Map<number, number>();
   const add = (text: string, cost: number) => {
-    const value = Number(withLeadingZeroPoint(text));
-    if (!Number.isFinite(value)) return;
-    const whole = !withLeadingZeroPoint(text).includes('.') && value !== 0;
-    const total = cost + decimalsCost(withLeadingZeroPoint(text), value) + (whole && style.printsDecimals ? WHOLE_IN_DECIMAL_TABLE : 0);
+    const printed = Number(withLeadingZeroPoint(text));
+    if (!Number.isFinite(printed)) return;
+    const whole = !withLeadingZeroPoint(text).includes('.') && printed !== 0;
+    const total = cost + decimalsCost(withLeadingZeroPoint(text), printed) + (whole && style.printsDecimals ? WHOLE_IN_DECIMAL_TABLE : 0);
+    const value = amountOf(token, printed);
     if (!readings.has(value) || readings.get(value)! > total) readings.set(value, total);
   };
   for (const base of bases) {
@@ -137,7 +141,10 @@ export function readingsOf(token: NumberToken, style: TableStyle): Reading[] {
   return [...readings].map(([value, cost]) => ({ value, cost })).sort((a, b) => a.cost - b.cost);
 }
 
+/** The amount a printed number stands for: itself, or half of it after '<' (somewhere between none and it). */
+const amountOf = (token: NumberToken, printed: number) => (token.below ? printed / 2 : printed);
+
 /** A number as printed, letters read as digits; for kJ, kcal and mg amounts, where no unit repair applies. */
 export function plainValue(token: NumberToken): number {
-  return Number(withLeadingZeroPoint(token.raw));
+  return amountOf(token, Number(withLeadingZeroPoint(token.raw)));
 }

@@ -23,6 +23,21 @@ describe('parseNutritionLabel: label styles', () => {
     });
   });
 
+  it("reads '<0.5 g' as less than 0.5 g: half of it, with or without a space after the '<'", () => {
+    const reading = parseNutritionLabel(lines(
+      'Nutrition information',
+      'Typical values   Per 100 g',
+      'Energy   1046 kJ / 250 kcal',
+      'Fat   12.5 g',
+      'of which saturates   <0.1 g',
+      'Carbohydrate   28.0 g',
+      'of which sugars   < 0.5 g',
+      'Protein   6.0 g',
+      'Salt   <0,01 g',
+    ));
+    expect(reading.nutrients).toEqual({ calories: 250, totalFat: 12.5, saturatedFat: 0.05, totalCarbohydrates: 28, sugars: 0.25, proteins: 6, salt: 0.005 });
+  });
+
   it('reads Dutch words with decimal commas and the basis in the title', () => {
     const reading = parseNutritionLabel(lines(
       'Voedingswaarde per 100 g',
@@ -283,7 +298,7 @@ describe('parseNutritionLabel: OCR slips', () => {
 describe('numberTokens and readingsOf', () => {
   it('finds numbers with their units, letters read as digits only inside numbers', () => {
     expect(numberTokens('of which saturates <0,5 g  1.2g 15% 2085 kJ 497kcal lg')).toEqual([
-      { raw: '0.5', unit: 'g' },
+      { raw: '0.5', unit: 'g', below: true },
       { raw: '1.2', unit: 'g' },
       { raw: '15', unit: '%' },
       { raw: '2085', unit: 'kj' },
