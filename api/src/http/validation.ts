@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { Violation } from '@nutrilog/shared/domain';
 import * as v from 'valibot';
+import { asSpelled, bodyAsNamed } from './body-aliases';
 import { valibotSourceOf } from './json-schema';
 import { notFound, validationFailed } from './problem';
 
@@ -59,9 +60,16 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schem
       const unstorable = unstorableTextViolations(data);
       if (unstorable.length > 0) return { error: validationFailed(unstorable) };
     }
+    if (httpPart === 'params') {
+      const result = v.safeParse(source, data, { abortPipeEarly: true });
+      return result.success ? { value: result.output } : { error: notFound() };
+    }
     // Fastify passes null for a missing body: validate it as {} so each required field is named.
-    const result = v.safeParse(source, httpPart === 'body' ? (data ?? {}) : data, { abortPipeEarly: true });
+    const { body, violations, spelledAs } = httpPart === 'body' ? bodyAsNamed(data ?? {}) : { body: data, violations: [], spelledAs: undefined };
+    if (violations.length > 0) return { error: validationFailed(violations) };
+    const result = v.safeParse(source, body, { abortPipeEarly: true });
     if (result.success) return { value: result.output };
-    return { error: httpPart === 'params' ? notFound() : validationFailed(toViolations(result.issues)) };
+    const found = toViolations(result.issues);
+    return { error: validationFailed(spelledAs ? found.map((violation) => asSpelled(violation, spelledAs)) : found) };
   };
 };
