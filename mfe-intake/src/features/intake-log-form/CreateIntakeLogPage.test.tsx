@@ -214,7 +214,7 @@ describe('CreateIntakeLogPage', () => {
     await waitFor(() => expect(previewRow('Calories')).toEqual(['52 kcal', '52 kcal']));
   });
 
-  it('starts over after a create, keeping the date, the time and the type, and refreshes the day', async () => {
+  it('starts over after a create, keeping the date and the time, with the default type, and refreshes the day', async () => {
     const { user, requests } = renderCreatePage();
     await user.click(typeToggle('Manual'));
     fireEvent.change(dateInput(), { target: { value: '2026-03-28' } });
@@ -225,15 +225,17 @@ describe('CreateIntakeLogPage', () => {
     await waitFor(() => expect(postedLogs(requests())).toHaveLength(1));
     expect(postedLogs(requests())[0]!.body).toMatchObject({ date: new Date(2026, 2, 28, 19, 5).toISOString() });
 
-    await waitFor(() => expect(textbox('Description')).toHaveValue(''));
-    await waitFor(() => expect(textbox('Calories')).toHaveValue(''));
-    expect(typeToggle('Manual')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(typeToggle('Product')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('combobox', { name: 'Product' })).toHaveValue('');
     expect(dateInput()).toHaveValue('2026-03-28');
     expect(timeInput()).toHaveValue('19:05');
     await waitFor(() => expect(requestsTo(requests(), 'GET', '/api/intake_logs/daily_consumption').filter((r) => r.query.date === '2026-03-28')).toHaveLength(2));
     await waitFor(() => expect(requestsTo(requests(), 'GET', '/api/products/most_used')).toHaveLength(2));
 
-    // Nothing typed yet is no reason for a message.
+    // What was typed for the manual log is gone too, and nothing typed yet is no reason for a message.
+    await user.click(typeToggle('Manual'));
+    expect(textbox('Description')).toHaveValue('');
+    expect(textbox('Calories')).toHaveValue('');
     await user.type(textbox('Calories'), '1');
     expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
   });

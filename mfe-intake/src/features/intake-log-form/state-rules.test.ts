@@ -49,7 +49,7 @@ describe('the intake log form state rules (spec section 4)', () => {
     }
   });
 
-  it('after a create the form starts over, keeping date, time and type', () => {
+  it('after a create the form starts over, keeping date and time only: the type is the default again', () => {
     const filled = values({
       type: 'manual',
       date: '2026-03-28',
@@ -60,7 +60,7 @@ describe('the intake log form state rules (spec section 4)', () => {
       description: 'Apple',
       nutrients: { ...zeroNutrients(), calories: 52 },
     });
-    expect(afterCreate(filled)).toEqual({ ...emptyValues(), type: 'manual', date: '2026-03-28', time: '19:05' });
+    expect(afterCreate(filled)).toEqual({ ...emptyValues(), type: 'product', date: '2026-03-28', time: '19:05' });
   });
 
   it('text inference makes a manual log with the answer’s description, else the prompt', () => {

@@ -47,9 +47,9 @@ export function typeChosen(values: IntakeLogFormValues, type: IntakeLogType): Fo
   return { type, ...startingAmounts(type === 'product' ? values.portion : values.recipePortion) };
 }
 
-/** After a log is created the form starts over, keeping its date, time and type. */
+/** After a log is created the form starts over, keeping only its date and time: the type is the default again. */
 export function afterCreate(values: IntakeLogFormValues): IntakeLogFormValues {
-  return { ...emptyValues(), type: values.type, date: values.date, time: values.time };
+  return { ...emptyValues(), date: values.date, time: values.time };
 }
 
 /** Manual values from text inference: a manual log with the answer's description (else the prompt) and nutrients. */
