@@ -41,12 +41,16 @@ test('weight: three logs over two weeks, the chart, the changes and a balance; e
   await expectRemotePage(page, 'weight', 'Weight');
   await expect(weight.getByText('No weight logged yet.')).toBeVisible();
 
-  await test.step('three logs over two weeks, each with a toast at the top of the page', async () => {
+  await test.step('three logs over two weeks, each with a toast at the top of the page that closes by itself', async () => {
     await createWeightLog(page, { date: days.first, weight: '82', bodyFat: '21.5' });
     const box = await toast(page, 'Weight log created').last().boundingBox();
     const viewport = page.viewportSize();
     expect(box!.y).toBeLessThan(viewport!.height / 3);
     expect(Math.abs(box!.x + box!.width / 2 - viewport!.width / 2)).toBeLessThan(viewport!.width / 10);
+    // It closes by itself after 2 s: not at once, and not never.
+    const seen = Date.now();
+    await expect(toast(page, 'Weight log created')).toHaveCount(0, { timeout: 6_000 });
+    expect(Date.now() - seen).toBeGreaterThan(1_000);
     await createWeightLog(page, { date: days.second, weight: '81.4' });
     await createWeightLog(page, { date: days.today, weight: '80.9' });
   });

@@ -1,8 +1,9 @@
 import { activateLocale, createTestApi, jsonResponse, renderWithProviders } from '../../test/render';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import type { ApiClient } from '../api-client/client';
-import { createSwrConfig, FRESH_FOR_MS, underPath, type ApiKey } from './swr-config';
+import { createSwrConfig, underPath, type ApiKey } from './swr-config';
 
 function fakeApi() {
   const get = jest.fn().mockResolvedValue({ ok: true });
@@ -10,11 +11,53 @@ function fakeApi() {
 }
 
 describe('createSwrConfig', () => {
-  it('keeps results fresh for 60 s and does not retry failed queries', () => {
-    const config = createSwrConfig(fakeApi().api);
-    expect(FRESH_FOR_MS).toBe(60_000);
-    expect(config.dedupingInterval).toBe(60_000);
-    expect(config.shouldRetryOnError).toBe(false);
+  it('keeps a read fresh for 60 s: another reader within them asks nothing, one after them asks again', async () => {
+    jest.useFakeTimers();
+    try {
+      activateLocale('en-GB');
+      const { api, requests } = createTestApi({ token: 'tok', respond: () => jsonResponse(200, { value: 1 }) });
+      function Reader() {
+        const { data } = useSWR<{ value: number }>('/api/goals');
+        return <p>{data ? 'read' : 'reading'}</p>;
+      }
+      function Readers() {
+        const [count, setCount] = useState(1);
+        return (
+          <>
+            {Array.from({ length: count }, (_, index) => <Reader key={`${index}`} />)}
+            <button type="button" onClick={() => setCount((n) => n + 1)}>another reader</button>
+          </>
+        );
+      }
+      renderWithProviders(<Readers />, { api, route: null });
+      const goalReads = () => requests().filter((request) => request.url === '/api/goals').length;
+      const addReader = async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'another reader' }));
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(10);
+        });
+      };
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(screen.getByText('read')).toBeInTheDocument();
+      expect(goalReads()).toBe(1);
+
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(59_000);
+      });
+      await addReader();
+      expect(screen.getAllByText('read')).toHaveLength(2);
+      expect(goalReads()).toBe(1);
+
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_100);
+      });
+      await addReader();
+      expect(goalReads()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('fetches a path key with api.get(path)', async () => {
