@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { createRemoteLifecycles } from '@nutrilog/shared/remote-lifecycles';
-import { REMOTE_LOAD_TIMEOUT_MS, type LoadParcel } from './RemoteParcel';
+import type { LoadParcel } from './RemoteParcel';
 
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.
 jest.setTimeout(20_000);
