@@ -1,9 +1,11 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
 import type { RemoteProps } from '@nutrilog/shared/remote-contract';
 import { loadLocale, registerCatalogs, type CatalogLoaders } from '@nutrilog/shared/i18n';
 import { RemoteRoot } from '@nutrilog/shared/ui';
+import { RemoteRootBoundary } from './RemoteRootBoundary';
 
 /**
  * Turns a remote's routes into single-spa-react parcel lifecycles, the one thing a remote exposes.
@@ -23,7 +25,7 @@ export function createRemoteLifecycles(Routes: React.ComponentType, catalogs: Ca
     React,
     ReactDOMClient,
     rootComponent: Root,
-    suppressComponentDidCatchWarning: true,
+    errorBoundaryClass: RemoteRootBoundary<RemoteProps & AppProps>,
   });
   type Props = Parameters<typeof lifecycles.mount>[0];
   return {

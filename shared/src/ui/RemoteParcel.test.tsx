@@ -182,6 +182,33 @@ describe('RemoteParcel', () => {
   });
 });
 
+describe("an error above the remote's own boundary", () => {
+  it('shows the inline error with Retry in the remote area, not an empty one, and Retry renders the root again', async () => {
+    let fail = true;
+    // A location whose path cannot be read once: RemoteRoot reads it above its own ErrorBoundary (its reset key).
+    const location = testLocation('/a');
+    const failingLocation = Object.defineProperty({ ...location }, 'pathname', {
+      get: () => {
+        if (fail) throw new Error('root bug');
+        return location.pathname;
+      },
+    });
+    const { api } = createTestApi();
+    const load = jest.fn<ReturnType<LoadParcel>, []>().mockResolvedValue(createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS));
+    const user = userEvent.setup();
+    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api, { location: failingLocation })} />, { api, route: null });
+
+    const alert = await within(remoteArea()).findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the app could not be loaded.');
+    expect(screen.getByText('Host sibling')).toBeVisible();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(remoteArea()).findByRole('heading', { name: 'Remote page A' })).toBeInTheDocument();
+    expect(within(remoteArea()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('RemoteRoot inside a parcel follows the host location', () => {
   it('renders the route of props.location and switches routes on an update, without remounting', async () => {
     const mounts = jest.fn();
