@@ -10,7 +10,7 @@ import { MILLILITRES } from '../meal-text/household-measures';
  * - A household measure SR gives for the food is its size: a banana is SR's medium banana (118 g), a slice of
  *   bread SR's slice, a cup SR's cup, an egg SR's large egg, a can of cola SR's 12 fl oz can.
  * - The engine's documented sizes where they are what the words mean (meal-text/household-amounts.ts): a glass
- *   250 ml, a mug 300 ml, a handful 30 g, a bowl 250 g, a Dutch 'kop' a cup, a splash of milk 30 g, sugar a
+ *   250 ml, a mug 300 ml, a handful 30 g, a bowl 250 g, a Dutch 'kop' a cup (of coffee or tea a kopje of 125 ml), a splash of milk 30 g, sugar a
  *   teaspoon. Millilitres become grams through the food's density, SR's grams of its cup or fl oz.
  * - Otherwise a typical portion, where the sizes above would be wrong for the food: a spread on one slice of
  *   bread 15 g, a slice of Dutch cheese or ham 15-20 g, butter 5 g a slice or roll, a plate of pasta 250 g cooked
@@ -64,7 +64,7 @@ const SR = {
   chickenBreastGrilled: { ndbNo: '05747' },
   chickenBreastRaw: { ndbNo: '05062' },
   chickenBreastRoasted: { ndbNo: '05064' },
-  coffee: { ndbNo: '14209', cup: 237 },
+  coffee: { ndbNo: '14209', cup: 237, ml: flOzDensity(29.6) },
   cola: { ndbNo: '14148', ml: flOzDensity(30.7), can: 370 },
   cottageCheese: { ndbNo: '01012' },
   crackersRound: { ndbNo: '18229', one: 3.2 },
@@ -114,10 +114,10 @@ const SR = {
   strawberries: { ndbNo: '09316', medium: 12, cupWhole: 144 },
   sugar: { ndbNo: '19335', tsp: 4.2 },
   sweetPotatoBaked: { ndbNo: '11508' },
-  tea: { ndbNo: '14355', cup: 237 },
+  tea: { ndbNo: '14355', cup: 237, ml: flOzDensity(29.6) },
   toastWhite: { ndbNo: '18070', slice: 22 },
   toastWholeWheat: { ndbNo: '18076', slice: 25 },
-  tomatoSoup: { ndbNo: '06559' },
+  tomatoSoup: { ndbNo: '06559', cup: 248 },
   tuna: { ndbNo: '15121', can: 165 },
   wineRed: { ndbNo: '14096', serving: 147 },
   yogurtLowFat: { ndbNo: '01117' },
@@ -125,6 +125,8 @@ const SR = {
 
 const GLASS_ML = 250;
 const MUG_ML = 300;
+/** A Dutch kopje of coffee or tea (a cup and saucer), not SR's 8 fl oz cup. */
+const KOPJE_ML = 125;
 const HANDFUL_G = 30;
 const BOWL_G = 250;
 const SPLASH_G = 30;
@@ -155,12 +157,14 @@ const DUTCH: readonly LabelledPrompt[] = [
   nl('een boterham met pindakaas', food(SR.breadWheat.ndbNo, SR.breadWheat.slice), food(SR.peanutButter.ndbNo, SPREAD_PER_SLICE_G)),
   nl('twee eieren', food(SR.eggRaw.ndbNo, 2 * SR.eggRaw.large)),
   nl('glas halfvolle melk', food(SR.milk2.ndbNo, SR.milk2.ml(GLASS_ML))),
-  nl('kop thee', food(SR.tea.ndbNo, SR.tea.cup)),
+  nl('kop thee', food(SR.tea.ndbNo, SR.tea.ml(KOPJE_ML))),
+  nl('twee kopjes koffie', food(SR.coffee.ndbNo, 2 * SR.coffee.ml(KOPJE_ML))),
+  nl('een kop tomatensoep', food(SR.tomatoSoup.ndbNo, SR.tomatoSoup.cup)),
   nl('appel', food(SR.apple.ndbNo, SR.apple.medium)),
   nl('bakje kwark met blauwe bessen', food(SR.greekYogurtNonfat.ndbNo, KWARK_SERVING_G), food(SR.blueberries.ndbNo, BERRIES_ON_KWARK_G)),
   nl('handje noten', food(SR.mixedNutsUnsalted.ndbNo, HANDFUL_G)),
   nl('bord pasta met pastasaus', food(SR.spaghettiCooked.ndbNo, PLATE_OF_PASTA_G), food(SR.pastaSauce.ndbNo, PASTA_SAUCE_FOR_A_PLATE_G)),
-  nl('een kop koffie met melk', food(SR.coffee.ndbNo, SR.coffee.cup), food(SR.milk2.ndbNo, SPLASH_G)),
+  nl('een kop koffie met melk', food(SR.coffee.ndbNo, SR.coffee.ml(KOPJE_ML)), food(SR.milk2.ndbNo, SPLASH_G)),
   nl('twee boterhammen met kaas', food(SR.breadWheat.ndbNo, 2 * SR.breadWheat.slice), food(SR.gouda.ndbNo, 2 * DUTCH_CHEESE_SLICE_G)),
   nl('een halve banaan', food(SR.banana.ndbNo, SR.banana.medium / 2)),
   nl('een kom yoghurt met een handje granola', food(SR.yogurtLowFat.ndbNo, BOWL_G), food(SR.granola.ndbNo, HANDFUL_G)),

@@ -79,6 +79,17 @@ describe('gramsForPhrase', () => {
     expect(gramsForPhrase(said(1, 'tbsp'), food(CHICKEN_BREAST))).toEqual({ grams: 14.79, basis: 'tbsp (14.79 ml × 1 g/ml = 14.79 g)' });
   });
 
+  it("reads a Dutch 'kop' of coffee or tea as a kopje of 125 ml, and of anything else as a cup", () => {
+    const TEA = sr([1, 'fl oz', 29.6], [6, 'fl oz', 178], [1, 'cup (8 fl oz)', 237]); // 14355
+    const TOMATO_SOUP = sr([1, 'serving 1 cup', 248], [1, 'fl oz', 31]); // 06559
+    expect(grams(said(1, 'kop', { food: 'koffie' }), drink(COFFEE))).toBeCloseTo((125 * 29.6) / 29.57);
+    expect(grams(said(2, 'kop', { food: 'thee' }), drink(TEA))).toBeCloseTo((2 * 125 * 29.6) / 29.57);
+    expect(grams(said(1, 'kop', { food: 'kruidenthee' }), drink(TEA))).toBeCloseTo((125 * 29.6) / 29.57);
+    expect(gramsForPhrase(said(1, 'kop', { food: 'koffie' }), drink(COFFEE))?.basis).toMatch(/^kopje \(125 ml, default × /);
+    expect(grams(said(1, 'kop', { food: 'tomatensoep' }), food(TOMATO_SOUP))).toBeCloseTo(248, 0);
+    expect(grams(said(1.5, 'kop', { food: 'rijst' }), food(RICE))).toBe(237);
+  });
+
   it("finds a slice measure, not 'sliced', and else takes 30 g; a slice of a drink is unknown", () => {
     expect(gramsForPhrase(said(2, 'slice'), food(WHOLE_WHEAT_BREAD))).toEqual({ grams: 64, basis: '2 × slice (32 g)' });
     expect(gramsForPhrase(said(1, 'slice'), food(BANANA))).toEqual({ grams: 30, basis: 'slice (30 g, default)' });

@@ -36,7 +36,7 @@ export type { HouseholdMeasure } from './household-measures';
  *   a 'medium' measure, else a piece ('piece', 'whole', 'fruit', 'item': an orange is its 'fruit' measure, not
  *   its first size 'large'), else the first whole-unit measure, else 100 g. Drinks ('a cola', 'een koffie'): the
  *   first whole-unit measure (a can of cola), else the food's cup, else a glass of 250 ml × density.
- *   (Dutch 'kop' is read as cup by the parser.)
+ *   A Dutch 'kop' or 'kopje' is a cup, except of coffee or tea: 125 ml (× density).
  * - An addition said without a quantity: milk, cream, a sauce ('with milk', 'met een scheutje melk') a splash of
  *   30 g; cheese a slice (its slice measure, else 20 g); a spread or condiment ('met pindakaas', 'with butter')
  *   its pat measure (butter: 5 g), else its tbsp measure, else 15 g; any other food ('chicken with rice') as if said alone; a sweetener
@@ -72,6 +72,7 @@ const UNIT_PATTERNS: Record<HouseholdUnit | SizeUnit, RegExp[]> = {
   glass: [word('glass(?:es)?|glas|glazen|glaasjes?')],
   mug: [word('mugs?|mok|mokken')],
   bowl: [word('bowls?|kom|kommetjes?|schaal|schaaltjes?')],
+  kop: [word('cups?')],
   handful: [word('handfuls?|handjes?|handvol')],
   scoop: [word('scoops?|schep|schepjes?|bolletjes?')],
   portion: [/\bservings?\b.*\bmedium\b/i, word('servings?|portions?|porties?')],
@@ -81,6 +82,9 @@ const UNIT_PATTERNS: Record<HouseholdUnit | SizeUnit, RegExp[]> = {
 };
 
 const GLASS_MILLILITRES = 250;
+/** A Dutch 'kop' or 'kopje' of coffee or tea: a cup and saucer's 125 ml, not an American cup of 237 ml. */
+const KOPJE_MILLILITRES = 125;
+const COFFEE_OR_TEA = /(?:koffie|thee|coffee|\btea|espresso|cappuccino|latte)\b/i;
 const DEFAULT_MILLILITRES: Partial<Record<MealUnit, number>> = { glass: GLASS_MILLILITRES, mug: 300, can: 330, bottle: 500 };
 const DEFAULT_GRAMS: Partial<Record<MealUnit, number>> = { slice: 30, handful: 30, scoop: 30 };
 const NOT_FOR_DRINKS = new Set<MealUnit>(['slice', 'piece', 'handful', 'scoop']);
@@ -205,6 +209,10 @@ function householdUnit(unit: HouseholdUnit | SizeUnit, phrase: AmountPhrase, fac
 }
 
 function oneOf(unit: MealUnit, phrase: AmountPhrase, facts: AmountFacts): One | null {
+  if (unit === 'kop') {
+    if (COFFEE_OR_TEA.test(phrase.food ?? '')) return millilitres('kopje', KOPJE_MILLILITRES, facts, true);
+    return oneOf('cup', phrase, facts);
+  }
   if (unit === 'cup' || unit === 'tbsp' || unit === 'tsp') {
     const own = volumeMeasure(facts.measures, unit);
     return own ? fromMeasure(own) : millilitres(unit, MILLILITRES[unit], facts);

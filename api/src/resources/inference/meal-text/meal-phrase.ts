@@ -8,7 +8,8 @@ export type MealLanguage = 'en' | 'nl';
 export type MassUnit = 'g' | 'kg' | 'mg' | 'oz' | 'lb';
 export type VolumeUnit = 'ml' | 'cl' | 'dl' | 'l' | 'fl oz' | 'cup' | 'tbsp' | 'tsp';
 export type SizeUnit = 'small' | 'medium' | 'large';
-export type HouseholdUnit = 'slice' | 'piece' | 'can' | 'glass' | 'bottle' | 'bowl' | 'mug' | 'handful' | 'portion' | 'scoop';
+/** `kop`: the Dutch 'kop' or 'kopje', a cup of soup but a smaller cup of coffee or tea (household-amounts.ts). */
+export type HouseholdUnit = 'slice' | 'piece' | 'can' | 'glass' | 'bottle' | 'bowl' | 'mug' | 'handful' | 'portion' | 'scoop' | 'kop';
 export type MealUnit = MassUnit | VolumeUnit | HouseholdUnit | SizeUnit;
 
 export interface MealPhrase {

@@ -31,7 +31,7 @@ export const UNIT_WORDS: ReadonlyMap<string, UnitWord> = new Map([
   ...entries('l', ['l', 'ltr', 'liter', 'liters', 'litre', 'litres']),
   ...entries('fl oz', ['floz']),
   ...entries('cup', ['cup', 'cups']),
-  ...entries('cup', ['kop', 'koppen', 'kopje', 'kopjes'], 1, true),
+  ...entries('kop', ['kop', 'koppen', 'kopje', 'kopjes'], 1, true),
   ...entries('tbsp', ['tbsp', 'tbs', 'tbl', 'tablespoon', 'tablespoons']),
   ...entries('tbsp', ['el', 'eetlepel', 'eetlepels'], 1, true),
   ...entries('tsp', ['tsp', 'teaspoon', 'teaspoons']),

@@ -29,7 +29,7 @@ const cases: [string, MealLanguage, Expected[]][] = [
   [
     'twee eieren en een kop koffie met melk',
     'nl',
-    [food(2, null, 'eieren'), food(1, 'cup', 'koffie'), food(1, null, 'melk', { ...unsaid, ...added, text: 'melk' })],
+    [food(2, null, 'eieren'), food(1, 'kop', 'koffie'), food(1, null, 'melk', { ...unsaid, ...added, text: 'melk' })],
   ],
   // Splitting.
   ['banana; apple\nPear + kiwi', 'en', [food(1, null, 'banana', unsaid), food(1, null, 'apple', unsaid), food(1, null, 'pear', unsaid), food(1, null, 'kiwi', unsaid)]],
@@ -50,7 +50,7 @@ const cases: [string, MealLanguage, Expected[]][] = [
   ['1/2 cup oats', 'en', [food(0.5, 'cup', 'oats')]],
   ['½ avocado', 'en', [food(0.5, null, 'avocado')]],
   ['1 1/2 cups of milk', 'en', [food(1.5, 'cup', 'milk')]],
-  ['1½ kop rijst', 'nl', [food(1.5, 'cup', 'rijst')]],
+  ['1½ kop rijst', 'nl', [food(1.5, 'kop', 'rijst')]],
   ['2-3 eggs', 'en', [food(2.5, null, 'eggs')]],
   ['2 of 3 eieren en een appel', 'nl', [food(2.5, null, 'eieren'), food(1, null, 'appel')]],
   // Number words.
@@ -101,7 +101,7 @@ const cases: [string, MealLanguage, Expected[]][] = [
   ['een portie friet', 'nl', [food(1, 'portion', 'friet')]],
   ['een schepje proteïnepoeder', 'nl', [food(1, 'scoop', 'proteïnepoeder')]],
   ['een mok thee', 'nl', [food(1, 'mug', 'thee')]],
-  ['kop koffie', 'nl', [food(1, 'cup', 'koffie')]],
+  ['kop koffie', 'nl', [food(1, 'kop', 'koffie')]],
   // Size words; sizes of containers.
   ['a medium banana and 2 large eggs', 'en', [food(1, 'medium', 'banana'), food(2, 'large', 'eggs')]],
   ['een grote appel en twee kleine tomaten', 'nl', [food(1, 'large', 'appel'), food(2, 'small', 'tomaten')]],
@@ -142,7 +142,8 @@ const unitWords: [MealUnit, string[]][] = [
   ['dl', ['dl']],
   ['l', ['l', 'liter', 'litre', 'liters', 'litres']],
   ['fl oz', ['fl oz', 'fl. oz.', 'fluid ounces']],
-  ['cup', ['cup', 'cups', 'kop', 'kopje', 'kopjes']],
+  ['cup', ['cup', 'cups']],
+  ['kop', ['kop', 'kopje', 'kopjes']],
   ['tbsp', ['tbsp', 'tablespoon', 'tablespoons', 'el', 'eetlepel', 'eetlepels']],
   ['tsp', ['tsp', 'teaspoon', 'teaspoons', 'tl', 'theelepel', 'theelepels']],
   ['slice', ['slice', 'slices', 'plak', 'plakje', 'plakjes', 'snee', 'sneetje', 'sneetjes']],

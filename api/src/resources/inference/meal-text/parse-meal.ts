@@ -35,7 +35,7 @@ const POSTSCRIPT = new RegExp(
 const mealWords = (description: string) => description.replace(PREAMBLE, '').replace(POSTSCRIPT, '');
 
 /** Units counted in whole things: an addition without a quantity comes with each ('2 slices of toast with butter'). */
-const COUNTED = new Set<MealPhrase['unit']>([null, 'slice', 'piece', 'can', 'glass', 'bottle', 'bowl', 'mug', 'portion', 'scoop', 'cup', 'small', 'medium', 'large']);
+const COUNTED = new Set<MealPhrase['unit']>([null, 'slice', 'piece', 'can', 'glass', 'bottle', 'bowl', 'mug', 'portion', 'scoop', 'cup', 'kop', 'small', 'medium', 'large']);
 
 function phrasesOf(parts: readonly MealPart[]): MealPhrase[] {
   let inAddition = false;
