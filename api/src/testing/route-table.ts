@@ -6,6 +6,8 @@ export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${st
 
 export interface RouteSchema {
   body?: unknown;
+  /** The query string's JSON Schema, as the OpenAPI document shows it. */
+  querystring?: { properties?: Record<string, unknown> };
   security?: unknown[];
   response?: Record<string, unknown>;
 }
