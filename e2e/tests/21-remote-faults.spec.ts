@@ -45,24 +45,6 @@ for (const [file, pattern] of FILES_ANSWERING_500) {
   });
 }
 
-test('a remote whose manifest never answers is given up after 8 s; Retry asks again and shows it', async ({ page }) => {
-  test.setTimeout(60_000);
-  const manifest = toRemoteFile('weight', REMOTE_FILES.manifest);
-  const held: Route[] = [];
-  const hold = (route: Route) => void held.push(route); // never answered
-  await page.route(manifest, hold);
-  const uncaught: string[] = [];
-  page.on('pageerror', (error) => uncaught.push(error.message));
-
-  await signInAs(page, USERS.main, '/weight');
-  const retry = await expectInlineError(page, 'weight', 'Weight', { timeout: 20_000 });
-  expect(held.length, "the weight remote's manifest was asked for").toBeGreaterThan(0);
-  await page.unroute(manifest, hold);
-  await retry.click();
-  await expectRemotePage(page, 'weight', 'Weight');
-  expect(uncaught, 'no error left unhandled in the page').toEqual([]);
-});
-
 test('a remote that answers after 10 s shows the inline error before it answers, then mounts by itself; the shell works meanwhile', async ({ page }) => {
   test.setTimeout(4 * SLOW_REMOTE_MS);
   const weight = remoteArea(page, 'weight');

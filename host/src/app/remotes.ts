@@ -1,29 +1,17 @@
-import { loadRemote, type ModuleFederationRuntimePlugin, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { chunkLoadingGlobal, REMOTE_NAMES, REMOTE_ROUTES_MODULE, type RemoteName, type RemotesConfig } from '@nutrilog/shared/remote-contract';
 import type { Session } from '@nutrilog/shared/api-client';
-import { type LoadParcel, REMOTE_LOAD_TIMEOUT_MS } from '@nutrilog/shared/ui';
+import type { LoadParcel } from '@nutrilog/shared/ui';
 
 type ParcelConfig = Awaited<ReturnType<LoadParcel>>;
 
 let configured: Promise<RemotesConfig> | null = null;
 
-/**
- * The remotes' map and manifests are given up after the time the remote area waits (8 s): a request that never
- * answers fails the load, so that Retry asks again instead of waiting on it for good.
- */
-const giveUpAfterTimeout = (init: RequestInit = {}): RequestInit => ({ ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
-
-export const manifestTimeoutPlugin: ModuleFederationRuntimePlugin = {
-  name: 'nutrilog-manifest-timeout',
-  fetch: (url, init) => fetch(url, giveUpAfterTimeout(init)),
-};
-
 /** Reads the run-time map of remote manifests, so that a remote redeploys without rebuilding the host. */
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  const response = await fetch('/remotes.json', giveUpAfterTimeout({ cache: 'no-cache' }));
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const config = (await response.json()) as RemotesConfig;
-  registerPlugins([manifestTimeoutPlugin]);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config[name] })));
   return config;
 }
