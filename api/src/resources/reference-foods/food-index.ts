@@ -110,44 +110,49 @@ export class ReferenceFoodIndex {
 
 /**
  * How long a read of the import record is trusted before the next search reads it again. An import in this process
- * marks it unread at once (`referenceFoodsReplaced`); one by the CLI or another API process is seen within this
- * time. Reading the record on every search was a round trip of about 1.5 ms of a 10 ms search on PGlite
+ * makes the next search read it at once (`referenceFoodsReplaced`); one by the CLI or another API process is seen
+ * within this time. Reading the record on every search was a round trip of about 1.5 ms of a 7 ms search on PGlite
  * (docs/performance.md).
  */
 export const IMPORT_RECHECK_MS = 5_000;
 
-const cache = new WeakMap<DB, { fingerprint: string; index: Promise<ReferenceFoodIndex>; checkedAt: number }>();
-/** How many times this process replaced each database's reference rows: a read begun before a replacement is not trusted. */
+/** The index of a database's import, with when its record was read and under which of this process's replacements. */
+interface KeptIndex {
+  fingerprint: string;
+  index: Promise<ReferenceFoodIndex>;
+  checkedAt: number;
+  replacement: number;
+}
+
+const cache = new WeakMap<DB, KeptIndex>();
+/** How many times this process replaced each database's reference rows: a read made before the last one is not trusted. */
 const replacements = new WeakMap<DB, number>();
+const replacementsOf = (db: DB) => replacements.get(db) ?? 0;
 
 /** The reference rows of `db` were replaced in this process: the next search reads the import record again. */
 export function referenceFoodsReplaced(db: DB): void {
-  replacements.set(db, (replacements.get(db) ?? 0) + 1);
-  const cached = cache.get(db);
-  if (cached) cached.checkedAt = Number.NEGATIVE_INFINITY;
+  replacements.set(db, replacementsOf(db) + 1);
 }
 
 /** The reference food index of the database, or null when no foods were imported. */
 export async function referenceFoodIndexOf(db: DB): Promise<ReferenceFoodIndex | null> {
-  let cached = cache.get(db);
-  if (cached !== undefined && performance.now() - cached.checkedAt < IMPORT_RECHECK_MS) return cached.index;
-  const replaced = replacements.get(db);
-  const readAt = performance.now();
+  const kept = cache.get(db);
+  if (kept?.replacement === replacementsOf(db) && performance.now() - kept.checkedAt < IMPORT_RECHECK_MS) return kept.index;
+  const read = { replacement: replacementsOf(db), checkedAt: performance.now() };
   const current = await findReferenceFoodImport(db);
-  const checkedAt = replacements.get(db) === replaced ? readAt : Number.NEGATIVE_INFINITY;
   if (!current) {
     cache.delete(db);
     return null;
   }
-  cached = cache.get(db);
-  if (cached?.fingerprint === current.fingerprint) cached.checkedAt = checkedAt;
-  else {
-    const made = { fingerprint: current.fingerprint, index: loadReferenceCatalogue(db).then((catalogue) => new ReferenceFoodIndex(catalogue)), checkedAt };
-    cache.set(db, made);
-    made.index.catch(() => {
-      if (cache.get(db) === made) cache.delete(db);
-    });
-    cached = made;
+  const same = cache.get(db);
+  if (same?.fingerprint === current.fingerprint) {
+    Object.assign(same, read);
+    return same.index;
   }
-  return cached.index;
+  const made: KeptIndex = { fingerprint: current.fingerprint, index: loadReferenceCatalogue(db).then((catalogue) => new ReferenceFoodIndex(catalogue)), ...read };
+  cache.set(db, made);
+  made.index.catch(() => {
+    if (cache.get(db) === made) cache.delete(db);
+  });
+  return made.index;
 }
