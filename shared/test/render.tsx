@@ -142,6 +142,9 @@ export function memoryStorage(initial: Record<string, string> = {}): TestStorage
 }
 
 /** A new Response per call (a body can be read once). `undefined` body gives an empty answer (e.g. 204). */
+/** createdAt and updatedAt of a stored resource in a test's answers. */
+export const STORED_AT = { createdAt: '2026-01-01T08:00:00.000Z', updatedAt: '2026-01-01T08:00:00.000Z' } as const;
+
 export function jsonResponse(status: number, body?: unknown, contentType = 'application/ld+json'): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': contentType } });
 }

@@ -31,6 +31,9 @@ export function resource<const TType extends string, T extends object>(type: TTy
   return { '@context': contextIri(type), '@id': id, '@type': type, ...fields };
 }
 
+/** A stored row's created_at and updated_at as every resource answers them. */
+export const timestampsOf = (row: { created_at: Date; updated_at: Date }) => ({ createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() });
+
 export const DEFAULT_ITEMS_PER_PAGE = 30;
 export const MAX_ITEMS_PER_PAGE = 100;
 

@@ -94,11 +94,11 @@ describe('GET /api/docs.json', () => {
       required: string[];
       properties: { nutrients: { required: string[] }; portions: { items: { required: string[] } } };
     };
-    expect(schema.required).toEqual(['@context', '@id', '@type', 'uuid', 'name', 'unit', 'nutrientsPer', 'nutrients', 'favorite', 'barcode', 'origin', 'portions', 'intakeLogCount']);
+    expect(schema.required).toEqual(['@context', '@id', '@type', 'uuid', 'name', 'unit', 'nutrientsPer', 'nutrients', 'favorite', 'barcode', 'origin', 'portions', 'createdAt', 'updatedAt', 'intakeLogCount']);
     expect(schema.properties.nutrients.required).toEqual([
       'calories', 'totalFat', 'saturatedFat', 'totalCarbohydrates', 'sugars', 'fibers', 'proteins', 'salt', 'water', 'caffeine', 'potassium',
     ]);
-    expect(schema.properties.portions.items.required).toEqual(['@id', '@type', 'uuid', 'name', 'amount', 'effectiveNutrients']);
+    expect(schema.properties.portions.items.required).toEqual(['@id', '@type', 'uuid', 'name', 'amount', 'effectiveNutrients', 'createdAt', 'updatedAt']);
     expect(product.parameters).toEqual([expect.objectContaining({ name: 'uuid', in: 'path' })]);
     expect(Object.keys(product.responses).sort()).toEqual(['200', '401', '404', '500']);
 

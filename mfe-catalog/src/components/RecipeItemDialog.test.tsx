@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, problemResponse, renderWithProviders, type Respond, rowsOf } from '../../../shared/test/render';
+import { activateLocale, createTestApi, jsonResponse, problemResponse, renderWithProviders, type Respond, rowsOf, STORED_AT } from '../../../shared/test/render';
 import { Button } from '@fluentui/react-components';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,7 +36,7 @@ const BANANAS: Product = {
   nutrients: nutrients({ calories: 89 }),
   origin: 'reference',
   portions: [
-    { '@id': '/api/portions/7c2d1fc9-e1ca-4f8f-b176-0a8e9dbc2f08', '@type': 'Portion', uuid: '7c2d1fc9-e1ca-4f8f-b176-0a8e9dbc2f08', name: '1 medium', amount: 118, effectiveNutrients: nutrients({ calories: 105.02 }) },
+    { '@id': '/api/portions/7c2d1fc9-e1ca-4f8f-b176-0a8e9dbc2f08', '@type': 'Portion', ...STORED_AT, uuid: '7c2d1fc9-e1ca-4f8f-b176-0a8e9dbc2f08', name: '1 medium', amount: 118, effectiveNutrients: nutrients({ calories: 105.02 }) },
   ],
 };
 

@@ -1,6 +1,7 @@
 /** Test data shared by the recipe dialog and page tests (imported by tests only). */
 import type { Collection, Portion, Product, Recipe, RecipeItem } from '@nutrilog/shared/domain';
 import { type Nutrients, zeroNutrients } from '@nutrilog/shared/nutrients';
+import { STORED_AT } from '../../../shared/test/render';
 
 export const nutrients = (values: Partial<Nutrients>): Nutrients => ({ ...zeroNutrients(), ...values });
 
@@ -11,6 +12,7 @@ export function collection<T>(member: T[]): Collection<T> {
 const portion = (uuid: string, name: string, amount: number, effective: Nutrients): Portion => ({
   '@id': `/api/portions/${uuid}`,
   '@type': 'Portion',
+  ...STORED_AT,
   uuid,
   name,
   amount,
@@ -21,6 +23,7 @@ const portion = (uuid: string, name: string, amount: number, effective: Nutrient
 export const BREAD: Product = {
   '@id': '/api/products/0b6a5f52-7a53-4c1e-9a0f-3f1d2c4b5a01',
   '@type': 'Product',
+  ...STORED_AT,
   uuid: '0b6a5f52-7a53-4c1e-9a0f-3f1d2c4b5a01',
   name: 'Bread',
   unit: 'gram',
@@ -39,6 +42,7 @@ export const BREAD: Product = {
 export const BUTTER: Product = {
   '@id': '/api/products/3e9d8c85-ad86-4f4b-8d32-6c4a5f7e8d04',
   '@type': 'Product',
+  ...STORED_AT,
   uuid: '3e9d8c85-ad86-4f4b-8d32-6c4a5f7e8d04',
   name: 'Butter',
   unit: 'gram',
@@ -56,6 +60,7 @@ export const RECIPE_UUID = '4fae9d96-be97-4a5c-9e43-7d5b6a8f9e05';
 export const BREAD_ITEM: RecipeItem = {
   '@id': '/api/recipe_items/5abf0ea7-cfa8-4b6d-8f54-8e6c7b9a0f06',
   '@type': 'RecipeItem',
+  ...STORED_AT,
   uuid: '5abf0ea7-cfa8-4b6d-8f54-8e6c7b9a0f06',
   product: { '@id': BREAD['@id'], '@type': 'Product', uuid: BREAD.uuid, name: 'Bread', unit: 'gram', deleted: false },
   portion: { '@id': BREAD.portions[0]!['@id'], uuid: BREAD.portions[0]!.uuid, name: '1 slice', amount: 35 },
@@ -69,6 +74,7 @@ export const BREAD_ITEM: RecipeItem = {
 export const BUTTER_ITEM: RecipeItem = {
   '@id': '/api/recipe_items/6bc01fb8-d0b9-4c7e-a065-9f7d8cab1a07',
   '@type': 'RecipeItem',
+  ...STORED_AT,
   uuid: '6bc01fb8-d0b9-4c7e-a065-9f7d8cab1a07',
   product: { '@id': BUTTER['@id'], '@type': 'Product', uuid: BUTTER.uuid, name: 'Butter', unit: 'gram', deleted: true },
   portion: null,
@@ -83,6 +89,7 @@ export const RECIPE: Recipe = {
   '@context': '/api/contexts/Recipe',
   '@id': `/api/recipes/${RECIPE_UUID}`,
   '@type': 'Recipe',
+  ...STORED_AT,
   uuid: RECIPE_UUID,
   name: 'Buttered bread',
   unit: 'gram',

@@ -1,4 +1,4 @@
-import { createTestApi, jsonResponse, renderWithProviders, type Respond, type TestRequest } from '../../../shared/test/render';
+import { createTestApi, jsonResponse, renderWithProviders, type Respond, type TestRequest, STORED_AT } from '../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaloricBalance, WeightLog } from '@nutrilog/shared/domain';
@@ -22,7 +22,7 @@ export function daysAgo(days: number, hour = 8): string {
 }
 
 export function weightLog(uuid: string, date: string, weight: number, extra: Partial<Pick<WeightLog, 'bodyFatPercentage' | 'unit'>> = {}): WeightLog {
-  return { '@id': `/api/weight_logs/${uuid}`, '@type': 'WeightLog', uuid, date, weight, bodyFatPercentage: null, unit: 'kilogram', ...extra };
+  return { '@id': `/api/weight_logs/${uuid}`, '@type': 'WeightLog', ...STORED_AT, uuid, date, weight, bodyFatPercentage: null, unit: 'kilogram', ...extra };
 }
 
 export const NO_BALANCE: CaloricBalance = {

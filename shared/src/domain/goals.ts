@@ -1,5 +1,5 @@
 import type { NutrientKey } from '@nutrilog/shared/nutrients';
-import type { Resource } from './linked-data';
+import type { StoredResource } from './linked-data';
 
 /** minimum = at least, maximum = at most (spec section 3). */
 export const GOAL_TYPES = ['minimum', 'maximum'] as const;
@@ -8,7 +8,7 @@ export const DEFAULT_GOAL_TYPE: GoalType = 'maximum';
 export const DEFAULT_GOAL_NUTRIENT: NutrientKey = 'calories';
 
 /** GET /api/goals (members) and GET /api/goals/{uuid}. */
-export interface Goal extends Resource {
+export interface Goal extends StoredResource {
   uuid: string;
   nutrient: NutrientKey;
   goalType: GoalType;

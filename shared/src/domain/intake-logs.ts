@@ -1,5 +1,5 @@
 import type { Nutrients } from '@nutrilog/shared/nutrients';
-import type { Resource } from './linked-data';
+import type { StoredResource } from './linked-data';
 import type { ProductUnit } from './products';
 
 /** How an intake log was made (spec section 3): from a product, from a recipe, or typed in. */
@@ -25,7 +25,7 @@ export interface IntakeLogPortion {
 }
 
 /** GET /api/intake_logs (members) and GET /api/intake_logs/{uuid}. */
-export interface IntakeLog extends Resource {
+export interface IntakeLog extends StoredResource {
   uuid: string;
   type: IntakeLogType;
   /** ISO 8601 timestamp (UTC). */

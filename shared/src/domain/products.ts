@@ -1,5 +1,5 @@
 import type { Nutrients } from '@nutrilog/shared/nutrients';
-import type { Resource } from './linked-data';
+import type { Resource, StoredResource } from './linked-data';
 
 /** The unit a product's or a recipe's amounts are in (spec section 3). */
 export const PRODUCT_UNITS = ['gram', 'milliliter'] as const;
@@ -9,7 +9,7 @@ export const DEFAULT_PRODUCT_UNIT: ProductUnit = 'gram';
 export const DEFAULT_NUTRIENTS_PER = 100;
 
 /** A named amount of a product or of a recipe, such as '1 slice' (35 g). `@id` is `/api/portions/<uuid>`. */
-export interface Portion extends Resource {
+export interface Portion extends StoredResource {
   uuid: string;
   name: string;
   /** In the unit of its product or recipe; greater than 0. */
@@ -19,7 +19,7 @@ export interface Portion extends Resource {
 }
 
 /** GET /api/products (members) and GET /api/products/{uuid} (with `intakeLogCount`). */
-export interface Product extends Resource {
+export interface Product extends StoredResource {
   uuid: string;
   name: string;
   unit: ProductUnit;

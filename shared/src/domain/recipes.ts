@@ -1,6 +1,6 @@
 import type { Nutrients } from '@nutrilog/shared/nutrients';
 import type { Portion, ProductUnit } from './products';
-import type { Resource } from './linked-data';
+import type { StoredResource } from './linked-data';
 
 /** The amount of the full recipe unless given (spec section 5), in grams. */
 export const DEFAULT_RECIPE_UNIT_SIZE = 100;
@@ -9,7 +9,7 @@ export const DEFAULT_RECIPE_UNIT_SIZE = 100;
  * One product in a recipe. With a portion, `quantity` counts portions (and `amount` is 0); without one,
  * `amount` is in the product's unit (and `quantity` is 0). `@id` is `/api/recipe_items/<uuid>`.
  */
-export interface RecipeItem extends Resource {
+export interface RecipeItem extends StoredResource {
   uuid: string;
   product: { '@id': string; '@type': 'Product'; uuid: string; name: string; unit: ProductUnit; deleted: boolean };
   portion: { '@id': string; uuid: string; name: string; amount: number } | null;
@@ -21,7 +21,7 @@ export interface RecipeItem extends Resource {
 }
 
 /** GET /api/recipes (members, without `items`) and GET /api/recipes/{uuid} (with `items`). */
-export interface Recipe extends Resource {
+export interface Recipe extends StoredResource {
   uuid: string;
   name: string;
   unit: ProductUnit;

@@ -1,4 +1,4 @@
-import type { Resource } from './linked-data';
+import type { StoredResource } from './linked-data';
 
 export const DEFAULT_WEIGHT_UNIT = 'kilogram';
 /** A weight must be greater than this (spec sections 5 and 9). */
@@ -7,7 +7,7 @@ export const MIN_WEIGHT_EXCLUSIVE = 25;
 export const MAX_BODY_FAT_PERCENTAGE = 100;
 
 /** GET /api/weight_logs (members) and GET /api/weight_logs/{uuid}. */
-export interface WeightLog extends Resource {
+export interface WeightLog extends StoredResource {
   uuid: string;
   /** ISO 8601 timestamp (UTC). */
   date: string;

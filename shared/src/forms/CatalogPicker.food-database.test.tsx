@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, problemResponse, renderWithProviders, type Respond, type TestRequest } from '../../test/render';
+import { activateLocale, createTestApi, jsonResponse, problemResponse, renderWithProviders, type Respond, type TestRequest, STORED_AT } from '../../test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ const n = (values: Partial<Nutrients>): Nutrients => ({ ...zeroNutrients(), ...v
 const portion = (uuid: string, name: string, amount: number): Portion => ({
   '@id': `/api/portions/${uuid}`,
   '@type': 'Portion',
+  ...STORED_AT,
   uuid,
   name,
   amount,
@@ -25,6 +26,7 @@ const portion = (uuid: string, name: string, amount: number): Portion => ({
 const product = (uuid: string, name: string, portions: Portion[] = []): Product => ({
   '@id': `/api/products/${uuid}`,
   '@type': 'Product',
+  ...STORED_AT,
   uuid,
   name,
   unit: 'gram',

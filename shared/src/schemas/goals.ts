@@ -5,7 +5,7 @@ import { strictBody } from './body';
 import { numberGreaterThan, oneOf } from './fields';
 import { messages } from './messages';
 import { collectionSchema, resourceSchema } from './linked-data';
-import { calendarDateSchema, uuidSchema } from './response-values';
+import { calendarDateSchema, timestampEntries, uuidSchema } from './response-values';
 
 /** GET /api/goals/{uuid} and the members of GET /api/goals. */
 export const goalSchema = resourceSchema('Goal', {
@@ -16,6 +16,7 @@ export const goalSchema = resourceSchema('Goal', {
   startDate: v.nullable(calendarDateSchema),
   endDate: v.nullable(calendarDateSchema),
   currentlyActive: v.boolean(),
+  ...timestampEntries,
 });
 
 /** GET /api/goals */

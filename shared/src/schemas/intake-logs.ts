@@ -6,7 +6,7 @@ import { nonNegativeNumber, oneOf, requiredTimestamp } from './fields';
 import { collectionSchema, resourceSchema } from './linked-data';
 import { messages } from './messages';
 import { nutrientsInputSchema, nutrientsPatchSchema, nutrientsSchema } from './nutrients';
-import { calendarDateSchema, timestampSchema, uuidSchema } from './response-values';
+import { calendarDateSchema, timestampEntries, timestampSchema, uuidSchema } from './response-values';
 
 const embeddedOwnerSchema = <const TType extends string>(type: TType) =>
   v.object({
@@ -41,6 +41,7 @@ export const intakeLogSchema = resourceSchema('IntakeLog', {
   portion: v.nullable(embeddedPortionSchema),
   recipe: v.nullable(embeddedOwnerSchema('Recipe')),
   recipePortion: v.nullable(embeddedPortionSchema),
+  ...timestampEntries,
 });
 
 /** GET /api/intake_logs */
@@ -180,3 +181,11 @@ export const intakeLogPatchSchema = strictBody({
   nutrients: v.optional(nutrientsPatchSchema),
 });
 export type IntakeLogPatch = v.InferOutput<typeof intakeLogPatchSchema>;
+
+/**
+ * The log drawer's Add amount dialog: what is added to a log's amount, or to its quantity for a log by portion
+ * (`field` names it in the messages). The sum is sent as the log's new value, which the log's patch checks again.
+ */
+export const addToLogSchema = (field: 'Amount' | 'Quantity') => v.object({ added: nonNegativeNumber(field) });
+
+export type AddToLogInput = v.InferOutput<ReturnType<typeof addToLogSchema>>;

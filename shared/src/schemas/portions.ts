@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { strictBody } from './body';
 import { numberGreaterThan, requiredString } from './fields';
 import { nutrientsSchema } from './nutrients';
-import { uuidSchema } from './response-values';
+import { timestampEntries, uuidSchema } from './response-values';
 
 /**
  * A portion embedded in its product or recipe: `@id` `/api/portions/<uuid>`, `@type` Portion.
@@ -15,6 +15,7 @@ export const portionSchema = v.object({
   name: v.string(),
   amount: v.number(),
   effectiveNutrients: nutrientsSchema,
+  ...timestampEntries,
 });
 
 /** GET/PATCH /api/portions/{uuid} and the answer of POST /api/portions (with its context). */

@@ -5,7 +5,7 @@ import { nutrientBasis, oneOf, requiredString } from './fields';
 import { messages } from './messages';
 import { collectionSchema, resourceSchema } from './linked-data';
 import { nutrientsInputSchema, nutrientsPatchSchema, nutrientsSchema } from './nutrients';
-import { timestampSchema, uuidSchema } from './response-values';
+import { timestampEntries, timestampSchema, uuidSchema } from './response-values';
 import { portionInputSchema, portionSchema } from './portions';
 import { PRODUCT_ORIGINS } from './foods';
 
@@ -40,6 +40,7 @@ const productEntries = {
   /** The food database source it was made from (POST /api/products/from_food), or null for a product of the user's own. */
   origin: v.nullable(v.picklist(PRODUCT_ORIGINS)),
   portions: v.array(portionSchema),
+  ...timestampEntries,
 };
 
 /** A member of GET /api/products (and of GET /api/products/most_used). */

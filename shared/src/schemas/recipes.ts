@@ -5,7 +5,7 @@ import { nonNegativeNumber, nutrientBasis, oneOf, requiredString } from './field
 import { messages } from './messages';
 import { collectionSchema, resourceSchema } from './linked-data';
 import { nutrientsSchema } from './nutrients';
-import { uuidSchema } from './response-values';
+import { timestampEntries, uuidSchema } from './response-values';
 import { portionSchema } from './portions';
 
 /**
@@ -31,6 +31,7 @@ export const recipeItemSchema = v.object({
   quantity: v.number(),
   totalAmount: v.number(),
   effectiveNutrients: nutrientsSchema,
+  ...timestampEntries,
 });
 
 /** PATCH /api/recipe_items/{uuid} and the answer of POST {recipe}/items (with its context). */
@@ -44,6 +45,7 @@ const recipeEntries = {
   /** The sum of the items' nutrients: the nutrients of `unitSize` of the recipe. */
   effectiveNutrients: nutrientsSchema,
   portions: v.array(portionSchema),
+  ...timestampEntries,
 };
 
 /** A member of GET /api/recipes (without its items). */

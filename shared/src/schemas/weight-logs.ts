@@ -4,7 +4,7 @@ import { strictBody } from './body';
 import { numberGreaterThan, requiredTimestamp } from './fields';
 import { collectionSchema, resourceSchema } from './linked-data';
 import { messages } from './messages';
-import { timestampSchema, uuidSchema } from './response-values';
+import { timestampEntries, timestampSchema, uuidSchema } from './response-values';
 
 /** GET /api/weight_logs/{uuid} and the members of GET /api/weight_logs. */
 export const weightLogSchema = resourceSchema('WeightLog', {
@@ -13,6 +13,7 @@ export const weightLogSchema = resourceSchema('WeightLog', {
   weight: v.number(),
   bodyFatPercentage: v.nullable(v.number()),
   unit: v.string(),
+  ...timestampEntries,
 });
 
 /** GET /api/weight_logs */

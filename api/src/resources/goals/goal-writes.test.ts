@@ -2,6 +2,7 @@ import { calendarDateIn } from '../../http/query';
 import { insertGoal, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { jsonRequests } from '../../testing/requests';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const request = jsonRequests(t);
@@ -37,6 +38,7 @@ describe('POST /api/goals', () => {
       '@context': '/api/contexts/Goal',
       '@id': `/api/goals/${body.uuid}`,
       '@type': 'Goal',
+      ...STORED_AT,
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       nutrient: 'calories',
       goalType: 'maximum',
@@ -128,6 +130,7 @@ describe('PATCH /api/goals/{uuid}', () => {
       '@context': '/api/contexts/Goal',
       '@id': `/api/goals/${goal.uuid}`,
       '@type': 'Goal',
+      ...STORED_AT,
       uuid: goal.uuid,
       nutrient: 'calories',
       goalType: 'maximum',

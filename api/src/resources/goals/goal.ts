@@ -1,12 +1,12 @@
 import { type Goal, type GoalType, isGoalActive } from '@nutrilog/shared/domain';
 import type { NutrientKey } from '@nutrilog/shared/nutrients';
-import { resource, resourceIri } from '../../http/linked-data';
+import { resource, resourceIri, timestampsOf } from '../../http/linked-data';
 import type { GoalRow } from './repository';
 
 export const GOALS = 'goals';
 
 /** A stored goal's fields as the API names them. */
-export function goalFields(row: GoalRow) {
+export function goalFields(row: Omit<GoalRow, 'created_at' | 'updated_at'>) {
   return {
     uuid: row.uuid,
     nutrient: row.nutrient as NutrientKey,
@@ -20,5 +20,5 @@ export function goalFields(row: GoalRow) {
 /** A goal, `currentlyActive` on `today` (`YYYY-MM-DD` in the client's time zone). */
 export function toGoal(row: GoalRow, today: string) {
   const fields = goalFields(row);
-  return resource('Goal', resourceIri(GOALS, row.uuid), { ...fields, currentlyActive: isGoalActive(fields, today) }) satisfies Goal;
+  return resource('Goal', resourceIri(GOALS, row.uuid), { ...fields, currentlyActive: isGoalActive(fields, today), ...timestampsOf(row) }) satisfies Goal;
 }

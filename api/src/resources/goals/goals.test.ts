@@ -1,6 +1,7 @@
 import { calendarDateIn } from '../../http/query';
 import { insertGoal, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 
@@ -27,7 +28,7 @@ describe('GET /api/goals', () => {
 
     const response = await get('/api/goals', me.headers);
     expect(response.statusCode).toBe(200);
-    const goal = (uuid: string, fields: object) => ({ '@context': '/api/contexts/Goal', '@id': `/api/goals/${uuid}`, '@type': 'Goal', uuid, ...fields });
+    const goal = (uuid: string, fields: object) => ({ '@context': '/api/contexts/Goal', '@id': `/api/goals/${uuid}`, '@type': 'Goal', ...STORED_AT, uuid, ...fields });
     expect(response.json()).toEqual({
       '@context': '/api/contexts/Goal',
       '@id': '/api/goals',
@@ -113,6 +114,7 @@ describe('GET /api/goals/{uuid}', () => {
       '@context': '/api/contexts/Goal',
       '@id': `/api/goals/${goal.uuid}`,
       '@type': 'Goal',
+      ...STORED_AT,
       uuid: goal.uuid,
       nutrient: 'fibers',
       goalType: 'minimum',

@@ -12,9 +12,11 @@ export interface GoalRow {
   /** `YYYY-MM-DD` or null. */
   start_date: string | null;
   end_date: string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
-const PLAIN_COLUMNS = ['uuid', 'nutrient', 'goal_type', 'value'] as const;
+const PLAIN_COLUMNS = ['uuid', 'nutrient', 'goal_type', 'value', 'created_at', 'updated_at'] as const;
 // Dates as text: drivers read a `date` as a local-midnight Date, which shifts it in other time zones.
 const DATE_COLUMNS = [sql<string | null>`start_date::text`.as('start_date'), sql<string | null>`end_date::text`.as('end_date')] as const;
 

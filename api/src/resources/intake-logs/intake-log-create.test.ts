@@ -2,6 +2,7 @@ import { insertPortion, insertProduct, insertRecipe } from '../../testing/fixtur
 import { setupTestApp } from '../../testing/harness';
 import { insertRiceBowl } from '../recipes/test-helpers';
 import { FIFTY_GRAMS_OF_YOGHURT, insertYoghurt, intakeLogRequests, iri, nutrients } from './test-helpers';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const request = intakeLogRequests(t);
@@ -27,6 +28,7 @@ describe('POST /api/intake_logs', () => {
       '@context': '/api/contexts/IntakeLog',
       '@id': iri.log(body.uuid),
       '@type': 'IntakeLog',
+      ...STORED_AT,
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       type: 'product',
       date: DATE,

@@ -1,6 +1,6 @@
 import type { IntakeLog, IntakeLogPortion, IntakeLogType, ProductUnit } from '@nutrilog/shared/domain';
 import { nutrientsOf } from '../../db/nutrients';
-import { resource, resourceIri } from '../../http/linked-data';
+import { resource, resourceIri, timestampsOf } from '../../http/linked-data';
 import { PORTIONS } from '../portions/portion';
 import { PRODUCTS } from '../products/product';
 import { RECIPES } from '../recipes/recipe';
@@ -42,5 +42,6 @@ export function toIntakeLog(log: IntakeLogView, computed: LogNutrients) {
     portion: embeddedPortion(log.portion_uuid, log.portion_name, log.portion_amount),
     recipe: embeddedRecipe(log),
     recipePortion: embeddedPortion(log.recipe_portion_uuid, log.recipe_portion_name, log.recipe_portion_amount),
+    ...timestampsOf(log),
   }) satisfies IntakeLog;
 }

@@ -1,5 +1,6 @@
 import { setupTestApp } from '../../testing/harness';
 import { insertIntakeLog, insertPortion, insertProduct, insertRecipe, UNKNOWN_UUID } from '../../testing/fixtures';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 
@@ -44,6 +45,7 @@ describe('GET /api/intake_logs', () => {
           '@context': '/api/contexts/IntakeLog',
           '@id': `/api/intake_logs/${productLog.uuid}`,
           '@type': 'IntakeLog',
+          ...STORED_AT,
           uuid: productLog.uuid,
           type: 'product',
           date: '2024-05-01T07:30:00.000Z',
@@ -62,6 +64,7 @@ describe('GET /api/intake_logs', () => {
           '@context': '/api/contexts/IntakeLog',
           '@id': `/api/intake_logs/${recipeLog.uuid}`,
           '@type': 'IntakeLog',
+          ...STORED_AT,
           uuid: recipeLog.uuid,
           type: 'recipe',
           date: '2024-05-01T12:15:00.000Z',
@@ -80,6 +83,7 @@ describe('GET /api/intake_logs', () => {
           '@context': '/api/contexts/IntakeLog',
           '@id': `/api/intake_logs/${manualLog.uuid}`,
           '@type': 'IntakeLog',
+          ...STORED_AT,
           uuid: manualLog.uuid,
           type: 'manual',
           date: '2024-05-01T18:45:30.250Z',
@@ -173,6 +177,7 @@ describe('GET /api/intake_logs/{uuid}', () => {
       '@context': '/api/contexts/IntakeLog',
       '@id': `/api/intake_logs/${log.uuid}`,
       '@type': 'IntakeLog',
+      ...STORED_AT,
       uuid: log.uuid,
       type: 'product',
       date: '2024-05-01T10:00:00.000Z',

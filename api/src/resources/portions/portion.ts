@@ -1,6 +1,6 @@
 import type { Portion } from '@nutrilog/shared/domain';
 import { nutrientsForAmount, type NutrientSource } from '@nutrilog/shared/nutrients';
-import { contextIri, embedded, resourceIri } from '../../http/linked-data';
+import { contextIri, embedded, resourceIri, timestampsOf } from '../../http/linked-data';
 import type { PortionRow } from './repository';
 
 export const PORTIONS = 'portions';
@@ -15,6 +15,7 @@ export function toPortion(row: PortionRow, owner: NutrientSource) {
     name: row.name,
     amount: row.amount,
     effectiveNutrients: nutrientsForAmount(owner, row.amount),
+    ...timestampsOf(row),
   }) satisfies Portion;
 }
 

@@ -2,6 +2,7 @@ import { scaleNutrients } from '@nutrilog/shared/nutrients';
 import { insertPortion, insertProduct, insertRecipe, insertRecipeItem, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { countRows, NOT_FOUND, OATS, productRequests } from '../products/test-helpers';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get, post, patch } = productRequests(t);
@@ -42,6 +43,7 @@ describe('GET /api/portions/{uuid}', () => {
       '@context': '/api/contexts/Portion',
       '@id': `/api/portions/${serving.uuid}`,
       '@type': 'Portion',
+      ...STORED_AT,
       uuid: serving.uuid,
       name: '1 serving',
       amount: 50,
@@ -56,6 +58,7 @@ describe('GET /api/portions/{uuid}', () => {
       '@context': '/api/contexts/Portion',
       '@id': `/api/portions/${bowl.uuid}`,
       '@type': 'Portion',
+      ...STORED_AT,
       uuid: bowl.uuid,
       name: '1 bowl',
       amount: 250,
@@ -97,6 +100,7 @@ describe('POST /api/portions', () => {
       '@context': '/api/contexts/Portion',
       '@id': `/api/portions/${created.uuid}`,
       '@type': 'Portion',
+      ...STORED_AT,
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'A bowl',
       amount: 200,
@@ -160,6 +164,7 @@ describe('PATCH /api/portions/{uuid}', () => {
       '@context': '/api/contexts/Portion',
       '@id': `/api/portions/${serving.uuid}`,
       '@type': 'Portion',
+      ...STORED_AT,
       uuid: serving.uuid,
       name: '1 serving',
       amount: 25,

@@ -3,6 +3,7 @@ import { insertIntakeLog, insertPortion, insertProduct, insertRecipe } from '../
 import { setupTestApp } from '../../testing/harness';
 import { productClock } from './clock';
 import { OATS, productRequests } from './test-helpers';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get } = productRequests(t);
@@ -47,6 +48,7 @@ describe('GET /api/products/most_used', () => {
           '@context': '/api/contexts/Product',
           '@id': `/api/products/${oats.uuid}`,
           '@type': 'Product',
+          ...STORED_AT,
           uuid: oats.uuid,
           name: 'Oats',
           unit: 'gram',
@@ -55,7 +57,7 @@ describe('GET /api/products/most_used', () => {
           favorite: true,
           barcode: null,
           origin: null,
-          portions: [{ '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', uuid: serving.uuid, name: '1 serving', amount: 50, effectiveNutrients: scaleNutrients(OATS, 0.5) }],
+          portions: [{ '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', ...STORED_AT, uuid: serving.uuid, name: '1 serving', amount: 50, effectiveNutrients: scaleNutrients(OATS, 0.5) }],
         },
       ],
     });

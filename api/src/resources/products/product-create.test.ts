@@ -3,6 +3,7 @@ import { buildApp } from '../../app';
 import { setupTestApp } from '../../testing/harness';
 import { testConfig } from '../../testing/test-config';
 import { countRows, FailingInserts, nutrients, OATS, productRequests } from './test-helpers';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get, post } = productRequests(t);
@@ -39,6 +40,7 @@ describe('POST /api/products', () => {
       '@context': '/api/contexts/Product',
       '@id': `/api/products/${created.uuid}`,
       '@type': 'Product',
+      ...STORED_AT,
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Rolled oats',
       unit: 'gram',
@@ -48,9 +50,9 @@ describe('POST /api/products', () => {
       barcode: '8710400000014',
       origin: null,
       portions: [
-        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', uuid: expect.any(String), name: '1 serving', amount: 50, effectiveNutrients: scaleNutrients(OATS, 0.5) },
-        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', uuid: expect.any(String), name: '1 bowl', amount: 200, effectiveNutrients: scaleNutrients(OATS, 2) },
-        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', uuid: expect.any(String), name: 'A spoon', amount: 12.5, effectiveNutrients: scaleNutrients(OATS, 0.125) },
+        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', ...STORED_AT, uuid: expect.any(String), name: '1 serving', amount: 50, effectiveNutrients: scaleNutrients(OATS, 0.5) },
+        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', ...STORED_AT, uuid: expect.any(String), name: '1 bowl', amount: 200, effectiveNutrients: scaleNutrients(OATS, 2) },
+        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', ...STORED_AT, uuid: expect.any(String), name: 'A spoon', amount: 12.5, effectiveNutrients: scaleNutrients(OATS, 0.125) },
       ],
       intakeLogCount: 0,
     });

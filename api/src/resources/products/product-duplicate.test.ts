@@ -4,6 +4,7 @@ import { insertIntakeLog, insertPortion, insertProduct, UNKNOWN_UUID } from '../
 import { setupTestApp } from '../../testing/harness';
 import { testConfig } from '../../testing/test-config';
 import { countRows, FailingInserts, NOT_FOUND, OATS, productRequests } from './test-helpers';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get, post } = productRequests(t);
@@ -44,6 +45,7 @@ describe('POST /api/products/{uuid}/duplicate', () => {
       '@context': '/api/contexts/Product',
       '@id': `/api/products/${copy.uuid}`,
       '@type': 'Product',
+      ...STORED_AT,
       uuid: copy.uuid,
       name: 'Milk (copy)',
       unit: 'milliliter',
@@ -53,8 +55,8 @@ describe('POST /api/products/{uuid}/duplicate', () => {
       barcode: null,
       origin: null,
       portions: [
-        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', uuid: expect.any(String), name: 'Glass', amount: 250, effectiveNutrients: OATS },
-        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', uuid: expect.any(String), name: 'A cup', amount: 125, effectiveNutrients: scaleNutrients(OATS, 0.5) },
+        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', ...STORED_AT, uuid: expect.any(String), name: 'Glass', amount: 250, effectiveNutrients: OATS },
+        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', ...STORED_AT, uuid: expect.any(String), name: 'A cup', amount: 125, effectiveNutrients: scaleNutrients(OATS, 0.5) },
       ],
       intakeLogCount: 0,
     });

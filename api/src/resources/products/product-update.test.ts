@@ -2,6 +2,7 @@ import { scaleNutrients } from '@nutrilog/shared/nutrients';
 import { insertIntakeLog, insertPortion, insertProduct, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { NOT_FOUND, OATS, productRequests } from './test-helpers';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get, patch } = productRequests(t);
@@ -43,6 +44,7 @@ describe('PATCH /api/products/{uuid}', () => {
       '@context': '/api/contexts/Product',
       '@id': `/api/products/${oats.uuid}`,
       '@type': 'Product',
+      ...STORED_AT,
       uuid: oats.uuid,
       name: 'Oat flakes',
       unit: 'gram',
@@ -52,7 +54,7 @@ describe('PATCH /api/products/{uuid}', () => {
       barcode: '8710400000014',
       origin: null,
       // 50 g of a product whose nutrients are per 50 g
-      portions: [{ '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', uuid: serving.uuid, name: '1 serving', amount: 50, effectiveNutrients: merged }],
+      portions: [{ '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', ...STORED_AT, uuid: serving.uuid, name: '1 serving', amount: 50, effectiveNutrients: merged }],
       intakeLogCount: 1,
     });
     expect((await updatedAt(oats.uuid)).getTime()).toBeGreaterThan(LONG_AGO.getTime());

@@ -2,7 +2,7 @@ import type { Product, ProductUnit } from '@nutrilog/shared/domain';
 import { originOfSourceFood } from './source-food';
 import type { NutrientSource } from '@nutrilog/shared/nutrients';
 import { nutrientsOf } from '../../db/nutrients';
-import { resource, resourceIri } from '../../http/linked-data';
+import { resource, resourceIri, timestampsOf } from '../../http/linked-data';
 import { toPortion } from '../portions/portion';
 import type { PortionRow } from '../portions/repository';
 import type { ProductRow } from './repository';
@@ -24,6 +24,7 @@ export function toProduct(row: ProductRow, portions: readonly PortionRow[]) {
     barcode: row.barcode,
     origin: originOfSourceFood(row.source_food),
     portions: portions.map((portion) => toPortion(portion, productNutrientSource(row))),
+    ...timestampsOf(row),
   }) satisfies Product;
 }
 

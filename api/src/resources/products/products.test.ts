@@ -2,6 +2,7 @@ import { scaleNutrients } from '@nutrilog/shared/nutrients';
 import { setupTestApp } from '../../testing/harness';
 import { insertIntakeLog, insertPortion, insertProduct, UNKNOWN_UUID } from '../../testing/fixtures';
 import { NOT_FOUND, nutrients, OATS, productRequests } from './test-helpers';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get } = productRequests(t);
@@ -36,6 +37,7 @@ describe('GET /api/products', () => {
           '@context': '/api/contexts/Product',
           '@id': `/api/products/${milk.uuid}`,
           '@type': 'Product',
+          ...STORED_AT,
           uuid: milk.uuid,
           name: 'Milk',
           unit: 'milliliter',
@@ -50,6 +52,7 @@ describe('GET /api/products', () => {
           '@context': '/api/contexts/Product',
           '@id': `/api/products/${oats.uuid}`,
           '@type': 'Product',
+          ...STORED_AT,
           uuid: oats.uuid,
           name: 'Rolled oats',
           unit: 'gram',
@@ -60,8 +63,8 @@ describe('GET /api/products', () => {
           origin: null,
           portions: [
             // effectiveNutrients: the product's nutrients × amount / nutrientsPer
-            { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', uuid: serving.uuid, name: '1 serving', amount: 50, effectiveNutrients: scaleNutrients(OATS, 0.5) },
-            { '@id': `/api/portions/${bowl.uuid}`, '@type': 'Portion', uuid: bowl.uuid, name: '1 bowl', amount: 200, effectiveNutrients: scaleNutrients(OATS, 2) },
+            { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', ...STORED_AT, uuid: serving.uuid, name: '1 serving', amount: 50, effectiveNutrients: scaleNutrients(OATS, 0.5) },
+            { '@id': `/api/portions/${bowl.uuid}`, '@type': 'Portion', ...STORED_AT, uuid: bowl.uuid, name: '1 bowl', amount: 200, effectiveNutrients: scaleNutrients(OATS, 2) },
           ],
         },
       ],
@@ -155,6 +158,7 @@ describe('GET /api/products/{uuid}', () => {
       '@context': '/api/contexts/Product',
       '@id': `/api/products/${bread.uuid}`,
       '@type': 'Product',
+      ...STORED_AT,
       uuid: bread.uuid,
       name: 'Bread',
       unit: 'gram',
@@ -164,7 +168,7 @@ describe('GET /api/products/{uuid}', () => {
       barcode: null,
       origin: null,
       portions: [
-        { '@id': `/api/portions/${slice.uuid}`, '@type': 'Portion', uuid: slice.uuid, name: '1 slice', amount: 25, effectiveNutrients: nutrients({ calories: 63, proteins: 3.125, salt: 0.295 }) },
+        { '@id': `/api/portions/${slice.uuid}`, '@type': 'Portion', ...STORED_AT, uuid: slice.uuid, name: '1 slice', amount: 25, effectiveNutrients: nutrients({ calories: 63, proteins: 3.125, salt: 0.295 }) },
       ],
       intakeLogCount: 2,
     });

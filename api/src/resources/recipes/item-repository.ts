@@ -26,6 +26,8 @@ function itemViews(db: DB, userUuid: string) {
       'item.portion_uuid',
       'item.amount',
       'item.quantity',
+      'item.created_at',
+      'item.updated_at',
       'product.name as product_name',
       'product.unit as product_unit',
       'product.nutrients_per',

@@ -1,6 +1,6 @@
 import type { ProductUnit, RecipeItem } from '@nutrilog/shared/domain';
 import { entryNutrients, totalAmount } from '@nutrilog/shared/nutrients';
-import { contextIri, embedded, resourceIri } from '../../http/linked-data';
+import { contextIri, embedded, resourceIri, timestampsOf } from '../../http/linked-data';
 import { PORTIONS } from '../portions/portion';
 import { PRODUCTS } from '../products/product';
 import type { RecipeItemView } from './item-repository';
@@ -30,6 +30,7 @@ export function toRecipeItem(item: RecipeItemView) {
     quantity: item.quantity,
     totalAmount: totalAmount(itemEntry(item)),
     effectiveNutrients: entryNutrients(itemProductSource(item), itemEntry(item)),
+    ...timestampsOf(item),
   }) satisfies RecipeItem;
 }
 

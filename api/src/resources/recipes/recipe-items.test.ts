@@ -9,6 +9,7 @@ import {
   recipeRequests,
   RICE_ITEM_NUTRIENTS,
 } from './test-helpers';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const request = recipeRequests(t);
@@ -40,6 +41,7 @@ describe('POST /api/recipes/{uuid}/items', () => {
       '@context': '/api/contexts/RecipeItem',
       '@id': `/api/recipe_items/${body.uuid}`,
       '@type': 'RecipeItem',
+      ...STORED_AT,
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       product: { '@id': productIri(chicken.uuid), '@type': 'Product', uuid: chicken.uuid, name: 'Chicken', unit: 'gram', deleted: false },
       portion: { '@id': portionIri(fillet.uuid), uuid: fillet.uuid, name: '1 fillet', amount: 150 },
@@ -163,6 +165,7 @@ describe('GET /api/recipe_items/{uuid}', () => {
       '@context': '/api/contexts/RecipeItem',
       '@id': `/api/recipe_items/${riceItem.uuid}`,
       '@type': 'RecipeItem',
+      ...STORED_AT,
       uuid: riceItem.uuid,
       product: { '@id': productIri(rice.uuid), '@type': 'Product', uuid: rice.uuid, name: 'Rice', unit: 'gram', deleted: false },
       portion: null,

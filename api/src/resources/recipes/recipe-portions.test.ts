@@ -2,6 +2,7 @@ import { zeroNutrients } from '@nutrilog/shared/nutrients';
 import { insertRecipe, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { insertRiceBowl, nutrients, recipeRequests } from './test-helpers';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const request = recipeRequests(t);
@@ -25,6 +26,7 @@ describe('POST /api/recipes/{uuid}/portions', () => {
       '@context': '/api/contexts/Portion',
       '@id': `/api/portions/${body.uuid}`,
       '@type': 'Portion',
+      ...STORED_AT,
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Half a bowl',
       amount: 250,

@@ -3,6 +3,7 @@ import { insertIntakeLog, insertRecipe, UNKNOWN_UUID } from '../../testing/fixtu
 import { setupTestApp } from '../../testing/harness';
 import { recipeNutrientSources } from './recipe-nutrients';
 import { BOWL_NUTRIENTS, insertRiceBowl, nutrients, recipeRequests } from './test-helpers';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const request = recipeRequests(t);
@@ -22,6 +23,7 @@ describe('POST /api/recipes', () => {
       '@context': '/api/contexts/Recipe',
       '@id': `/api/recipes/${body.uuid}`,
       '@type': 'Recipe',
+      ...STORED_AT,
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Carrot cake',
       unit: 'gram',

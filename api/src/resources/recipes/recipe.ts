@@ -1,6 +1,6 @@
 import type { ProductUnit, Recipe } from '@nutrilog/shared/domain';
 import type { NutrientSource } from '@nutrilog/shared/nutrients';
-import { resource, resourceIri } from '../../http/linked-data';
+import { resource, resourceIri, timestampsOf } from '../../http/linked-data';
 import { toPortion } from '../portions/portion';
 import type { PortionRow } from '../portions/repository';
 import type { RecipeItemView } from './item-repository';
@@ -19,6 +19,7 @@ export function toRecipe(row: RecipeRow, portions: readonly PortionRow[], source
     unitSize: row.unit_size,
     effectiveNutrients: source.nutrients,
     portions: portions.map((portion) => toPortion(portion, source)),
+    ...timestampsOf(row),
   }) satisfies Recipe;
 }
 

@@ -13,6 +13,7 @@ import {
   recipeRequests,
   RICE_ITEM_NUTRIENTS,
 } from './test-helpers';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get } = recipeRequests(t);
@@ -44,19 +45,21 @@ describe('GET /api/recipes', () => {
           '@context': '/api/contexts/Recipe',
           '@id': `/api/recipes/${bowl.uuid}`,
           '@type': 'Recipe',
+          ...STORED_AT,
           uuid: bowl.uuid,
           name: 'Rice bowl',
           unit: 'gram',
           unitSize: 500,
           effectiveNutrients: BOWL_NUTRIENTS,
           portions: [
-            { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', uuid: serving.uuid, name: '1 bowl', amount: 125, effectiveNutrients: BOWL_PORTION_NUTRIENTS },
+            { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', ...STORED_AT, uuid: serving.uuid, name: '1 bowl', amount: 125, effectiveNutrients: BOWL_PORTION_NUTRIENTS },
           ],
         },
         {
           '@context': '/api/contexts/Recipe',
           '@id': `/api/recipes/${soup.uuid}`,
           '@type': 'Recipe',
+          ...STORED_AT,
           uuid: soup.uuid,
           name: 'Soup',
           unit: 'milliliter',
@@ -141,18 +144,20 @@ describe('GET /api/recipes/{uuid}', () => {
       '@context': '/api/contexts/Recipe',
       '@id': `/api/recipes/${bowl.uuid}`,
       '@type': 'Recipe',
+      ...STORED_AT,
       uuid: bowl.uuid,
       name: 'Rice bowl',
       unit: 'gram',
       unitSize: 500,
       effectiveNutrients: BOWL_NUTRIENTS,
       portions: [
-        { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', uuid: serving.uuid, name: '1 bowl', amount: 125, effectiveNutrients: BOWL_PORTION_NUTRIENTS },
+        { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', ...STORED_AT, uuid: serving.uuid, name: '1 bowl', amount: 125, effectiveNutrients: BOWL_PORTION_NUTRIENTS },
       ],
       items: [
         {
           '@id': `/api/recipe_items/${chickenItem.uuid}`,
           '@type': 'RecipeItem',
+          ...STORED_AT,
           uuid: chickenItem.uuid,
           product: { '@id': `/api/products/${chicken.uuid}`, '@type': 'Product', uuid: chicken.uuid, name: 'Chicken', unit: 'gram', deleted: false },
           portion: { '@id': `/api/portions/${fillet.uuid}`, uuid: fillet.uuid, name: '1 fillet', amount: 150 },
@@ -164,6 +169,7 @@ describe('GET /api/recipes/{uuid}', () => {
         {
           '@id': `/api/recipe_items/${riceItem.uuid}`,
           '@type': 'RecipeItem',
+          ...STORED_AT,
           uuid: riceItem.uuid,
           product: { '@id': `/api/products/${rice.uuid}`, '@type': 'Product', uuid: rice.uuid, name: 'Rice', unit: 'gram', deleted: false },
           portion: null,

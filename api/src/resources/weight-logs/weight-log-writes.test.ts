@@ -1,6 +1,7 @@
 import { insertWeightLog, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { jsonRequests } from '../../testing/requests';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const request = jsonRequests(t);
@@ -34,6 +35,7 @@ describe('POST /api/weight_logs', () => {
       '@context': '/api/contexts/WeightLog',
       '@id': `/api/weight_logs/${body.uuid}`,
       '@type': 'WeightLog',
+      ...STORED_AT,
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       date: '2024-05-01T07:30:00.000Z',
       weight: 84.2,
@@ -106,6 +108,7 @@ describe('PATCH /api/weight_logs/{uuid}', () => {
       '@context': '/api/contexts/WeightLog',
       '@id': `/api/weight_logs/${log.uuid}`,
       '@type': 'WeightLog',
+      ...STORED_AT,
       uuid: log.uuid,
       date: '2024-05-01T07:00:00.000Z',
       weight: 83.6,

@@ -1,5 +1,5 @@
 import type { WeightLog } from '@nutrilog/shared/domain';
-import { resource, resourceIri } from '../../http/linked-data';
+import { resource, resourceIri, timestampsOf } from '../../http/linked-data';
 import type { WeightLogRow } from './repository';
 
 export const WEIGHT_LOGS = 'weight_logs';
@@ -11,5 +11,6 @@ export function toWeightLog(row: WeightLogRow) {
     weight: row.weight,
     bodyFatPercentage: row.body_fat_percentage,
     unit: row.unit,
+    ...timestampsOf(row),
   }) satisfies WeightLog;
 }

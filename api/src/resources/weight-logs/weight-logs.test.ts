@@ -1,5 +1,6 @@
 import { insertWeightLog, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
+import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 
@@ -33,6 +34,7 @@ describe('GET /api/weight_logs', () => {
           '@context': '/api/contexts/WeightLog',
           '@id': `/api/weight_logs/${earlier.uuid}`,
           '@type': 'WeightLog',
+          ...STORED_AT,
           uuid: earlier.uuid,
           date: '2024-05-01T07:10:00.000Z',
           weight: 84.9,
@@ -43,6 +45,7 @@ describe('GET /api/weight_logs', () => {
           '@context': '/api/contexts/WeightLog',
           '@id': `/api/weight_logs/${later.uuid}`,
           '@type': 'WeightLog',
+          ...STORED_AT,
           uuid: later.uuid,
           date: '2024-05-03T07:00:00.000Z',
           weight: 84.2,
@@ -103,6 +106,7 @@ describe('GET /api/weight_logs/{uuid}', () => {
       '@context': '/api/contexts/WeightLog',
       '@id': `/api/weight_logs/${log.uuid}`,
       '@type': 'WeightLog',
+      ...STORED_AT,
       uuid: log.uuid,
       date: '2024-05-01T07:00:00.000Z',
       weight: 180.4,

@@ -1,4 +1,4 @@
-import { createTestApi, jsonResponse, LocationDisplay, problemResponse, renderWithProviders, type Respond, type TestRequest } from '../../../../shared/test/render';
+import { createTestApi, jsonResponse, LocationDisplay, problemResponse, renderWithProviders, type Respond, type TestRequest, STORED_AT } from '../../../../shared/test/render';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { messages as en } from '../../locales/en-GB/messages';
@@ -33,6 +33,7 @@ export const sliceNutrients = Object.fromEntries(Object.entries(nutrients).map((
 export const slice = {
   '@id': `/api/portions/${SLICE_UUID}`,
   '@type': 'Portion',
+  ...STORED_AT,
   uuid: SLICE_UUID,
   name: '1 slice',
   amount: 35,
@@ -43,6 +44,7 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
   '@context': '/api/contexts/Product',
   '@id': PRODUCT_PATH,
   '@type': 'Product',
+  ...STORED_AT,
   uuid: UUID,
   name: 'Oats',
   unit: 'gram',

@@ -1,4 +1,4 @@
-import { activateLocale, jsonResponse, problemResponse, type Respond, type TestRequest } from '../../../../shared/test/render';
+import { activateLocale, jsonResponse, problemResponse, type Respond, type TestRequest, STORED_AT } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { catalogs, nutrients, product, PRODUCT_UUID, ProductListReader, renderEditPage, textbox } from './testing/render-page';
 
@@ -14,7 +14,7 @@ const bread = product({
   nutrientsPer: 35,
   nutrients: nutrients({ calories: 86, totalFat: 1.1, proteins: 3.7, salt: 0.35 }),
   barcode: '8710398503968',
-  portions: [{ '@id': '/api/portions/p1', '@type': 'Portion', uuid: 'p1', name: '1 slice', amount: 35, effectiveNutrients: nutrients() }],
+  portions: [{ '@id': '/api/portions/p1', '@type': 'Portion', ...STORED_AT, uuid: 'p1', name: '1 slice', amount: 35, effectiveNutrients: nutrients() }],
 });
 
 /** The product answers GET, any PATCH succeeds, and the product list is empty; `patch` overrides the PATCH answer. */

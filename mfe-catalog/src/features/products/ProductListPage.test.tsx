@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi, jsonResponse, LocationDisplay, renderWithProviders, type Respond, problemResponse } from '../../../../shared/test/render';
+import { activateLocale, createTestApi, jsonResponse, LocationDisplay, renderWithProviders, type Respond, problemResponse, STORED_AT } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -21,7 +21,7 @@ const collection = (member: unknown[]) => ({
 let sequence = 0;
 const product = (name: string, favorite = false) => {
   const uuid = `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
-  return { '@id': `/api/products/${uuid}`, '@type': 'Product', uuid, name, favorite, unit: 'gram', nutrientsPer: 100, barcode: null, portions: [] };
+  return { '@id': `/api/products/${uuid}`, '@type': 'Product', ...STORED_AT, uuid, name, favorite, unit: 'gram', nutrientsPer: 100, barcode: null, portions: [] };
 };
 
 const OATS = product('Oats', true);

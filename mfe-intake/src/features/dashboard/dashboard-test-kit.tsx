@@ -1,5 +1,5 @@
 /** A fake clock, intake logs and goals, and the dashboard rendered against a fake API (this feature's tests only). */
-import { createTestApi, fakeDateOnly, jsonResponse, LocationDisplay, problemResponse, renderWithProviders, type TestRequest } from '../../../../shared/test/render';
+import { createTestApi, fakeDateOnly, jsonResponse, LocationDisplay, problemResponse, renderWithProviders, type TestRequest, STORED_AT } from '../../../../shared/test/render';
 import userEvent from '@testing-library/user-event';
 import type { Goal, IntakeLog, IntakeLogPortion } from '@nutrilog/shared/domain';
 import { scaleNutrients, zeroNutrients, type Nutrients } from '@nutrilog/shared/nutrients';
@@ -37,6 +37,7 @@ function baseLog(uuid: string, at: Date): IntakeLog {
   return {
     '@id': `/api/intake_logs/${uuid}`,
     '@type': 'IntakeLog',
+    ...STORED_AT,
     uuid,
     type: 'manual',
     date: at.toISOString(),
@@ -86,7 +87,7 @@ export function manualLog(uuid: string, at: Date, description: string | null, va
 
 export function goal(nutrient: Goal['nutrient'], value: number, startDate: string | null = null, endDate: string | null = null): Goal {
   const uuid = `goal-${nutrient}-${startDate ?? 'open'}`;
-  return { '@id': `/api/goals/${uuid}`, '@type': 'Goal', uuid, nutrient, goalType: 'maximum', value, startDate, endDate, currentlyActive: true };
+  return { '@id': `/api/goals/${uuid}`, '@type': 'Goal', ...STORED_AT, uuid, nutrient, goalType: 'maximum', value, startDate, endDate, currentlyActive: true };
 }
 
 /** A merge patch of quantity or amount, with the nutrients scaled as the API would. */

@@ -1,5 +1,5 @@
 /** Test data and helpers of the intake log form pages (imported by tests only). */
-import { createTestApi, jsonResponse, LocationDisplay, problemResponse, renderWithProviders, type Respond, type TestRequest } from '../../../../shared/test/render';
+import { createTestApi, jsonResponse, LocationDisplay, problemResponse, renderWithProviders, type Respond, type TestRequest, STORED_AT } from '../../../../shared/test/render';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Collection, DailyConsumptionEntry, IntakeLog, Portion, Product, Recipe } from '@nutrilog/shared/domain';
@@ -26,6 +26,7 @@ export function collection<T>(member: T[], id = '/api/products'): Collection<T> 
 const portion = (uuid: string, name: string, amount: number): Portion => ({
   '@id': `/api/portions/${uuid}`,
   '@type': 'Portion',
+  ...STORED_AT,
   uuid,
   name,
   amount,
@@ -36,6 +37,7 @@ const portion = (uuid: string, name: string, amount: number): Portion => ({
 export const BREAD: Product = {
   '@id': '/api/products/0b6a5f52-7a53-4c1e-9a0f-3f1d2c4b5a01',
   '@type': 'Product',
+  ...STORED_AT,
   uuid: '0b6a5f52-7a53-4c1e-9a0f-3f1d2c4b5a01',
   name: 'Bread',
   unit: 'gram',
@@ -51,6 +53,7 @@ export const BREAD: Product = {
 export const YOGHURT: Product = {
   '@id': '/api/products/3e9d8c85-ad86-4f4b-8d32-6c4a5f7e8d04',
   '@type': 'Product',
+  ...STORED_AT,
   uuid: '3e9d8c85-ad86-4f4b-8d32-6c4a5f7e8d04',
   name: 'Yoghurt',
   unit: 'milliliter',
@@ -66,6 +69,7 @@ export const YOGHURT: Product = {
 export const STEW: Recipe = {
   '@id': '/api/recipes/4fae9d96-be97-4a5c-9e43-7d5b6a8f9e05',
   '@type': 'Recipe',
+  ...STORED_AT,
   uuid: '4fae9d96-be97-4a5c-9e43-7d5b6a8f9e05',
   name: 'Stew',
   unit: 'gram',
@@ -92,6 +96,7 @@ export const BANANA_FOOD = {
 export const BANANAS: Product = {
   '@id': '/api/products/6b1c0fb8-d0b9-4e7e-a065-9f7d8cab1f07',
   '@type': 'Product',
+  ...STORED_AT,
   uuid: '6b1c0fb8-d0b9-4e7e-a065-9f7d8cab1f07',
   name: 'Bananas, raw',
   unit: 'gram',
@@ -122,6 +127,7 @@ export function breadLog(overrides: Partial<IntakeLog> = {}): IntakeLog {
   return {
     '@id': `/api/intake_logs/${LOG_UUID}`,
     '@type': 'IntakeLog',
+    ...STORED_AT,
     uuid: LOG_UUID,
     type: 'product',
     date: new Date(2026, 2, 28, 8, 15).toISOString(),

@@ -1,4 +1,4 @@
-import { createTestApi, jsonResponse, renderWithProviders, type Respond, type TestRequest } from '../../../../shared/test/render';
+import { createTestApi, jsonResponse, renderWithProviders, type Respond, type TestRequest, STORED_AT } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Goal } from '@nutrilog/shared/domain';
@@ -14,7 +14,7 @@ export const collection = (member: unknown[]) => ({
 });
 
 export function goal(uuid: string, nutrient: Goal['nutrient'], goalType: Goal['goalType'], value: number, dates: Partial<Pick<Goal, 'startDate' | 'endDate' | 'currentlyActive'>> = {}): Goal {
-  return { '@id': `/api/goals/${uuid}`, '@type': 'Goal', uuid, nutrient, goalType, value, startDate: null, endDate: null, currentlyActive: true, ...dates };
+  return { '@id': `/api/goals/${uuid}`, '@type': 'Goal', ...STORED_AT, uuid, nutrient, goalType, value, startDate: null, endDate: null, currentlyActive: true, ...dates };
 }
 
 /** Listed by the API in creation order, not in nutrient order, with one goal that is no longer active. */

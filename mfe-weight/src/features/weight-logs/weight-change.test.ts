@@ -1,9 +1,11 @@
 import type { WeightLog } from '@nutrilog/shared/domain';
 import { weightChanges } from './weight-change';
+import { STORED_AT } from '../../../../shared/test/render';
 
 const log = (weight: number, unit = 'kilogram'): WeightLog => ({
   '@id': `/api/weight_logs/${weight}`,
   '@type': 'WeightLog',
+  ...STORED_AT,
   uuid: String(weight),
   date: '2026-03-29T10:00:00.000Z',
   weight,

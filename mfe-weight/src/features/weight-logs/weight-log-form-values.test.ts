@@ -1,5 +1,6 @@
 import type { WeightLog } from '@nutrilog/shared/domain';
 import { dayOfTimestamp, timestampOfDay, weightLogFormValues } from './weight-log-form-values';
+import { STORED_AT } from '../../../../shared/test/render';
 
 const now = new Date(2026, 2, 29, 8, 15, 30);
 
@@ -32,7 +33,7 @@ describe('weightLogFormValues', () => {
   });
 
   it("starts from the log's own values when editing", () => {
-    const log: WeightLog = { '@id': '/api/weight_logs/w1', '@type': 'WeightLog', uuid: 'w1', date: '2026-03-01T07:00:00.000Z', weight: 81.2, bodyFatPercentage: 18.5, unit: 'kilogram' };
+    const log: WeightLog = { '@id': '/api/weight_logs/w1', '@type': 'WeightLog', ...STORED_AT, uuid: 'w1', date: '2026-03-01T07:00:00.000Z', weight: 81.2, bodyFatPercentage: 18.5, unit: 'kilogram' };
     expect(weightLogFormValues(log, now)).toEqual({ date: '2026-03-01T07:00:00.000Z', weight: 81.2, bodyFatPercentage: 18.5, unit: 'kilogram' });
   });
 });

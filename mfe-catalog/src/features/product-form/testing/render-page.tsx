@@ -1,4 +1,4 @@
-import { createTestApi, LocationDisplay, renderWithProviders, type Respond } from '../../../../../shared/test/render';
+import { createTestApi, LocationDisplay, renderWithProviders, type Respond, STORED_AT } from '../../../../../shared/test/render';
 import userEvent from '@testing-library/user-event';
 import { configure, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -39,6 +39,7 @@ export function product(values: Record<string, unknown> = {}) {
   return {
     '@id': `/api/products/${PRODUCT_UUID}`,
     '@type': 'Product',
+    ...STORED_AT,
     uuid: PRODUCT_UUID,
     name: 'Brown bread',
     unit: 'gram',
