@@ -1,6 +1,7 @@
-// Issue 4, spec sections 2, 4 and 7: the dashboard's drawer of a log — quantity and amount adjusted with the plus
-// and minus buttons (disabled where the result would not stay above zero), the edit link moving a log to another
-// day, and deleting — on days of their own (yesterday and the day before), so the cards' totals are exact.
+// The dashboard's drawer of a log — quantity and amount adjusted with the plus and minus buttons (disabled where
+// the result would not stay above zero) and the Add amount dialog, its place after a resize, the edit link moving a
+// log to another day, and deleting — on days of their own (yesterday and the day before), so the cards' totals are
+// exact.
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
 import { textbox, toast, uniqueTag } from '../support/catalog';
@@ -82,6 +83,33 @@ test('adjust a log from its drawer, move one to another day through its edit for
     await expect(cardTotal(page, 'Calories')).toHaveText('195 kcal');
   });
 
+  await test.step('add amount: a number with a comma is added to the amount', async () => {
+    const drawer = drawerOf(page, yoghurtName);
+    await drawer.getByRole('button', { name: 'Add amount', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add amount' });
+    await textbox(dialog, 'Amount to add').fill('40,5');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await api.log(yoghurtLog.uuid)).amount).toBe(199.5);
+    await expect(drawer.getByRole('list', { name: 'Nutrients' })).toContainText('120 kcal');
+    await expect(cardTotal(page, 'Calories')).toHaveText('220 kcal');
+  });
+
+  await test.step('the open drawer moves to the bottom when the window narrows to a phone, and back', async () => {
+    const drawer = drawerOf(page, yoghurtName);
+    const wide = page.viewportSize()!;
+    const box = async () => (await drawer.boundingBox())!;
+    await expect.poll(async () => Math.round((await box()).x + (await box()).width)).toBe(wide.width);
+    expect((await box()).x).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect.poll(async () => Math.round((await box()).y + (await box()).height)).toBe(800);
+    await expect.poll(async () => Math.round((await box()).x)).toBe(0);
+    expect(Math.round((await box()).width)).toBe(390);
+    await page.setViewportSize(wide);
+    await expect.poll(async () => Math.round((await box()).x + (await box()).width)).toBe(wide.width);
+    expect((await box()).x).toBeGreaterThan(0);
+  });
+
   await test.step('edit: the form shows the local date and time; moving it to the day before', async () => {
     const drawer = drawerOf(page, yoghurtName);
     await drawer.getByRole('link', { name: 'Edit' }).click();
@@ -89,7 +117,7 @@ test('adjust a log from its drawer, move one to another day through its edit for
     await expect(textbox(intake(page), 'Date')).toHaveValue(yesterday);
     await expect(textbox(intake(page), 'Time')).toHaveValue('10:00');
     await expect(intake(page).getByRole('combobox', { name: 'Product', exact: true })).toHaveValue(yoghurtName);
-    await expect(textbox(intake(page), 'Amount')).toHaveValue('159');
+    await expect(textbox(intake(page), 'Amount')).toHaveValue('199.5');
     await textbox(intake(page), 'Date').fill(dayBefore);
     await intake(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Intake log updated').last()).toBeVisible();

@@ -16,3 +16,4 @@ export * from './use-debounced-value';
 export * from './router-future';
 export * from './selected-date';
 export * from './VisuallyHidden';
+export * from './use-media-query';

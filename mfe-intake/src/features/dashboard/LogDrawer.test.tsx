@@ -1,4 +1,4 @@
-import { activateLocale, problemResponse } from '../../../../shared/test/render';
+import { activateLocale, jsonResponse, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setDateLocale } from '@nutrilog/shared/format';
 import { selectDate } from '@nutrilog/shared/ui';
@@ -17,7 +17,8 @@ const YOGHURT = productLog('yoghurt', today(8, 40), 'Yoghurt', { amount: 150, ef
 const STEW = recipeLog('stew', today(12, 30), 'Stew', { portion: ['Bowl', 300], quantity: 1, effective: { calories: 420 } });
 const COFFEE = manualLog('coffee', today(12, 0), 'Coffee with milk', { calories: 20, water: 200, caffeine: 80 });
 
-const drawer = (title: string) => screen.findByRole('dialog', { name: title });
+/** The drawer is loaded when a log is first opened: on a busy machine that takes more than the default second. */
+const drawer = (title: string) => screen.findByRole('dialog', { name: title }, { timeout: 5000 });
 const nutrientRow = (dialog: HTMLElement, label: string) =>
   within(within(dialog).getByRole('list', { name: 'Nutrients' }))
     .getAllByRole('listitem')
@@ -60,7 +61,7 @@ describe('the drawer of a log', () => {
     expect(isDisabled(button('Decrease quantity by 5'))).toBe(true);
     expect(isDisabled(button('Decrease quantity by 1'))).toBe(false);
     expect(isDisabled(button('Increase quantity by 1'))).toBe(false);
-    expect(within(dialog).queryByRole('button', { name: /amount/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /(Increase|Decrease) amount/ })).not.toBeInTheDocument();
 
     await user.click(button('Increase quantity by 5'));
 
@@ -118,6 +119,87 @@ describe('the drawer of a log', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Increase quantity by 1' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'error', title: 'The intake log could not be updated. Try again.' }));
     expect(shownValue(dialog)).toHaveTextContent(/^2$/);
+  });
+
+  describe('Add amount', () => {
+    const addDialog = () => screen.findByRole('dialog', { name: 'Add amount' });
+
+    it('adds a number typed with a comma to the amount: one PATCH of the sum, then the day is read again', async () => {
+      const { user, changes, dayReads } = renderDashboard({ logs: [YOGHURT] });
+      const drawerOfLog = await open(user, 'Yoghurt');
+      await user.click(within(drawerOfLog).getByRole('button', { name: 'Add amount' }));
+      const dialog = await addDialog();
+      const field = within(dialog).getByRole('textbox', { name: 'Amount to add' });
+      expect(field).toHaveValue('');
+      await user.type(field, '12,5');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add amount' })).not.toBeInTheDocument());
+      expect(changes().map((request) => [request.method, request.url, request.body])).toEqual([['PATCH', '/api/intake_logs/yoghurt', { amount: 162.5 }]]);
+      await waitFor(() => expect(shownValue(drawerOfLog)).toHaveTextContent(/^162.5 g$/));
+      expect(dayReads()).toHaveLength(2);
+    });
+
+    it('adds to the quantity of a log by portion', async () => {
+      const { user, changes } = renderDashboard({ logs: [BREAD] });
+      await user.click(within(await open(user, 'Bread')).getByRole('button', { name: 'Add amount' }));
+      const dialog = await addDialog();
+      await user.type(within(dialog).getByRole('textbox', { name: 'Portions to add' }), '1.5');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(changes().map((request) => request.body)).toEqual([{ quantity: 3.5 }]));
+    });
+
+    it('says a negative number is not allowed next to the field and sends nothing; an empty field changes nothing', async () => {
+      const { user, changes } = renderDashboard({ logs: [YOGHURT] });
+      const drawerOfLog = await open(user, 'Yoghurt');
+      await user.click(within(drawerOfLog).getByRole('button', { name: 'Add amount' }));
+      let dialog = await addDialog();
+      await user.type(within(dialog).getByRole('textbox', { name: 'Amount to add' }), '-5');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Amount must be non-negative.')).toBeInTheDocument();
+      await user.clear(within(dialog).getByRole('textbox', { name: 'Amount to add' }));
+      await user.type(within(dialog).getByRole('textbox', { name: 'Amount to add' }), 'much');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Amount must be a number.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add amount' })).not.toBeInTheDocument());
+      // The drawer is hidden from assistive technology while the dialog is open, and shown again once it has closed.
+      await user.click(await within(drawerOfLog).findByRole('button', { name: 'Add amount' }));
+      dialog = await addDialog();
+      expect(within(dialog).getByRole('textbox', { name: 'Amount to add' })).toHaveValue('');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add amount' })).not.toBeInTheDocument());
+      expect(changes()).toEqual([]);
+    });
+
+    it("puts the API's objection to the sum next to the field and keeps the dialog open", async () => {
+      const tooMuch = { status: 422, violations: [{ propertyPath: 'amount', message: 'Amount must be less than or equal to 1000000000.' }] };
+      const { user } = renderDashboard({
+        logs: [YOGHURT],
+        answer: (request) => (request.method === 'PATCH' ? jsonResponse(422, { '@type': 'ConstraintViolationList', title: 'Unprocessable Content', detail: 'amount: too much', ...tooMuch }, 'application/problem+json') : undefined),
+      });
+      await user.click(within(await open(user, 'Yoghurt')).getByRole('button', { name: 'Add amount' }));
+      const dialog = await addDialog();
+      await user.type(within(dialog).getByRole('textbox', { name: 'Amount to add' }), '10');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Amount must be less than or equal to 1000000000.')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Add amount' })).toBeInTheDocument();
+    });
+
+    it('speaks Dutch', async () => {
+      activateLocale('nl-NL', catalogs);
+      setDateLocale('nl-NL');
+      const { user, changes } = renderDashboard({ logs: [YOGHURT] });
+      await user.click(within(await open(user, 'Yoghurt')).getByRole('button', { name: 'Hoeveelheid toevoegen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Hoeveelheid toevoegen' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Toe te voegen hoeveelheid' }), '-1');
+      await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+      expect(await within(dialog).findByText('Hoeveelheid mag niet negatief zijn.')).toBeInTheDocument();
+      await user.clear(within(dialog).getByRole('textbox', { name: 'Toe te voegen hoeveelheid' }));
+      await user.type(within(dialog).getByRole('textbox', { name: 'Toe te voegen hoeveelheid' }), '2,5');
+      await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+      await waitFor(() => expect(changes().map((request) => request.body)).toEqual([{ amount: 152.5 }]));
+    });
   });
 
   it('leaves the day readable while open, and opens another log in its place', async () => {

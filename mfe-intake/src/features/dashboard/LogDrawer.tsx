@@ -13,8 +13,10 @@ import { DeleteRegular, DismissRegular, EditRegular } from '@fluentui/react-icon
 import { useLingui } from '@lingui/react/macro';
 import type { IntakeLog } from '@nutrilog/shared/domain';
 import { unitSymbol } from '@nutrilog/shared/format';
+import { useMediaQuery } from '@nutrilog/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AddAmountDialog } from './AddAmountDialog';
 import { AdjustControls } from './AdjustControls';
 import { adjusted, adjustmentOf } from './adjust-steps';
 import { useButtonStyles } from './button-styles';
@@ -30,7 +32,7 @@ const useStyles = makeStyles({
 const MOBILE_QUERY = '(max-width: 767px)';
 
 /**
- * A log's drawer: its nutrients, plus and minus buttons for its quantity or amount, a link to its edit form and a
+ * A log's drawer: its nutrients, plus and minus buttons for its quantity or amount, an Add amount dialog, a link to its edit form and a
  * delete button. Loaded only when a log is first opened (Fluent's drawer is not needed to paint the dashboard).
  */
 export function LogDrawer({ log, open, onClose }: { log: IntakeLog; open: boolean; onClose: () => void }) {
@@ -43,7 +45,8 @@ export function LogDrawer({ log, open, onClose }: { log: IntakeLog; open: boolea
   const adjustment = adjustmentOf(log);
   const owner = log.product ?? log.recipe;
   const amount = text.amount(log);
-  const position = typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches ? 'bottom' : 'end';
+  const unit = adjustment?.field === 'amount' && owner ? unitSymbol(owner.unit) : null;
+  const position = useMediaQuery(MOBILE_QUERY) ? 'bottom' : 'end';
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -72,12 +75,10 @@ export function LogDrawer({ log, open, onClose }: { log: IntakeLog; open: boolea
       </DrawerHeader>
       <DrawerBody>
         {adjustment ? (
-          <AdjustControls
-            adjustment={adjustment}
-            unit={adjustment.field === 'amount' && owner ? unitSymbol(owner.unit) : null}
-            busy={busy}
-            onAdjust={adjust}
-          />
+          <>
+            <AdjustControls adjustment={adjustment} unit={unit} busy={busy} onAdjust={adjust} />
+            <AddAmountDialog adjustment={adjustment} unit={unit} disabled={busy} onSave={(total) => actions.change(adjustment.field, total)} />
+          </>
         ) : null}
         <LogNutrients nutrients={log.effectiveNutrients} />
       </DrawerBody>

@@ -11,17 +11,25 @@ export function useLogActions(log: Pick<IntakeLog, '@id'>) {
   const { api, notify } = useRemoteServices();
   const { mutate } = useSWRConfig();
 
+  /**
+   * Sends only the changed quantity or amount (a merge patch), then waits for the day to be read again; rejects
+   * with the API's error when it was not saved (the caller says so).
+   */
+  const change = async (field: 'quantity' | 'amount', value: number): Promise<void> => {
+    await api.patch(log['@id'], { [field]: value });
+    notify({ intent: 'success', title: t`Intake log updated` });
+    await mutate(underPath(LOGS_PATH));
+  };
+
   return {
-    /** Sends only the changed quantity or amount (a merge patch), then waits for the day to be read again. */
+    change,
+    /** As change, saying in a toast when it failed. */
     async adjust(field: 'quantity' | 'amount', value: number): Promise<void> {
       try {
-        await api.patch(log['@id'], { [field]: value });
+        await change(field, value);
       } catch {
         notify({ intent: 'error', title: t`The intake log could not be updated. Try again.` });
-        return;
       }
-      notify({ intent: 'success', title: t`Intake log updated` });
-      await mutate(underPath(LOGS_PATH));
     },
     /** Deletes the log; resolves true when it is gone. */
     async remove(): Promise<boolean> {
