@@ -100,6 +100,27 @@ describe('CatalogPicker', () => {
     expect(picker).toHaveValue('');
   });
 
+  it('keeps the list open and the typed text when the input is clicked while the list is open', async () => {
+    const { user, picker, onSelect } = setup();
+    await user.type(picker, 'stew');
+    await user.click(await screen.findByRole('option', { name: 'Stew' }));
+    expect(onSelect).toHaveBeenCalledWith(STEW);
+
+    await user.clear(picker);
+    await user.type(picker, 's', { skipClick: true });
+    await screen.findByRole('option', { name: 'Soup' });
+    await user.click(picker);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(picker).toHaveValue('s');
+    await user.type(picker, 'o', { skipClick: true });
+    expect(picker).toHaveValue('so');
+    await waitFor(() => expect(optionNames()).toEqual(['Soup']));
+    await user.click(picker);
+    await user.click(screen.getByRole('option', { name: 'Soup' }));
+    expect(onSelect).toHaveBeenLastCalledWith(SOUP);
+    expect(picker).toHaveValue('Soup');
+  });
+
   it('says when nothing matches', async () => {
     const { user, picker } = setup();
     await user.type(picker, 'pizza');

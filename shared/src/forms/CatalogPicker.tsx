@@ -168,7 +168,10 @@ export function CatalogPicker<T extends CatalogItem>({
         disabled={disabled}
         placeholder={placeholder}
         listbox={{ className: styles.listbox }}
-        onOpenChange={(_, data) => {
+        onOpenChange={(event, data) => {
+          // Fluent closes the list on a click into the input; a user who clicks to place the caret while choosing
+          // would lose what they typed. The chevron and a click outside still close it.
+          if (!data.open && event.type === 'click' && event.target instanceof HTMLInputElement) return;
           setOpen(data.open);
           if (!data.open) {
             setText(nameToRestore.current);
