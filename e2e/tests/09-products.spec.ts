@@ -203,3 +203,20 @@ test('"Create and log" creates the product, then opens the intake form for it', 
   await expectProductPage(page, name);
   await expectNutrients(await openNutrientTable(page, 'Per 100 ml'), { Calories: '61 kcal', Proteins: '3.4 g' });
 });
+
+test('the nutrient inputs each stay within their column, on a laptop and on a phone', async ({ page }) => {
+  await signInAs(page, USERS.main, '/products/create');
+  await expectRemotePage(page, 'catalog', 'Create product');
+  for (const width of [1280, 1024, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    // Fluent's input boxes (the field with its unit), as drawn.
+    const boxes = await catalog(page)
+      .locator('.fui-Input')
+      .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length, `inputs at ${width} px`).toBeGreaterThan(11);
+    const overlaps = boxes.flatMap((a, i) =>
+      boxes.slice(i + 1).filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1).map(() => i),
+    );
+    expect(overlaps, `overlapping inputs at ${width} px`).toEqual([]);
+  }
+});

@@ -11,6 +11,10 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
     gap: tokens.spacingHorizontalM,
+    // An input is as wide as its 20 characters by default: wider than a column at some widths (1280 px), where
+    // the inputs overlapped their neighbours. Each fills its column instead.
+    '& .fui-Field': { minWidth: 0 },
+    '& .fui-Input': { width: '100%', minWidth: 0 },
   },
 });
 
