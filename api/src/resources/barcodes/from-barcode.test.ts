@@ -216,6 +216,77 @@ describe('GET /api/products/from_barcode', () => {
     });
   });
 
+  describe('a UPC-E code and its 13-digit form (as the scanner reads it)', () => {
+    const UPC_E = '04252614';
+    const GTIN = '0042100005264';
+    const NOT_FOUND_ANSWER = { file: 'not-found_v2_12345678.json', status: 404 };
+    const asked = () => l.off.requests.map((request) => /\/product\/(\d+)\.json/.exec(request.url)?.[1]);
+
+    it('finds my product saved from a scan with the typed UPC-E code, asking nobody', async () => {
+      const me = await l.t.signIn();
+      await insertProduct(l.t.db, me.uuid, { name: 'Scanned', barcode: GTIN, nutrients: { calories: 120 } });
+      const response = await l.lookUp(UPC_E, me.headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ barcode: UPC_E, source: 'own', name: 'Scanned', nutrients: { calories: 120 } });
+      expect(l.off.requests).toHaveLength(0);
+    });
+
+    it('finds my product saved with a typed UPC-E code when the pack is scanned', async () => {
+      const me = await l.t.signIn();
+      await insertProduct(l.t.db, me.uuid, { name: 'Typed', barcode: UPC_E });
+      expect((await l.lookUp(GTIN, me.headers)).json()).toMatchObject({ barcode: GTIN, source: 'own', name: 'Typed' });
+      expect(l.off.requests).toHaveLength(0);
+    });
+
+    it('answers the product with the exact code when both forms are saved, else the other one', async () => {
+      const me = await l.t.signIn();
+      const typed = await insertProduct(l.t.db, me.uuid, { name: 'Typed', barcode: UPC_E, updated_at: new Date('2024-01-01T00:00:00Z') });
+      await insertProduct(l.t.db, me.uuid, { name: 'Scanned', barcode: GTIN, updated_at: new Date('2024-06-01T00:00:00Z') });
+      expect((await l.lookUp(UPC_E, me.headers)).json().name).toBe('Typed');
+      expect((await l.lookUp(GTIN, me.headers)).json().name).toBe('Scanned');
+
+      await l.t.db.updateTable('products').set({ deleted_at: new Date() }).where('uuid', '=', typed.uuid).execute();
+      expect((await l.lookUp(UPC_E, me.headers)).json().name).toBe('Scanned');
+    });
+
+    it("answers Open Food Facts' record of the 13-digit form for the UPC-E code, each answer cached", async () => {
+      const me = await l.t.signIn();
+      l.off.answer(UPC_E, NOT_FOUND_ANSWER);
+      l.off.answer(GTIN, { file: `${NUTELLA}.json` });
+
+      const response = await l.lookUp(UPC_E, me.headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ...NUTELLA_LOOKUP, barcode: UPC_E });
+      expect(asked()).toEqual([UPC_E, GTIN]);
+
+      expect((await l.lookUp(UPC_E, me.headers)).json()).toEqual({ ...NUTELLA_LOOKUP, barcode: UPC_E });
+      expect((await l.lookUp(GTIN, me.headers)).json()).toEqual({ ...NUTELLA_LOOKUP, barcode: GTIN });
+      expect(asked()).toEqual([UPC_E, GTIN]);
+    });
+
+    it('answers 502 when Open Food Facts fails for either form, asking no further after a failure', async () => {
+      const me = await l.t.signIn();
+      l.off.answer(UPC_E, { body: 'oops', status: 500 });
+      expect((await l.lookUp(UPC_E, me.headers)).json()).toEqual(BAD_GATEWAY);
+      expect(asked()).toEqual([UPC_E]);
+
+      l.off.reset();
+      l.off.answer(UPC_E, NOT_FOUND_ANSWER);
+      l.off.answer(GTIN, { body: 'oops', status: 500 });
+      expect((await l.lookUp(UPC_E, me.headers)).json()).toEqual(BAD_GATEWAY);
+      expect(asked()).toEqual([UPC_E, GTIN]);
+    });
+
+    it("never answers another user's product with the other form: Open Food Facts answers instead", async () => {
+      const [me, other] = [await l.t.signIn(), await l.t.signIn()];
+      await insertProduct(l.t.db, other.uuid, { name: 'Their scan', barcode: GTIN });
+      l.off.answer(GTIN, { file: `${NUTELLA}.json` });
+
+      expect((await l.lookUp(UPC_E, me.headers)).json()).toEqual({ ...NUTELLA_LOOKUP, barcode: UPC_E });
+      expect((await l.lookUp(UPC_E, other.headers)).json()).toMatchObject({ source: 'own', name: 'Their scan' });
+    });
+  });
+
   describe('with OPEN_FOOD_FACTS_URL=off', () => {
     it('finds my own products only, never asking Open Food Facts nor answering from its cache', async () => {
       const me = await l.t.signIn();

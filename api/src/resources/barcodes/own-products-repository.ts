@@ -1,6 +1,7 @@
 import type { DB } from '../../db/schema';
 import { listPortionsOf } from '../portions/repository';
 import type { ProductRow } from '../products/repository';
+import { equivalentBarcodes } from './barcode-forms';
 
 export interface OwnProductMatch {
   product: ProductRow;
@@ -8,14 +9,18 @@ export interface OwnProductMatch {
   firstPortionAmount: number | null;
 }
 
-/** The user's own product that carries `barcode` (not deleted; the most recently changed one if several do). */
+/**
+ * The user's own product that carries `barcode` or another spelling of it (a UPC-E code and its 13-digit form), not
+ * deleted: one with the exact code first, then the most recently changed one.
+ */
 export async function findOwnProductByBarcode(db: DB, userUuid: string, barcode: string): Promise<OwnProductMatch | undefined> {
   const product = await db
     .selectFrom('products')
     .selectAll()
     .where('user_uuid', '=', userUuid)
-    .where('barcode', '=', barcode)
+    .where('barcode', 'in', equivalentBarcodes(barcode))
     .where('deleted_at', 'is', null)
+    .orderBy((eb) => eb.case().when('barcode', '=', barcode).then(eb.lit(0)).else(eb.lit(1)).end())
     .orderBy('updated_at', 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('uuid')
