@@ -20,6 +20,19 @@ export const REMOTE_FILES = {
 } as const;
 export const toRemoteFile = (remote: RemoteName, file: RegExp) => (url: URL) => toRemote(remote)(url) && file.test(url.pathname);
 
+/**
+ * Records every error the page leaves unhandled from now on (an "Uncaught" or "Uncaught (in promise)" in the
+ * console): a remote's fault is reported once, in its area, and nothing of it escapes.
+ */
+export function recordUncaught(page: Page): string[] {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Uncaught')) uncaught.push(message.text());
+  });
+  return uncaught;
+}
+
 /** Records every full load of the page from now on: a recovery must not need one. */
 export function recordPageLoads(page: Page): string[] {
   const loads: string[] = [];

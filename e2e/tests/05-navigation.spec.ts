@@ -1,7 +1,8 @@
 // Spec section 2: routes of all four remotes, page titles from the route, one history for host and remotes.
 import { expect, test } from '@playwright/test';
 import { expectRemotePage, mainNav, signInAs } from '../support/app';
-import { USERS, type RemoteName } from '../support/stack';
+import { catalog, catalogApi, uniqueTag } from '../support/catalog';
+import { remoteOrigin, USERS, type RemoteName } from '../support/stack';
 
 interface Stop {
   link: string;
@@ -83,4 +84,43 @@ test('an unknown route shows no remote, inside the layout', async ({ page }) => 
   await expect(page).toHaveTitle('Nutrilog');
   await mainNav(page).getByRole('link', { name: 'Weight', exact: true }).click();
   await expectRemotePage(page, 'weight', 'Weight');
+});
+
+test("links inside a page preload what they open: a product row its product, Log product the intake remote's code", async ({ page, request }) => {
+  const api = await catalogApi(request);
+  const product = await api.createProduct({ name: `Preloaded ${uniqueTag()}`, nutrients: { calories: 120 } });
+  try {
+    await signInAs(page, USERS.catalog, '/products');
+    await expectRemotePage(page, 'catalog', 'Products');
+    const asked: URL[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url())));
+    const productReads = () => asked.filter((url) => url.pathname === `/api/products/${product.uuid}`).length;
+    const intakeFiles = () => asked.filter((url) => url.origin === remoteOrigin('intake')).length;
+
+    const row = catalog(page).getByRole('link', { name: product.name, exact: true });
+    await row.hover();
+    await expect.poll(productReads, 'pointing at the row reads its product').toBe(1);
+    await row.click();
+    await expectRemotePage(page, 'catalog', product.name, 'Product detail');
+    expect(productReads(), 'the detail page used what was preloaded').toBe(1);
+
+    expect(intakeFiles(), 'the intake remote was not loaded yet').toBe(0);
+    const logProduct = catalog(page).getByRole('button', { name: 'Log product' });
+    await logProduct.hover();
+    await expect.poll(intakeFiles, "pointing at Log product loads the intake remote's code").toBeGreaterThan(2);
+    const settled = async () => {
+      const before = asked.length;
+      await page.waitForTimeout(500);
+      return asked.length === before;
+    };
+    await expect.poll(settled, 'the preloading has finished').toBe(true);
+    const preloaded = asked.length;
+    await logProduct.click();
+    await expectRemotePage(page, 'intake', 'Create intake log');
+    // Only the remote's messages, loaded as it mounts, come after the click: its code and the form's were preloaded.
+    const afterClick = asked.slice(preloaded).filter((url) => url.origin === remoteOrigin('intake') && !/\/messages-[a-zA-Z-]+\.[0-9a-f]+\.js$/.test(url.pathname));
+    expect(afterClick.map((url) => url.pathname)).toEqual([]);
+  } finally {
+    await api.deleteProduct(product.uuid);
+  }
 });

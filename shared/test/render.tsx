@@ -249,6 +249,8 @@ export interface ProvidersOptions {
   /** Initial URL of a MemoryRouter; `null` renders no router (e.g. for a component that brings its own). */
   route?: string | null;
   notify?: (toast: ToastRequest) => void;
+  /** The host's preloading on intent (RemoteProps.preload). */
+  preload?: (to: string) => void;
 }
 
 /** Shows the router's current path, to assert navigation. */
@@ -257,7 +259,7 @@ export function LocationDisplay() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-export function Providers({ api, route = '/', notify = () => undefined, children }: ProvidersOptions & { children: ReactNode }) {
+export function Providers({ api, route = '/', notify = () => undefined, preload, children }: ProvidersOptions & { children: ReactNode }) {
   const content =
     route === null ? (
       children
@@ -270,26 +272,27 @@ export function Providers({ api, route = '/', notify = () => undefined, children
     // A fresh SWR cache per render: nothing cached leaks from one test into the next.
     <SWRConfig value={{ provider: () => new Map() }}>
       <AppProviders api={api}>
-        <RemoteServicesContext.Provider value={{ api, notify }}>{content}</RemoteServicesContext.Provider>
+        <RemoteServicesContext.Provider value={{ api, notify, preload }}>{content}</RemoteServicesContext.Provider>
       </AppProviders>
     </SWRConfig>
   );
 }
 
-export type ProvidersRenderResult = RenderResult & { notify: jest.Mock<void, [ToastRequest]> };
+export type ProvidersRenderResult = RenderResult & { notify: jest.Mock<void, [ToastRequest]>; preload: jest.Mock<void, [string]> };
 
 /** Renders `ui` inside AppProviders (Lingui, Fluent, SWR), RemoteServicesContext and a MemoryRouter at `route`. */
 export function renderWithProviders(
   ui: ReactElement,
-  { api, route = '/', notify, ...options }: Partial<ProvidersOptions> & { api: ApiClient } & Omit<RenderOptions, 'wrapper'>,
+  { api, route = '/', notify, preload, ...options }: Partial<ProvidersOptions> & { api: ApiClient } & Omit<RenderOptions, 'wrapper'>,
 ): ProvidersRenderResult {
   const notifyMock = jest.fn<void, [ToastRequest]>((toast) => notify?.(toast));
+  const preloadMock = jest.fn<void, [string]>((to) => preload?.(to));
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Providers api={api} route={route} notify={notifyMock}>
+    <Providers api={api} route={route} notify={notifyMock} preload={preloadMock}>
       {children}
     </Providers>
   );
-  return { ...render(ui, { wrapper, ...options }), notify: notifyMock };
+  return { ...render(ui, { wrapper, ...options }), notify: notifyMock, preload: preloadMock };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import { App } from './App';
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.
 jest.setTimeout(20_000);
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
 const REMOTES_JSON = {
   intake: 'http://remotes.test/intake/mf-manifest.json',

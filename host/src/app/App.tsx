@@ -8,6 +8,7 @@ import { useAppToaster } from '../features/toasts/toaster';
 import { AppLayout } from '../layout/AppLayout';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NotFoundPage } from './NotFoundPage';
+import { preloadRoute } from './preload-route';
 import { REMOTE_ROUTES } from './route-table';
 import { ApiProvider } from './session';
 
@@ -25,7 +26,7 @@ function SignOutOnSessionEnd({ api }: { api: ApiClient }) {
 function AppRoutes({ api }: { api: ApiClient }) {
   usePageTitle();
   const { notify, toasters } = useAppToaster();
-  const services = useMemo(() => ({ api, notify }), [api, notify]);
+  const services = useMemo(() => ({ api, notify, preload: (to: string) => preloadRoute(api, to) }), [api, notify]);
   return (
     <RemoteServicesContext.Provider value={services}>
       <SignOutOnSessionEnd api={api} />

@@ -1,8 +1,9 @@
 import { jsonResponse, memoryStorage } from '../../../shared/test/render';
 import type * as Runtime from '@module-federation/enhanced/runtime';
+import type * as AbandonableFetch from './abandonable-fetch';
 import { ACCESS_TOKEN_KEY, createSession } from '@nutrilog/shared/api-client';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
 const CONFIG = {
   intake: 'https://cdn.example/intake/mf-manifest.json',
@@ -15,7 +16,7 @@ const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const parcel = (name: string) => ({ name, bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() });
 
-let remotes: typeof import('./remotes');
+let remotes: typeof import('./remotes') & Pick<typeof AbandonableFetch, 'abandonableManifestsPlugin'>;
 let loadRemote: jest.MockedFunction<typeof Runtime.loadRemote>;
 let registerRemotes: jest.MockedFunction<typeof Runtime.registerRemotes>;
 let fetchMock: jest.Mock;
@@ -28,7 +29,7 @@ beforeEach(async () => {
   registerRemotes = runtime.registerRemotes as jest.MockedFunction<typeof Runtime.registerRemotes>;
   fetchMock = jest.fn(async () => jsonResponse(200, CONFIG, 'application/json'));
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  remotes = await import('./remotes');
+  remotes = { ...(await import('./remotes')), abandonableManifestsPlugin: (await import('./abandonable-fetch')).abandonableManifestsPlugin };
 });
 
 afterAll(() => {
@@ -41,7 +42,8 @@ describe('configureRemotes', () => {
     await remotes.configureRemotes();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache', signal: expect.any(AbortSignal) });
+    expect(jest.requireMock<typeof Runtime>('@module-federation/enhanced/runtime').registerPlugins).toHaveBeenCalledWith([remotes.abandonableManifestsPlugin]);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'intake', entry: CONFIG.intake },
       { name: 'catalog', entry: CONFIG.catalog },
@@ -77,7 +79,7 @@ describe('configureRemotesWhenSignedIn', () => {
     session.setToken('another-token');
     await flushPromises();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache', signal: expect.any(AbortSignal) });
   });
 });
 
@@ -175,5 +177,73 @@ describe('remoteLoaders', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe('a Retry after the time-out (abandonStalled)', () => {
+  /** A request that answers only when given up. */
+  const neverAnswered = (_url: string, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+  /** The federation runtime as far as the manifest goes: fetched through the plugin, then the routes module. */
+  const loadThroughManifest = (name: keyof typeof CONFIG, answer: unknown) => async () => {
+    const manifest = await (remotes.abandonableManifestsPlugin.fetch!(CONFIG[name], {}) as Promise<Response>);
+    await manifest.json();
+    return answer;
+  };
+
+  it('gives up a manifest request that has not answered and asks again; the given-up load forgets the remote first', async () => {
+    const weight = parcel('weight');
+    await remotes.configureRemotes();
+    fetchMock.mockImplementationOnce(neverAnswered);
+    loadRemote.mockImplementation(loadThroughManifest('weight', { default: weight }));
+
+    const stalled = remotes.remoteLoaders.weight();
+    stalled.catch(() => undefined);
+    await flushPromises();
+    expect(fetchMock).toHaveBeenLastCalledWith(CONFIG.weight, { signal: expect.any(AbortSignal) });
+
+    const retried = remotes.remoteLoaders.weight({ abandonStalled: true });
+    await expect(stalled).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(retried).resolves.toBe(weight);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'weight', entry: CONFIG.weight }], { force: true });
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    await expect(remotes.remoteLoaders.weight()).resolves.toBe(weight);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up a remotes.json request that has not answered and reads it again', async () => {
+    const intake = parcel('intake');
+    fetchMock.mockImplementationOnce(neverAnswered);
+    loadRemote.mockResolvedValue({ default: intake });
+
+    const stalled = remotes.remoteLoaders.intake();
+    stalled.catch(() => undefined);
+    await flushPromises();
+    const retried = remotes.remoteLoaders.intake({ abandonStalled: true });
+
+    await expect(stalled).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(retried).resolves.toBe(intake);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenLastCalledWith('/remotes.json', { cache: 'no-cache', signal: expect.any(AbortSignal) });
+  });
+
+  it('waits for the load in flight when its manifest has answered (the rest of a slow download is not restarted)', async () => {
+    const weight = parcel('weight');
+    let arrive!: (value: unknown) => void;
+    await remotes.configureRemotes();
+    loadRemote.mockImplementation(async () => {
+      await (remotes.abandonableManifestsPlugin.fetch!(CONFIG.weight, {}) as Promise<Response>);
+      return new Promise((resolve) => (arrive = resolve));
+    });
+
+    const first = remotes.remoteLoaders.weight();
+    await flushPromises();
+    const retry = remotes.remoteLoaders.weight({ abandonStalled: true });
+    arrive({ default: weight });
+
+    await expect(first).resolves.toBe(weight);
+    await expect(retry).resolves.toBe(weight);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).not.toHaveBeenCalledWith(expect.anything(), { force: true });
   });
 });

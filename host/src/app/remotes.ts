@@ -1,18 +1,25 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { chunkLoadingGlobal, REMOTE_NAMES, REMOTE_ROUTES_MODULE, type RemoteName, type RemotesConfig } from '@nutrilog/shared/remote-contract';
 import type { Session } from '@nutrilog/shared/api-client';
 import type { LoadParcel } from '@nutrilog/shared/ui';
+import { abandonableFetch, abandonableManifestsPlugin, abandonWaiting } from './abandonable-fetch';
 
 type ParcelConfig = Awaited<ReturnType<LoadParcel>>;
 
+const REMOTES_MAP_URL = '/remotes.json';
+
 let configured: Promise<RemotesConfig> | null = null;
+/** The map once read: the manifest URLs a retry may give up. */
+let knownConfig: RemotesConfig | null = null;
 
 /** Reads the run-time map of remote manifests, so that a remote redeploys without rebuilding the host. */
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  const response = await abandonableFetch(REMOTES_MAP_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const config = (await response.json()) as RemotesConfig;
+  registerPlugins([abandonableManifestsPlugin]);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config[name] })));
+  knownConfig = config;
   return config;
 }
 
@@ -68,23 +75,35 @@ async function reload(name: RemoteName): Promise<ParcelConfig> {
   return loadFresh(name);
 }
 
+/** Gives up the remote's map or manifest request if it is still waiting; true when there was one. */
+const abandonStalledRequests = (name: RemoteName): boolean =>
+  abandonWaiting(knownConfig === null ? [REMOTES_MAP_URL] : [REMOTES_MAP_URL, knownConfig[name]]);
+
+function start(name: RemoteName, load: () => Promise<ParcelConfig>): Promise<ParcelConfig> {
+  const promise = load();
+  loaded.set(name, promise);
+  promise.catch(() => {
+    if (loaded.get(name) === promise) loaded.delete(name);
+  });
+  return promise;
+}
+
 /**
  * One stable loader per remote: the parcel's config, loaded once and shared by preloading and mounting. A load in
- * flight is answered to every caller (a retry after a time-out waits for the same download); `reload` replaces
- * loaded code that failed to mount.
+ * flight is answered to every caller: a retry after a time-out waits for the same download, unless the map or the
+ * manifest has not answered yet (`abandonStalled`), which is asked again once the given-up load has settled (and
+ * forgotten the remote). `reload` replaces loaded code that failed to mount.
  */
 export const remoteLoaders = Object.fromEntries(
   REMOTE_NAMES.map((name) => [
     name,
-    (options?: { reload?: boolean }) => {
-      if (options?.reload || !loaded.has(name)) {
-        const promise = options?.reload ? reload(name) : loadFresh(name);
-        loaded.set(name, promise);
-        promise.catch(() => {
-          if (loaded.get(name) === promise) loaded.delete(name);
-        });
+    (options?: { reload?: boolean; abandonStalled?: boolean }) => {
+      const inFlight = loaded.get(name);
+      if (options?.abandonStalled && inFlight !== undefined && abandonStalledRequests(name)) {
+        return start(name, () => inFlight.catch(() => loadFresh(name)));
       }
-      return loaded.get(name)!;
+      if (options?.reload) return start(name, () => reload(name));
+      return inFlight ?? start(name, () => loadFresh(name));
     },
   ]),
 ) as Record<RemoteName, LoadParcel>;

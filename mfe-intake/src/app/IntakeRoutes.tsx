@@ -2,10 +2,10 @@ import { LoadingArea } from '@nutrilog/shared/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { loadCreateIntakeLogPage, loadEditIntakeLogPage } from './pages';
 
-// The dashboard is the first page; the forms (react-hook-form, valibot, pickers) load only when opened.
-const CreateIntakeLogPage = lazy(() => import('../features/intake-log-form/CreateIntakeLogPage').then((m) => ({ default: m.CreateIntakeLogPage })));
-const EditIntakeLogPage = lazy(() => import('../features/intake-log-form/EditIntakeLogPage').then((m) => ({ default: m.EditIntakeLogPage })));
+const CreateIntakeLogPage = lazy(loadCreateIntakeLogPage);
+const EditIntakeLogPage = lazy(loadEditIntakeLogPage);
 
 export function IntakeRoutes() {
   return (

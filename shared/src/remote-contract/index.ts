@@ -28,6 +28,19 @@ export interface RemoteProps {
   navigationType: NavigationType;
   navigator: Navigator;
   notify(toast: ToastRequest): void;
+  /**
+   * Starts loading what the page at `to` needs, on intent (a link pointed at, focused or touched): its remote's code
+   * and its first data. Optional: a host built before it passes none, and a remote then just does not preload.
+   */
+  preload?(to: string): void;
+}
+
+/**
+ * What a remote's exposed lifecycles may carry beside single-spa's: the preloading of its own pages (their lazy code
+ * and first data) for a path it renders, which the host's `preload` calls once the remote's code is there.
+ */
+export interface RemotePagePreloading {
+  preloadPage?(to: string, api: ApiClient): void;
 }
 
 /**

@@ -2,7 +2,10 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import type { RemoteProps } from '@nutrilog/shared/remote-contract';
+import type { ApiClient } from '@nutrilog/shared/api-client';
+import type { RemotePagePreloading, RemoteProps } from '@nutrilog/shared/remote-contract';
+import { i18n } from '@lingui/core';
+import { SUPPORTED_LOCALES } from '@nutrilog/shared/domain';
 import { loadLocale, registerCatalogs, type CatalogLoaders } from '@nutrilog/shared/i18n';
 import { RemoteRoot } from '@nutrilog/shared/ui';
 import { RemoteRootBoundary } from './RemoteRootBoundary';
@@ -10,9 +13,14 @@ import { RemoteRootBoundary } from './RemoteRootBoundary';
 /**
  * Turns a remote's routes into single-spa-react parcel lifecycles, the one thing a remote exposes.
  * The remote's messages of the page's locale are loaded into the shared i18n instance before it mounts, and
- * before an update that changes the locale.
+ * before an update that changes the locale. `preloadPage` preloads the remote's pages on intent (RemotePagePreloading).
  */
-export function createRemoteLifecycles(Routes: React.ComponentType, catalogs: CatalogLoaders, buildLabel = 'dev') {
+export function createRemoteLifecycles(
+  Routes: React.ComponentType,
+  catalogs: CatalogLoaders,
+  buildLabel = 'dev',
+  preloadPage?: RemotePagePreloading['preloadPage'],
+) {
   registerCatalogs(catalogs);
   function Root(props: RemoteProps) {
     return (
@@ -30,6 +38,12 @@ export function createRemoteLifecycles(Routes: React.ComponentType, catalogs: Ca
   type Props = Parameters<typeof lifecycles.mount>[0];
   return {
     ...lifecycles,
+    preloadPage: (to: string, api: ApiClient) => {
+      // The remote's messages in the shell's language too, which mounting would otherwise fetch first.
+      const locale = SUPPORTED_LOCALES.find((supported) => supported === i18n.locale);
+      if (locale !== undefined) void loadLocale(locale).catch(() => undefined);
+      preloadPage?.(to, api);
+    },
     mount: async (props: Props) => {
       await loadLocale(props.locale);
       return lifecycles.mount(props);

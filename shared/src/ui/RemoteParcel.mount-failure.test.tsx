@@ -80,14 +80,14 @@ describe('RemoteParcel when the loaded remote fails to mount', () => {
     expect(screen.getByText('Host sibling')).toBeVisible();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(consoleError).toHaveBeenCalledWith('Remote failed to mount', expect.objectContaining({ message: 'remote bug in mount' }));
-    expect(load).toHaveBeenCalledWith({ reload: false });
+    expect(load).toHaveBeenCalledWith({ reload: false, abandonStalled: false });
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 
     expect(await within(remoteArea()).findByRole('heading', { name: 'Fixed remote' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     // The code that was loaded is broken: a plain retry would mount it again.
-    expect(load).toHaveBeenLastCalledWith({ reload: true });
+    expect(load).toHaveBeenLastCalledWith({ reload: true, abandonStalled: false });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -102,7 +102,7 @@ describe('RemoteParcel when the loaded remote fails to mount', () => {
     const { api } = createTestApi();
     renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api)} />, { api, route: null });
 
-    for (const expected of [{ reload: true }, { reload: true }, { reload: false }]) {
+    for (const expected of [{ reload: true, abandonStalled: false }, { reload: true, abandonStalled: false }, { reload: false, abandonStalled: false }]) {
       const alert = await within(remoteArea()).findByRole('alert');
       await user.click(within(alert).getByRole('button', { name: 'Retry' }));
       expect(load).toHaveBeenLastCalledWith(expected);

@@ -55,7 +55,7 @@ describe('RemoteParcel', () => {
     expect(await within(remoteArea()).findByRole('heading', { name: 'Remote page A' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     // Nothing was loaded, so nothing needs replacing: the loader fetches the remote again on its own.
-    expect(load).toHaveBeenLastCalledWith({ reload: false });
+    expect(load).toHaveBeenLastCalledWith({ reload: false, abandonStalled: false });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -111,7 +111,7 @@ describe('RemoteParcel', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a Retry after the time-out waits again for the load in flight (not a reload) and shows the remote when it arrives', async () => {
+  it('a Retry after the time-out asks the load in flight to give up its stalled requests (not a reload) and shows the remote when it arrives', async () => {
     const { api } = createTestApi();
     const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS);
     let arrive!: (value: Awaited<ReturnType<LoadParcel>>) => void;
@@ -125,7 +125,7 @@ describe('RemoteParcel', () => {
 
     expect(within(remoteArea()).getByText('Loading…')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(load).toHaveBeenLastCalledWith({ reload: false });
+    expect(load).toHaveBeenLastCalledWith({ reload: false, abandonStalled: true });
     await act(async () => arrive(lifecycles));
     expect(await within(remoteArea()).findByRole('heading', { name: 'Remote page A' })).toBeInTheDocument();
     expect(within(remoteArea()).queryByRole('alert')).not.toBeInTheDocument();

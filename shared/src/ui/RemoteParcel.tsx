@@ -2,15 +2,17 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ParcelConfig } from 'single-spa';
 import type * as ParcelMountingModule from './parcel-mounting';
-import type { RemoteProps } from '@nutrilog/shared/remote-contract';
+import type { RemotePagePreloading, RemoteProps } from '@nutrilog/shared/remote-contract';
 import { ErrorFallback } from './ErrorFallback';
 import { LoadingArea } from './LoadingArea';
 
 /**
  * Loads a remote's parcel lifecycles. `reload`: the code loaded before failed in its lifecycles (threw on mount),
  * so fetch the remote anew instead of answering what is already loaded (a fixed deploy may be live by now).
+ * `abandonStalled`: a retry after the time-out; a request of the load in flight that has not answered at all yet is
+ * given up and asked again, the rest of a slow download is waited for.
  */
-export type LoadParcel = (options?: { reload?: boolean }) => Promise<ParcelConfig<RemoteProps>>;
+export type LoadParcel = (options?: { reload?: boolean; abandonStalled?: boolean }) => Promise<ParcelConfig<RemoteProps> & RemotePagePreloading>;
 
 /**
  * A remote that has not answered by then is shown as failed, with a retry; it still mounts if it answers later.
@@ -38,8 +40,8 @@ const loadParcelMounting = (): Promise<ParcelMounting> => import(/* webpackChunk
 export function RemoteParcel({ load, props, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: { load: LoadParcel; props: RemoteProps; timeoutMs?: number }) {
   const { t } = useLingui();
   const [state, setState] = useState<State>({ status: 'loading' });
-  // A new object per retry (the effect's trigger); `reload` when the code that was loaded failed to mount.
-  const [attempt, setAttempt] = useState({ number: 0, reload: false });
+  // A new object per retry (the effect's trigger), with how the retry loads (LoadParcel).
+  const [attempt, setAttempt] = useState({ number: 0, reload: false, abandonStalled: false });
 
   useEffect(() => {
     let active = true;
@@ -48,7 +50,7 @@ export function RemoteParcel({ load, props, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }
       console.error(`Remote did not load within ${timeoutMs} ms`);
       if (active) setState({ status: 'failed', failure: 'timeout' });
     }, timeoutMs);
-    Promise.all([load({ reload: attempt.reload }), loadParcelMounting()])
+    Promise.all([load({ reload: attempt.reload, abandonStalled: attempt.abandonStalled }), loadParcelMounting()])
       .then(
         ([config, mounting]) => active && setState({ status: 'ready', config, mounting }),
         (error: unknown) => {
@@ -64,7 +66,10 @@ export function RemoteParcel({ load, props, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }
   }, [load, attempt, timeoutMs]);
 
   const failure = state.status === 'failed' ? state.failure : null;
-  const retry = useCallback(() => setAttempt(({ number }) => ({ number: number + 1, reload: failure === 'mount' })), [failure]);
+  const retry = useCallback(
+    () => setAttempt(({ number }) => ({ number: number + 1, reload: failure === 'mount', abandonStalled: failure === 'timeout' })),
+    [failure],
+  );
   const handleError = useCallback((error: Error) => {
     console.error('Remote failed to mount', error);
     // Only the mounted parcel's failure counts: a parcel that already failed also reports its unmount.

@@ -13,8 +13,8 @@ export function RemoteRoot({ props, Routes }: { props: RemoteProps; Routes: Comp
   // `locale` is not activated here: the shell owns it (it activates a locale once every registered catalog of it
   // is loaded; the lifecycles load this remote's before mounting and updating). A remote that activated its
   // props' locale could undo a newer choice of the shell's, with props a render behind.
-  const { api, notify, location, navigationType, navigator } = props;
-  const services = useMemo(() => ({ api, notify }), [api, notify]);
+  const { api, notify, preload, location, navigationType, navigator } = props;
+  const services = useMemo(() => ({ api, notify, preload }), [api, notify, preload]);
   return (
     <AppProviders api={api}>
       <RemoteServicesContext.Provider value={services}>

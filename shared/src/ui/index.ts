@@ -17,3 +17,5 @@ export * from './router-future';
 export * from './selected-date';
 export * from './VisuallyHidden';
 export * from './use-media-query';
+export * from './use-preload-on-intent';
+export * from './PreloadingLink';

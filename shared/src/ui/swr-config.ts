@@ -1,4 +1,4 @@
-import type { SWRConfiguration } from 'swr';
+import { preload, type SWRConfiguration } from 'swr';
 import type { ApiClient, Query } from '@nutrilog/shared/api-client';
 
 export const FRESH_FOR_MS = 60_000;
@@ -9,6 +9,20 @@ export type ApiKey = string | readonly [string, Query];
 /** Reads a SWR key through the API client. */
 export function fetchApiKey<T>(api: ApiClient, key: ApiKey): Promise<T> {
   return typeof key === 'string' ? api.get<T>(key) : api.get<T>(key[0], key[1]);
+}
+
+const preloadedAt = new Map<string, number>();
+
+/**
+ * Starts reading `key` into SWR's preload slot, which the page's `useSWR(key)` then takes instead of asking again.
+ * Once per key within the freshness window: pointing at the same row again does not ask again.
+ */
+export function preloadApiKey(api: ApiClient, key: ApiKey, now = Date.now()): void {
+  const id = JSON.stringify(key);
+  const last = preloadedAt.get(id);
+  if (last !== undefined && now - last < FRESH_FOR_MS) return;
+  preloadedAt.set(id, now);
+  preload(key, (k: ApiKey) => fetchApiKey(api, k)).catch(() => preloadedAt.delete(id));
 }
 
 /** Results stay fresh for 60 s and failed queries are not retried (spec section 7). */

@@ -5,16 +5,16 @@ import { UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-
 import { remoteLoaders } from '../../app/remotes';
 import { useLocale } from '../../app/locale/useLocale';
 
-/** Mounts one remote's routes as a parcel, passing the contract: API client, locale, the host's URL, toasts. */
+/** Mounts one remote's routes as a parcel, passing the contract: API client, locale, the host's URL, toasts, preloading. */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
-  const { api, notify } = useRemoteServices();
+  const { api, notify, preload } = useRemoteServices();
   const location = useLocation();
   const navigationType = useNavigationType();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const locale = useLocale();
   const props = useMemo<RemoteProps>(
-    () => ({ api, notify, locale, location, navigationType, navigator }),
-    [api, notify, locale, location, navigationType, navigator],
+    () => ({ api, notify, preload, locale, location, navigationType, navigator }),
+    [api, notify, preload, locale, location, navigationType, navigator],
   );
   return (
     <section data-remote={remote}>

@@ -6,7 +6,7 @@ import { ApiResourceState, SimpleList } from '@nutrilog/shared/ui';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { useHistoryRow } from './useHistoryRow';
-import { productKey } from './useProductActions';
+import { productKey } from '@nutrilog/shared/api-client';
 
 /** Intake history pages hold 10 logs (spec section 9). */
 const HISTORY_PAGE_SIZE = 10;

@@ -2,7 +2,8 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular, FoodRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@nutrilog/shared/domain';
-import { Link, useNavigate } from 'react-router-dom';
+import { PreloadingLink, usePreloadOnIntent } from '@nutrilog/shared/ui';
+import { useNavigate } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { PortionDialog } from '../../components/PortionDialog';
 import { DuplicateProductDialog } from './DuplicateProductDialog';
@@ -17,15 +18,17 @@ export function ProductActions({ product, actions }: { product: Product; actions
   const styles = useStyles();
   const { t } = useLingui();
   const navigate = useNavigate();
+  const logProduct = `/create-intake-log?product=${product.uuid}`;
+  const logProductIntent = usePreloadOnIntent(logProduct);
   return (
     <div className={styles.actions}>
       <PortionDialog trigger={<Button icon={<AddRegular />}>{t`Add portion`}</Button>} title={t`Add portion`} unit={product.unit} onSubmit={actions.addPortion} />
-      <Button appearance="primary" icon={<FoodRegular />} onClick={() => navigate(`/create-intake-log?product=${product.uuid}`)}>
+      <Button appearance="primary" icon={<FoodRegular />} onClick={() => navigate(logProduct)} {...logProductIntent}>
         {t`Log product`}
       </Button>
-      <Link to={`/products/${product.uuid}/edit`}>
+      <PreloadingLink to={`/products/${product.uuid}/edit`}>
         <EditRegular aria-hidden /> {t`Edit`}
-      </Link>
+      </PreloadingLink>
       <DuplicateProductDialog name={product.name} onDuplicate={actions.duplicate} />
       <ConfirmDeleteDialog name={product.name} onConfirm={actions.remove} />
     </div>

@@ -83,9 +83,12 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('button', { name: '1 glass (200.3 ml)' })).toBeInTheDocument();
   });
 
-  it('goes to the intake log form with the product on Log product', async () => {
-    const { user } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Log product' }));
+  it('goes to the intake log form with the product on Log product, preloading it when pointed at', async () => {
+    const { user, preload } = renderDetail();
+    const logProduct = await screen.findByRole('button', { name: 'Log product' });
+    await user.hover(logProduct);
+    expect(preload).toHaveBeenCalledWith(`/create-intake-log?product=${UUID}`);
+    await user.click(logProduct);
     expect(await screen.findByRole('heading', { name: 'Log stub' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/create-intake-log?product=${UUID}`);
   });

@@ -4,7 +4,7 @@ import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ProductDetail } from './ProductDetail';
-import { productKey } from './useProductActions';
+import { productKey } from '@nutrilog/shared/api-client';
 
 export function ProductDetailPage() {
   const { t } = useLingui();

@@ -1,12 +1,10 @@
+import { productKey } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
 import type { Portion, Product } from '@nutrilog/shared/domain';
 import type { PortionInput } from '@nutrilog/shared/schemas';
 import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-
-/** The SWR key (and API path) of a product's detail. */
-export const productKey = (uuid: string | undefined) => `/api/products/${uuid}`;
 
 /**
  * Every change to a product and its portions. Each one refreshes the cached products (lists, pickers,

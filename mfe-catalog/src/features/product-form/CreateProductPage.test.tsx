@@ -144,9 +144,12 @@ describe('CreateProductPage', () => {
   });
 
   it('"Create and log" creates the product, then opens the intake-log form for it', async () => {
-    const { user, requests, notify } = renderCreatePage(creating);
+    const { user, requests, notify, preload } = renderCreatePage(creating);
     await user.type(textbox('Name'), 'Apple');
+    expect(preload).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'More ways to create' }));
+    // Opening the menu starts loading the intake form.
+    expect(preload).toHaveBeenCalledWith('/create-intake-log');
     await user.click(await screen.findByRole('menuitem', { name: 'Create and log' }));
 
     expect(await screen.findByRole('heading', { name: 'Intake log stub' })).toBeInTheDocument();

@@ -2,8 +2,7 @@ import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { StarFilled } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@nutrilog/shared/domain';
-import { SimpleList } from '@nutrilog/shared/ui';
-import { Link } from 'react-router-dom';
+import { PreloadingLink, SimpleList } from '@nutrilog/shared/ui';
 import { groupByInitial } from './group-by-initial';
 
 const useStyles = makeStyles({
@@ -30,7 +29,7 @@ export function ProductGroups({ products }: { products: readonly Product[] }) {
               key: product.uuid,
               primary: (
                 <span className={styles.name}>
-                  <Link to={`/products/${product.uuid}`}>{product.name}</Link>
+                  <PreloadingLink to={`/products/${product.uuid}`}>{product.name}</PreloadingLink>
                   {product.favorite ? <StarFilled className={styles.star} role="img" aria-label={t`Favourite`} /> : null}
                 </span>
               ),

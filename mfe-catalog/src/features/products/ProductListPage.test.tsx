@@ -102,10 +102,12 @@ describe('ProductListPage', () => {
     ]);
   });
 
-  it('links each name to its detail page', async () => {
-    const { user } = renderPage(search);
+  it('links each name to its detail page, preloading it when pointed at', async () => {
+    const { user, preload } = renderPage(search);
     const link = await screen.findByRole('link', { name: 'Egg' });
     expect(link).toHaveAttribute('href', `/products/${EGG.uuid}`);
+    await user.hover(link);
+    expect(preload).toHaveBeenCalledWith(`/products/${EGG.uuid}`);
 
     await user.click(link);
     expect(await screen.findByRole('heading', { name: 'Product stub' })).toBeInTheDocument();

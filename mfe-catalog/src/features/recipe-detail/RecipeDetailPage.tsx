@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { RecipeHeaderActions } from './RecipeHeaderActions';
 import { RecipeItemList } from './RecipeItemList';
 import { RecipeNutrients } from './RecipeNutrients';
-import { recipeKey } from './useRecipeActions';
+import { recipeKey } from '@nutrilog/shared/api-client';
 
 export function RecipeDetailPage() {
   const { t } = useLingui();

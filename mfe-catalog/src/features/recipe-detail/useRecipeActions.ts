@@ -1,12 +1,10 @@
+import { recipeKey } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
 import type { Portion, Recipe, RecipeItem } from '@nutrilog/shared/domain';
 import type { PortionInput, RecipeInput, RecipeItemInput, RecipeItemPatch } from '@nutrilog/shared/schemas';
 import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-
-/** The SWR key (and API path) of a recipe's detail. */
-export const recipeKey = (uuid: string | undefined) => `/api/recipes/${uuid}`;
 
 /** Only what the dialog changed, as a merge patch (an item whose product was deleted can still be edited). */
 function itemPatch(item: RecipeItem, values: RecipeItemInput): RecipeItemPatch {

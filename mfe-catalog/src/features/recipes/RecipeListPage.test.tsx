@@ -74,8 +74,8 @@ describe('RecipeListPage', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('lists each recipe with its unit size and the calories of the whole recipe, linked to its detail', async () => {
-    const { user } = renderPage(() => jsonResponse(200, collection([BUTTERED_BREAD, SOUP])));
+  it('lists each recipe with its unit size and the calories of the whole recipe, linked to its detail (preloaded on intent)', async () => {
+    const { user, preload } = renderPage(() => jsonResponse(200, collection([BUTTERED_BREAD, SOUP])));
     const list = await screen.findByRole('list', { name: 'Recipes' });
     expect(rowsOf(list)).toEqual([
       ['Buttered bread', '250 g · 391 kcal'],
@@ -84,6 +84,8 @@ describe('RecipeListPage', () => {
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([`/recipes/${RECIPE.uuid}`, `/recipes/${SOUP_UUID}`]);
 
+    await user.hover(links[1]!);
+    expect(preload).toHaveBeenCalledWith(`/recipes/${SOUP_UUID}`);
     await user.click(links[1]!);
     expect(await screen.findByRole('heading', { name: 'Recipe stub' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/recipes/${SOUP_UUID}`);

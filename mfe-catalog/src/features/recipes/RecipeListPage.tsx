@@ -3,7 +3,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { Collection, Recipe } from '@nutrilog/shared/domain';
 import { formatNutrient, formatQuantity, unitSymbol } from '@nutrilog/shared/format';
-import { ApiResourceState, PageHeader, SimpleList } from '@nutrilog/shared/ui';
+import { ApiResourceState, PageHeader, PreloadingLink, SimpleList } from '@nutrilog/shared/ui';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { RecipeDialog } from '../../components/RecipeDialog';
@@ -45,7 +45,7 @@ export function RecipeListPage() {
             label={t`Recipes`}
             items={data.member.map((recipe) => ({
               key: recipe.uuid,
-              primary: <Link to={`/recipes/${recipe.uuid}`}>{recipe.name}</Link>,
+              primary: <PreloadingLink to={`/recipes/${recipe.uuid}`}>{recipe.name}</PreloadingLink>,
               secondary: `${formatQuantity(recipe.unitSize, i18n.locale)} ${unitSymbol(recipe.unit)} · ${formatNutrient('calories', recipe.effectiveNutrients.calories, i18n.locale)} kcal`,
             }))}
           />

@@ -55,6 +55,17 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('button', { name: /^Bread/ })).not.toBeInTheDocument();
   });
 
+  it('starts loading the intake form when Log intake is pointed at or focused', async () => {
+    const { preload, user } = renderDashboard();
+    const link = screen.getByRole('link', { name: 'Log intake' });
+    expect(preload).not.toHaveBeenCalled();
+    await user.hover(link);
+    expect(preload).toHaveBeenLastCalledWith('/create-intake-log');
+    preload.mockClear();
+    link.focus();
+    expect(preload).toHaveBeenCalledWith('/create-intake-log');
+  });
+
   it("shows the day's totals in four cards, each against the goal active that day, the bar capped at 100 %", async () => {
     renderDashboard({
       logs: DAY,

@@ -2,9 +2,8 @@ import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import type { IntakeLog } from '@nutrilog/shared/domain';
 import { sumNutrients } from '@nutrilog/shared/nutrients';
-import { ApiResourceState, EmptyState, PageHeader, useSelectedDate } from '@nutrilog/shared/ui';
+import { ApiResourceState, EmptyState, PageHeader, PreloadingLink, useSelectedDate } from '@nutrilog/shared/ui';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useButtonStyles } from './button-styles';
 import { DayPicker } from './DayPicker';
 import { HourGroups } from './HourGroups';
@@ -44,9 +43,9 @@ export function DashboardPage() {
       <PageHeader
         title={t`Dashboard`}
         actions={
-          <Link to="/create-intake-log" className={mergeClasses(button.button, button.primary)}>
+          <PreloadingLink to="/create-intake-log" className={mergeClasses(button.button, button.primary)}>
             {t`Log intake`}
-          </Link>
+          </PreloadingLink>
         }
       />
       <DayPicker selected={selected} onSelect={select} />

@@ -218,11 +218,13 @@ describe('the drawer of a log', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('links to the edit form of the log', async () => {
-    const { user } = renderDashboard({ logs: [BREAD] });
+  it('links to the edit form of the log, preloading it when pointed at', async () => {
+    const { user, preload } = renderDashboard({ logs: [BREAD] });
     const dialog = await open(user, 'Bread');
     const edit = within(dialog).getByRole('link', { name: 'Edit' });
     expect(edit).toHaveAttribute('href', '/intake-logs/bread/edit');
+    await user.hover(edit);
+    expect(preload).toHaveBeenCalledWith('/intake-logs/bread/edit');
     await user.click(edit);
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/intake-logs\/bread\/edit$/);

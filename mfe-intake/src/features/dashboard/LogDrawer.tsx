@@ -13,9 +13,8 @@ import { DeleteRegular, DismissRegular, EditRegular } from '@fluentui/react-icon
 import { useLingui } from '@lingui/react/macro';
 import type { IntakeLog } from '@nutrilog/shared/domain';
 import { unitSymbol } from '@nutrilog/shared/format';
-import { useMediaQuery } from '@nutrilog/shared/ui';
+import { PreloadingLink, useMediaQuery } from '@nutrilog/shared/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { AddAmountDialog } from './AddAmountDialog';
 import { AdjustControls } from './AdjustControls';
 import { adjusted, adjustmentOf } from './adjust-steps';
@@ -83,10 +82,10 @@ export function LogDrawer({ log, open, onClose }: { log: IntakeLog; open: boolea
         <LogNutrients nutrients={log.effectiveNutrients} />
       </DrawerBody>
       <DrawerFooter className={styles.footer}>
-        <Link to={`/intake-logs/${log.uuid}/edit`} className={button.button}>
+        <PreloadingLink to={`/intake-logs/${log.uuid}/edit`} className={button.button}>
           <EditRegular fontSize={20} aria-hidden />
           {t`Edit`}
-        </Link>
+        </PreloadingLink>
         <Button icon={<DeleteRegular />} disabled={busy} onClick={remove}>
           {t`Delete`}
         </Button>

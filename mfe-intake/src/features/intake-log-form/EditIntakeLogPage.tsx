@@ -1,3 +1,4 @@
+import { intakeLogKey, productKey, recipeKey } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
 import type { IntakeLog, Product, Recipe } from '@nutrilog/shared/domain';
 import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
@@ -14,7 +15,7 @@ import { useUpdateIntakeLog } from './useUpdateIntakeLog';
 export function EditIntakeLogPage() {
   const { t } = useLingui();
   const { uuid } = useParams();
-  const result = useSWR<IntakeLog>(`/api/intake_logs/${uuid}`);
+  const result = useSWR<IntakeLog>(intakeLogKey(uuid));
   if (result.data) return <EditIntakeLogForm log={result.data} />;
   return (
     <>
@@ -27,8 +28,8 @@ export function EditIntakeLogPage() {
 function EditIntakeLogForm({ log }: { log: IntakeLog }) {
   const { t } = useLingui();
   // The details list every portion; a deleted product or recipe has none, and shows as the log tells it.
-  const product = useSWR<Product>(log.product && !log.product.deleted ? `/api/products/${log.product.uuid}` : null);
-  const recipe = useSWR<Recipe>(log.recipe && !log.recipe.deleted ? `/api/recipes/${log.recipe.uuid}` : null);
+  const product = useSWR<Product>(log.product && !log.product.deleted ? productKey(log.product.uuid) : null);
+  const recipe = useSWR<Recipe>(log.recipe && !log.recipe.deleted ? recipeKey(log.recipe.uuid) : null);
   const [defaults] = useState(() => valuesOfLog(log));
   const controller = useIntakeLogForm(defaults, {
     product: product.data ? ownerOfProduct(product.data) : ownerOfLog(log, 'product'),

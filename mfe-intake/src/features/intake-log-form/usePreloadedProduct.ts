@@ -1,10 +1,11 @@
+import { productKey } from '@nutrilog/shared/api-client';
 import type { Product } from '@nutrilog/shared/domain';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 
 /** `?product=<uuid>`: that product, chosen once it loads (with its first portion, as any chosen product). */
 export function usePreloadedProduct(uuid: string | null, choose: (product: Product) => void): void {
-  const { data } = useSWR<Product>(uuid ? `/api/products/${uuid}` : null);
+  const { data } = useSWR<Product>(uuid ? productKey(uuid) : null);
   const chosen = useRef<string | null>(null);
   useEffect(() => {
     if (!data || chosen.current === data.uuid) return;
