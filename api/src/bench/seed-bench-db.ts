@@ -1,5 +1,6 @@
-// Seeds a database for the API benchmarks (issue 8): one user with years of daily logging and many users
-// with a month each. The database is the one the server would open: DATABASE_URL, else PGlite in DATA_DIR.
+// Seeds a database for the API benchmarks (docs/performance.md#what-is-measured): one user with years of daily
+// logging and many users with a month each. The database is the one the server would open: DATABASE_URL, else
+// PGlite in DATA_DIR.
 //   tsx src/bench/seed-bench-db.ts --years 3 --others 1000 --email bench@nutrilog.test --password '…'
 // Prints one JSON line: the main user's email and the seconds it took.
 import path from 'node:path';

@@ -58,7 +58,7 @@ describe('the nutrition tables (migration 0002)', () => {
     expect(weight).toMatchObject({ unit: 'kilogram', body_fat_percentage: null });
   });
 
-  it('check the values of spec section 5', async () => {
+  it('refuses each value the validation rules forbid with a CHECK violation, and allows the boundaries', async () => {
     const user = await t.createUser();
     const product = await insertProduct(t.db, user.uuid);
     const recipe = await insertRecipe(t.db, user.uuid);

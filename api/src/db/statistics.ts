@@ -4,7 +4,7 @@ import type { DB } from './schema';
 /*
  * PostgreSQL's autovacuum keeps the planner's statistics fresh; PGlite runs no background workers, so without
  * this a PGlite database is never analysed and the planner guesses every table tiny: nested loops that made the
- * month averages of a user with years of logs 2 to 4 times slower (issue 8). ANALYZE reads a sample of each
+ * month averages of a user with years of logs 2 to 4 times slower. ANALYZE reads a sample of each
  * table (well under a second for years of logs) at start-up and then every ANALYZE_INTERVAL_MS.
  */
 export const ANALYZE_INTERVAL_MS = 60 * 60_000;

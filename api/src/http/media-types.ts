@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { MEDIA_TYPES } from '@nutrilog/shared/domain';
 import { unsupportedMediaType } from './problem';
 
-/** Media types a request body may have, by method (spec section 7). */
+/** Media types a request body may have, by method (docs/product.md#the-api). */
 export function acceptedBodyMediaTypes(method: HTTPMethods): readonly string[] {
   if (method === 'PATCH') return [MEDIA_TYPES.mergePatch];
   return [MEDIA_TYPES.ldJson, 'application/json'];

@@ -11,12 +11,12 @@ import { FreshRuns } from './fresh-runs';
 import { TokenCache } from './token-cache';
 
 /*
- * Answers of GET routes kept in memory per user, so that the screens' repeated reads cost no query (issue 8:
- * reads at half the speed of a bare route). A user's answers depend only on the user's own rows, the URL and
- * (for a few routes) the clock, and only the user changes those rows, through this API: every write of the
- * user (any non-GET request) moves the user to a new generation, and answers of older generations are never
- * served again. A read that was running while a write committed is stored under the generation it started in,
- * so it cannot outlive the write either.
+ * Answers of GET routes kept in memory per user, so that the screens' repeated reads cost no query (they ran at
+ * half the speed of a bare route: docs/performance.md#api). A user's answers depend only on the user's own rows,
+ * the URL and (for a few routes) the clock, and only the user changes those rows, through this API: every write of
+ * the user (any non-GET request) moves the user to a new generation, and answers of older generations are never
+ * served again. A read that was running while a write committed is stored under the generation it started in, so it
+ * cannot outlive the write either.
  *
  * Within one process this is exact. Processes that share a PostgreSQL database (SHARED_DATABASE) do not see each
  * other's writes: there every write also counts up users.data_version before its answer leaves, authenticate
@@ -172,7 +172,7 @@ export class ResponseCache {
   /**
    * After a write of the user: what was kept for the user is no longer served, and is dropped at once (left to
    * age out, answers no one can be sent again filled the cache to its bound under a steady mix of reads and
-   * writes: the API's memory grew for minutes, issue 9's mixed load).
+   * writes: the API's memory grew for minutes under the mixed load, docs/performance.md#mixed-load).
    */
   invalidate(userUuid: string): void {
     this.generations.set(userUuid, this.generation(userUuid) + 1);

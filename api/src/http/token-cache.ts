@@ -2,9 +2,9 @@ import { LRUCache } from 'lru-cache';
 import type { LiveToken } from '../resources/auth/repository';
 
 /*
- * Signed-in tokens kept in memory, so that an authenticated request costs no query (issue 8). An entry is kept
- * at most MAX_AGE_MS; the caller still checks its expiry and idle time on every use; logout in this process
- * forgets it at once. A token revoked by another process (logout or a password reset there) is refused here
+ * Signed-in tokens kept in memory, so that an authenticated request costs no query (docs/performance.md#api). An
+ * entry is kept at most MAX_AGE_MS; the caller still checks its expiry and idle time on every use; logout in this
+ * process forgets it at once. A token revoked by another process (logout or a password reset there) is refused here
  * within MAX_AGE_MS.
  */
 export const TOKEN_MAX_AGE_MS = 30_000;

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { runStatements } from './statements';
 
 /*
- * Issue 9: a token also expires after a while unused (last_used_at, written at most once a minute per token), and
+ * A token also expires after a while unused (last_used_at, written at most once a minute per token), and
  * failed sign-ins are counted in the database, so that the limits hold across every API process on one database.
  * A failure key is 'email:<normalised email>' or 'ip:<address>'. users.data_version counts a user's writes, so that
  * API processes sharing a PostgreSQL database know whether an answer they keep is still current.

@@ -48,7 +48,7 @@ describe('POST /api/auth/login', () => {
     expect(await t.db.selectFrom('access_tokens').selectAll().execute()).toEqual([]);
   });
 
-  it('answers 422 with the spec messages when fields are missing or empty', async () => {
+  it("answers 422 with 'Email is required.' and 'Password is required.' when they are missing or empty", async () => {
     const missing = await login({});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().violations).toEqual([

@@ -148,7 +148,7 @@ describe('POST /api/image_inferences with the online provider (INFERENCE_PROVIDE
     expect(JSON.stringify(server.requests[0]?.body)).toContain('data:image/png;base64,');
   });
 
-  it("answers 502 with the spec's message when the provider fails", async () => {
+  it("answers 502 with 'Failed to generate product data' when the provider fails", async () => {
     const app = await online();
     const me = await t.signIn();
     server.answer({ status: 500, body: 'down' });

@@ -4,7 +4,7 @@ import type { ProductUnit } from '@nutrilog/shared/domain';
 /*
  * An online inference provider (INFERENCE_PROVIDER=openai): it answers what the offline engine otherwise works
  * out. Every method either resolves with an answer already checked against the shared schemas, or rejects with
- * InferenceFailed; the routes turn that into the spec's error message.
+ * InferenceFailed; the routes turn that into its error message (docs/product.md#error-messages).
  */
 
 export interface OnlineIntakeLogAnswer {
@@ -27,7 +27,7 @@ export interface OnlineInferenceProvider {
   label(png: Buffer): Promise<OnlineProductAnswer>;
 }
 
-/** The spec's messages when AI generation fails (section 8), the problem details of a provider's failure. */
+/** A provider's failure as problem details: the messages of a failed AI generation (docs/product.md#error-messages). */
 export const INTAKE_LOG_INFERENCE_FAILED = 'Failed to generate intake log data';
 export const PRODUCT_INFERENCE_FAILED = 'Failed to generate product data';
 

@@ -148,7 +148,7 @@ describe('the online provider (INFERENCE_PROVIDER=openai)', () => {
     expect(product.json()).toEqual({ unit: 'milliliter', nutrients: { ...ZERO, calories: 42 }, foods: [], unmatched: [] });
   });
 
-  it("answers 502 with the spec's message when the provider fails or answers nonsense", async () => {
+  it("answers 502 with 'Failed to generate …' when the provider fails or answers nonsense", async () => {
     const app = await online();
     const me = await t.signIn();
     server.answer({ status: 500, body: 'boom' });

@@ -28,9 +28,9 @@ export interface LogNutrients {
 }
 
 /**
- * A log's totalAmount and effectiveNutrients (spec section 9): a product log, the product's nutrients per
- * nutrientsPer for portion amount × quantity (or amount); a recipe log, the recipe's summed nutrients per
- * unitSize likewise; a manual log, its own nutrients (totalAmount 0).
+ * A log's totalAmount and effectiveNutrients (docs/product.md#numbers-and-limits): a product log, the product's
+ * nutrients per nutrientsPer for portion amount × quantity (or amount); a recipe log, the recipe's summed nutrients
+ * per unitSize likewise; a manual log, its own nutrients (totalAmount 0).
  */
 export function logNutrients(log: IntakeLogView, recipeSources: ReadonlyMap<string, NutrientSource>): LogNutrients {
   if (log.type === 'manual') return { totalAmount: totalAmount(logEntry(log)), effectiveNutrients: nutrientsOf(log) };

@@ -9,7 +9,7 @@ import { toProductIntakeHistoryItem } from './history';
 import { listProductIntakeHistory } from './history-repository';
 import { findProduct } from './repository';
 
-/** Intake history pages hold 10 logs unless asked otherwise (spec section 9). */
+/** Intake history pages hold 10 logs unless asked otherwise (docs/product.md#numbers-and-limits). */
 export const HISTORY_ITEMS_PER_PAGE = 10;
 
 const historyQuerySchema = v.object({

@@ -73,7 +73,7 @@ describe('POST /api/products', () => {
     expect((await get(`/api/products/${uuid}`, other.headers)).statusCode).toBe(404);
   });
 
-  it('answers 422 with a violation per bad field (spec section 5) and stores nothing', async () => {
+  it('answers 422 with a violation per bad field and stores nothing', async () => {
     const me = await t.signIn();
     const response = await post('/api/products', me.headers, {
       name: '   ',

@@ -144,7 +144,7 @@ describe('PATCH /api/products/{uuid}/toggle_favorite', () => {
     expect((await updatedAt(oats.uuid)).getTime()).toBeGreaterThan(LONG_AGO.getTime());
     expect((await get(`/api/products/${oats.uuid}`, me.headers)).json()).toMatchObject({ favorite: true });
 
-    // Without a body too (the spec calls it an empty body).
+    // Without a body too: the toggle takes an empty body (docs/product.md#the-api).
     const off = await t.app.inject({ method: 'PATCH', url: `/api/products/${oats.uuid}/toggle_favorite`, headers: me.headers });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ favorite: false });

@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema';
 import { copyProductPortions, insertProductPortions } from '../portions/repository';
 import { findProduct, type ProductRow } from './repository';
 
-/** Suffix of a duplicate's name (spec section 3). */
+/** Suffix of a duplicate's name (docs/product.md#product-record). */
 export const COPY_SUFFIX = ' (copy)';
 
 /** A new product of the user with its portions, in one transaction: nothing is stored when a part fails. */

@@ -1,7 +1,7 @@
 /**
- * Kilograms per unit of the weight units the caloric balance understands (the international avoirdupois pound
- * is exactly 0.45359237 kg, a stone 14 pounds). A weight log's unit is free text (spec section 5): any other
- * unit is left out of the balance rather than guessed.
+ * Kilograms per unit of the weight units the caloric balance understands (the international avoirdupois pound is
+ * exactly 0.45359237 kg, a stone 14 pounds). A weight log's unit is free text (docs/product.md#validation-rules):
+ * any other unit is left out of the balance rather than guessed.
  */
 const KILOGRAMS_PER_UNIT: Readonly<Record<string, number>> = {
   kilogram: 1,

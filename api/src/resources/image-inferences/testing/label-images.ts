@@ -274,7 +274,10 @@ const SOUP: PrintedValues = { kj: 176, kcal: 42, fat: 1.6, saturates: 0.2, carbs
 const HUMMUS: PrintedValues = { kj: 1332, kcal: 321, fat: 26.5, saturates: 2.2, carbs: 9.7, sugars: 0.6, fibre: 5.8, protein: 7.4, salt: 0.9 };
 const MILK: PrintedValues = { kj: 195, kcal: 46, fat: 1.5, saturates: 1, carbs: 4.8, sugars: 4.8, protein: 3.5, salt: 0.1 };
 
-/** The generated labels with what each prints; at least 20, as issue 7 asks. */
+/**
+ * The generated labels with what each prints; at least 20, so that the share of fields read right is judged on 180
+ * fields or more (label-images.test.ts).
+ */
 export const LABEL_CASES: readonly LabelCase[] = [
   labelCase('English, clean, biscuits', { language: 'en', unit: 'gram', values: BISCUIT, energy: 'two-rows' }),
   labelCase('English, clean, yoghurt, spaced units', { language: 'en', unit: 'gram', values: YOGHURT, energy: 'one-row', spacedUnits: true }),

@@ -16,7 +16,7 @@ const unsaid = { quantityGiven: false };
 const added = { addition: true };
 
 const cases: [string, MealLanguage, Expected[]][] = [
-  // The examples.
+  // The examples of parse-meal.ts's own description.
   [
     '200 g chicken breast, a banana and 2 slices of whole-wheat bread',
     'en',

@@ -1,6 +1,6 @@
 import { NUTRIENTS } from '@nutrilog/shared/nutrients';
 
-/* The system messages: what the model is asked to answer, in the units the app stores (spec section 3). */
+/* The system messages: what the model is asked to answer, in the units the app stores (docs/product.md#nutrients). */
 
 const NUTRIENT_LIST = NUTRIENTS.map(({ key, unit }) => `${key} (${unit})`).join(', ');
 
