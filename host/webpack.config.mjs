@@ -2,7 +2,7 @@ import { createWebpackConfig, PORTS } from '@nutrilog/shared/build/webpack';
 
 /**
  * What every signed-in first page runs before its remote arrives: in main.js itself rather than in two dozen
- * chunks fetched only once main.js has run (issue 8: a round trip less before the first paint).
+ * chunks fetched only once main.js has run (a round trip less before the first paint).
  */
 const FIRST_PAGE_SHARED = [
   'react',

@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   const api = createAppApi();
   configureRemotesWhenSignedIn(api.session);
   // A signed-in visit starts loading its page's remote at once, beside the messages and the profile, instead of
-  // after the shell's first render (issue 8: the remote's files were the last links of a long chain).
+  // after the shell's first render (the remote's files were the last links of a long chain).
   const remote = remoteOfPath(window.location.pathname);
   if (remote !== null && api.session.getToken() !== null) preloadRemote(remote);
   // The shell renders once its language's messages are there (only that language is downloaded).

@@ -9,7 +9,7 @@ export interface RemoteRoute {
   title: MessageDescriptor;
 }
 
-/** Every route of spec section 2 that a remote renders, with the page title the host shows for it. */
+/** Every route of docs/product.md#screens that a remote renders, with the page title the host shows for it. */
 export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/', remote: 'intake', title: msg`Dashboard` },
   { path: '/create-intake-log', remote: 'intake', title: msg`Create intake log` },

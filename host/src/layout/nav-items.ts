@@ -9,7 +9,7 @@ export interface NavItem {
   label: MessageDescriptor;
   /** The remote behind the link, loaded on intent (hover or focus). */
   remote?: RemoteName;
-  /** The route's first data (the spec's loader), prefetched on intent too. */
+  /** The route's first data (its loader, docs/product.md#screens), prefetched on intent too. */
   data?: ApiKey;
   mobile: boolean;
 }

@@ -13,7 +13,7 @@ function setup(onConfirm: () => Promise<void>) {
 describe('ConfirmDeleteDialog', () => {
   beforeEach(() => activateLocale('en-GB'));
 
-  it("asks with the spec's text before deleting, and deletes only on confirmation", async () => {
+  it("asks “You're about to permanently delete …” first, and deletes only on confirmation", async () => {
     const onConfirm = jest.fn(() => Promise.resolve());
     const user = setup(onConfirm);
     await user.click(screen.getByRole('button', { name: 'Delete' }));

@@ -9,7 +9,7 @@ export interface ConfirmDeleteDialogProps {
   onConfirm: () => Promise<void>;
 }
 
-/** A Delete button that asks first (spec section 8): "You're about to permanently delete “name”. This action cannot be reversed." */
+/** A Delete button that asks first (docs/product.md#error-messages): "You're about to permanently delete “name”. This action cannot be reversed." */
 export function ConfirmDeleteDialog({ name, onConfirm }: ConfirmDeleteDialogProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);

@@ -12,7 +12,10 @@ export interface NutrientAccordionPanel {
   actions?: ReactNode;
 }
 
-/** One collapsible nutrient table per amount (spec: a nutrient accordion per amount and per portion); the first is open. */
+/**
+ * A nutrient accordion: one collapsible table per amount and per portion (docs/product.md#product-detail,
+ * docs/product.md#recipe-detail); the first is open.
+ */
 export function NutrientAccordion({ panels }: { panels: readonly NutrientAccordionPanel[] }) {
   return (
     <Accordion multiple collapsible defaultOpenItems={panels[0] ? [panels[0].key] : []}>

@@ -4,7 +4,7 @@ import { NUTRIENTS, type Nutrients } from '@nutrilog/shared/nutrients';
 import { formatNutrient, unitSymbol } from '@nutrilog/shared/format';
 import { NUTRIENT_LABELS } from '@nutrilog/shared/ui';
 
-/** The eleven nutrients with the display rounding of spec section 9, as a labelled two-column table. */
+/** The eleven nutrients, rounded for display (docs/product.md#numbers-and-limits), as a labelled two-column table. */
 export function NutrientTable({ nutrients, label }: { nutrients: Nutrients; label: string }) {
   const { t, i18n } = useLingui();
   return (

@@ -74,7 +74,7 @@ function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialo
 
   const change = { shouldDirty: true, shouldValidate: isSubmitted };
 
-  // Spec section 4: a new product clears the amounts and takes its first portion (quantity 1), if it has one.
+  // A new product clears the amounts and takes its first portion (if any) at quantity 1 (docs/product.md#notices-and-state-changes).
   const chooseProduct = (chosen: Product) => {
     pickProduct(chosen);
     const first = chosen.portions[0];

@@ -16,7 +16,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * The trend chart and the two caloric balance cards; shown only when the last 30 days have logs (spec section 2).
+ * The trend chart and the two caloric balance cards; shown only when the last 30 days have logs
+ * (docs/product.md#weight).
  * `logs` are all logs; `today` is the local day (`YYYY-MM-DD`).
  */
 export function WeightOverview({ logs, today }: { logs: readonly WeightLog[]; today: string }) {

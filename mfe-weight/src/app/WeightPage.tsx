@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 export function WeightPage() {
   const styles = useStyles();
   const { t } = useLingui();
-  // The host's loader prefetches this key (spec section 2).
+  // The host's loader prefetches this key (docs/product.md#weight).
   const result = useSWR<Collection<WeightLog>>(WEIGHT_LOGS_NEWEST_FIRST_KEY);
   const [dialog, setDialog] = useState<WeightLogDialogState>(CLOSED_WEIGHT_LOG_DIALOG);
   const restoreFocus = useRestoreFocusTarget();

@@ -8,7 +8,7 @@ const useStyles = makeStyles({
   card: { width: 'min(380px, 100%)', padding: tokens.spacingHorizontalXXL },
 });
 
-/** /login: after a successful sign-in the user goes to / (spec section 2). */
+/** /login: after a successful sign-in the user goes to / (docs/product.md#signing-in). */
 export function LoginPage() {
   const styles = useStyles();
   const api = useApi();

@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import { useHistoryRow } from './useHistoryRow';
 import { productKey } from '@nutrilog/shared/api-client';
 
-/** Intake history pages hold 10 logs (spec section 9). */
+/** Intake history pages hold 10 logs (docs/product.md#numbers-and-limits). */
 const HISTORY_PAGE_SIZE = 10;
 
 const historyKey = (uuid: string, page: number) =>

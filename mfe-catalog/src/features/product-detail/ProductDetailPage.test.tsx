@@ -45,7 +45,7 @@ describe('ProductDetailPage', () => {
     expect(screen.queryByText(/^From /)).not.toBeInTheDocument();
   });
 
-  it("shows the nutrients per nutrientsPer first, open, with the spec's rounding", async () => {
+  it('shows the nutrients per nutrientsPer first, open, rounded for display', async () => {
     renderDetail();
     const table = await screen.findByRole('table', { name: 'Per 100 g' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Oats$/);

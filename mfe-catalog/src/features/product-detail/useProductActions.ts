@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 
 /**
- * Every change to a product and its portions. Each one refreshes the cached products (lists, pickers,
- * details and histories); all but the favourite toggle also say so in a toast (spec section 4).
+ * Every change to a product and its portions. Each one refreshes the cached products (lists, pickers, details and
+ * histories); all but the favourite toggle also say so in a toast (docs/product.md#notices-and-state-changes).
  */
 export function useProductActions(product: Product) {
   const { t } = useLingui();

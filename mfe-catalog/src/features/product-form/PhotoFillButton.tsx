@@ -20,7 +20,7 @@ export function PhotoFillButton({ form }: { form: ProductFormApi }) {
     try {
       fillFromInference(form, await inferFromPhoto(api, photo));
     } catch {
-      // Spec section 8: a failed photo inference only stops the loading; the user sees no message.
+      // A failed photo inference only stops the loading; the user sees no message (docs/product.md#error-messages).
     } finally {
       setReading(false);
     }

@@ -7,7 +7,7 @@ import { FoodDatabaseDialog } from './FoodDatabaseDialog';
 import { ProductGroups } from './ProductGroups';
 import { useProductSearch } from './useProductSearch';
 
-/** Below this width the layout is the mobile one (spec: the md breakpoint). */
+/** Below this width the layout is the mobile one (the md breakpoint, docs/product.md#screens). */
 const MOBILE_MAX_WIDTH = 767;
 
 const useStyles = makeStyles({

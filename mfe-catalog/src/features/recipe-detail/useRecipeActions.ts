@@ -14,7 +14,7 @@ function itemPatch(item: RecipeItem, values: RecipeItemInput): RecipeItemPatch {
 
 /**
  * Every change to a recipe, its portions and its items. Each one refreshes the cached recipes (lists and
- * details); recipe and portion changes also say so in a toast (spec section 4).
+ * details); recipe and portion changes also say so in a toast (docs/product.md#notices-and-state-changes).
  */
 export function useRecipeActions(recipe: Recipe) {
   const { t } = useLingui();

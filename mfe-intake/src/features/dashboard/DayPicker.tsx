@@ -7,7 +7,7 @@ import { useButtonStyles } from './button-styles';
 import { dayWindow, shiftDay } from './day-window';
 import { token } from './theme-vars';
 
-/** Below this width the layout is the mobile one (spec: the md breakpoint). */
+/** Below this width the layout is the mobile one (the md breakpoint, docs/product.md#screens). */
 const MOBILE_MAX_WIDTH = 767;
 
 const useStyles = makeStyles({

@@ -27,7 +27,7 @@ const useStyles = makeStyles({
   footer: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
-/** Below this width the drawer comes up from the bottom (spec: the md breakpoint). */
+/** Below this width the drawer comes up from the bottom (the md breakpoint, docs/product.md#screens). */
 const MOBILE_QUERY = '(max-width: 767px)';
 
 /**

@@ -33,7 +33,7 @@ describe('LogNutrients (the drawer’s nutrients)', () => {
   beforeEach(() => activateLocale('en-GB', catalogs));
   afterAll(() => activateLocale('en-GB', catalogs));
 
-  it('lists the eleven nutrients with the display rounding of spec section 9 and their units', () => {
+  it('lists the eleven nutrients rounded for display, with their units', () => {
     renderWithProviders(<LogNutrients nutrients={NUTRIENTS} />, { api: createTestApi().api, route: null });
     expect(shown()).toEqual([
       ['Calories', '1,235 kcal'],

@@ -16,7 +16,7 @@ const useStyles = makeStyles({
   value: { fontVariantNumeric: 'tabular-nums' },
 });
 
-/** The eleven nutrients of a log with the display rounding of spec section 9 and their units. */
+/** The eleven nutrients of a log with the display rounding of docs/product.md#numbers-and-limits and their units. */
 export function LogNutrients({ nutrients }: { nutrients: Nutrients }) {
   const styles = useStyles();
   const { t, i18n } = useLingui();

@@ -4,7 +4,7 @@ import type { NutrientKey, Nutrients } from '@nutrilog/shared/nutrients';
 import { NutrientCard } from './NutrientCard';
 import { token } from './theme-vars';
 
-/** The nutrients the dashboard sums up (spec section 2). */
+/** The nutrients the dashboard sums up (docs/product.md#dashboard). */
 const CARD_NUTRIENTS = ['calories', 'proteins', 'totalCarbohydrates', 'totalFat'] as const satisfies readonly NutrientKey[];
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import type { IntakeLog } from '@nutrilog/shared/domain';
 export interface Adjustment {
   field: 'quantity' | 'amount';
   value: number;
-  /** Smallest first (spec section 7: quantity by 1 or 5, amount by 1 or 10). */
+  /** Smallest first (docs/product.md#the-api: quantity by 1 or 5, amount by 1 or 10). */
   steps: readonly [number, number];
 }
 
@@ -15,7 +15,10 @@ export function adjustmentOf(log: Pick<IntakeLog, 'type' | 'portion' | 'recipePo
   return portion ? { field: 'quantity', value: log.quantity, steps: [1, 5] } : { field: 'amount', value: log.amount, steps: [1, 10] };
 }
 
-/** A decrease is offered only while the result stays above zero: quantity and amount must (spec section 4). */
+/**
+ * A decrease is offered only while the result stays above zero: quantity and amount must
+ * (docs/product.md#notices-and-state-changes).
+ */
 export const canDecrease = (value: number, step: number): boolean => value > step;
 
 /** `value` changed by `delta`, without binary floating-point leftovers (1.1 + 1 is 2.1, not 2.1000000000000001). */

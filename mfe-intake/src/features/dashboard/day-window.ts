@@ -5,7 +5,10 @@ const CALENDAR_DATE = 'YYYY-MM-DD';
 /** The calendar date `days` after `date` (both `YYYY-MM-DD`). */
 export const shiftDay = (date: string, days: number): string => dayjs(date).add(days, 'day').format(CALENDAR_DATE);
 
-/** The days the picker offers: one month before `today` to one month after it, both included (spec section 9). */
+/**
+ * The days the picker offers: one month before `today` to one month after it, both included
+ * (docs/product.md#numbers-and-limits).
+ */
 export function dayWindow(today: string): string[] {
   const last = dayjs(today).add(1, 'month').format(CALENDAR_DATE);
   const days: string[] = [];

@@ -5,8 +5,8 @@ export type DominantNutrient = 'proteins' | 'totalFat' | 'totalCarbohydrates' | 
 const MACROS = ['proteins', 'totalFat', 'totalCarbohydrates'] as const;
 
 /**
- * What a log mostly is (spec section 9): the largest of proteins, fat and carbohydrates in grams when any is above
- * zero (a tie goes to the first of them in that order); else water when there is any; else calories.
+ * What a log mostly is (docs/product.md#numbers-and-limits): the largest of proteins, fat and carbohydrates in grams
+ * when any is above zero (a tie goes to the first of them in that order); else water when there is any; else calories.
  */
 export function dominantNutrient(nutrients: Nutrients): DominantNutrient {
   let largest: DominantNutrient | null = null;

@@ -2,7 +2,7 @@ import type { Collection, IntakeLog } from '@nutrilog/shared/domain';
 import { localDayBoundsUtc } from '@nutrilog/shared/format';
 import useSWR from 'swr';
 
-/** The SWR key of a local day's logs, oldest first (spec section 7). */
+/** The SWR key of a local day's logs, oldest first (docs/product.md#the-api). */
 export function dayLogsKey(date: string) {
   const { after, before } = localDayBoundsUtc(date);
   return ['/api/intake_logs', { 'order[date]': 'asc', 'date[after]': after, 'date[before]': before, pagination: false }] as const;

@@ -19,7 +19,7 @@ export interface NutrientPreviewProps {
   editedUuid?: string | null;
 }
 
-/** The eleven nutrients of this log and of its day with this log (spec section 2), updating as the user types. */
+/** The eleven nutrients of this log and of its day with it (docs/product.md#logging-intake), updated as the user types. */
 export function NutrientPreview({ thisLog, date, editedUuid = null }: NutrientPreviewProps) {
   const styles = useStyles();
   const { t, i18n } = useLingui();

@@ -6,7 +6,7 @@ const useStyles = makeStyles({
   group: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-/** The three ways to log (spec section 4), in the spec's order; the chosen one is pressed. */
+/** The three ways to log, in the order of docs/product.md#notices-and-state-changes; the chosen one is pressed. */
 export function TypeToggles({ value, onChange, disabled }: { value: IntakeLogType; onChange: (type: IntakeLogType) => void; disabled?: boolean }) {
   const styles = useStyles();
   const { t } = useLingui();

@@ -6,8 +6,8 @@ import type { ChosenOwner } from './owner';
 type PreviewValues = Pick<IntakeLogFormValues, 'type' | 'portion' | 'recipePortion' | 'amount' | 'quantity' | 'nutrients'>;
 
 /**
- * The nutrients of the log as it is being entered (spec section 9): the product's nutrients for its amount
- * (per nutrientsPer) or the recipe's (per unitSize), a portion times the quantity; a manual log's typed ones.
+ * The nutrients of the log as it is being entered (docs/product.md#numbers-and-limits): the product's nutrients for its
+ * amount (per nutrientsPer) or the recipe's (per unitSize), a portion times the quantity; a manual log's typed ones.
  */
 export function thisLogNutrients(values: PreviewValues, owners: { product: ChosenOwner | null; recipe: ChosenOwner | null }): Nutrients {
   if (values.type === 'manual') return typedNutrients(values.nutrients);

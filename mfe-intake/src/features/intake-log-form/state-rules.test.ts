@@ -15,7 +15,7 @@ const values = (overrides: Partial<IntakeLogFormValues> = {}): IntakeLogFormValu
   ...overrides,
 });
 
-describe('the intake log form state rules (spec section 4)', () => {
+describe('the intake log form state rules', () => {
   it('a new product clears amount and quantity and takes its first portion with quantity 1', () => {
     expect(productChosen(BREAD)).toEqual({ product: BREAD['@id'], portion: SLICE, amount: 0, quantity: 1 });
   });

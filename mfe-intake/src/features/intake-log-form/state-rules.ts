@@ -2,7 +2,8 @@ import type { IntakeLogType } from '@nutrilog/shared/domain';
 import { emptyValues, type IntakeLogFormValues } from './form-values';
 
 /**
- * The form's state rules (spec section 4), as the changes each choice makes to the form's values.
+ * The form's state rules (docs/product.md#notices-and-state-changes), as the changes each choice makes to the
+ * form's values.
  */
 export type FormUpdate = Partial<IntakeLogFormValues>;
 

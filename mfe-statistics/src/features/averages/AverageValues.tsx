@@ -6,7 +6,7 @@ import type { NutrientKey, Nutrients } from '@nutrilog/shared/nutrients';
 import { NUTRIENT_LABELS } from '@nutrilog/shared/ui';
 import { Fragment } from 'react';
 
-/** The nutrients an average row shows (spec section 2), each with its icon. */
+/** The nutrients an average row shows (docs/product.md#statistics), each with its icon. */
 const SHOWN = [
   { nutrient: 'calories', Icon: FireRegular },
   { nutrient: 'proteins', Icon: FoodEggRegular },

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   tabs: { marginBottom: tokens.spacingVerticalS },
 });
 
-/** Average calories and macronutrients of the recent weeks or months (spec section 2), week by default. */
+/** Average calories and macronutrients of the recent weeks or months (docs/product.md#statistics), week by default. */
 export function AveragesSection() {
   const styles = useStyles();
   const { t } = useLingui();

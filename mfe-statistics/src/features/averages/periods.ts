@@ -4,7 +4,7 @@ import isoWeek from 'dayjs/plugin/isoWeek';
 
 dayjs.extend(isoWeek);
 
-/** The averages cover the current week or month and the six before it (spec section 9). */
+/** The averages cover the current week or month and the six before it (docs/product.md#numbers-and-limits). */
 export const PERIOD_COUNT = 7;
 
 const CALENDAR_DATE = 'YYYY-MM-DD';

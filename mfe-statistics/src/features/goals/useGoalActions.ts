@@ -8,7 +8,7 @@ export const GOALS_PATH = '/api/goals';
 
 /**
  * Creating, updating and deleting goals: each says so in a toast and refreshes every cached goal read, the
- * dashboard's targets included (spec section 4).
+ * dashboard's targets included (docs/product.md#notices-and-state-changes).
  */
 export function useGoalActions() {
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import { browserTimeZone } from '@nutrilog/shared/format';
 import dayjs from 'dayjs';
 import useSWR from 'swr';
 
-/** The windows of the two balance cards, in days up to and including today (spec section 9). */
+/** The windows of the two balance cards, in days up to and including today (docs/product.md#numbers-and-limits). */
 export const BALANCE_WINDOWS = [7, 30] as const;
 
 /**

@@ -8,7 +8,7 @@ const useStyles = makeStyles({
   bodyFat: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, color: tokens.colorNeutralForeground2 },
 });
 
-/** Body fat as "18.5" with a percent icon (spec section 2), read as "Body fat 18.5%"; nothing when not logged. */
+/** Body fat as "18.5" with a percent icon (docs/product.md#weight), read as "Body fat 18.5%"; nothing when not logged. */
 export function BodyFat({ percentage }: { percentage: number | null }) {
   const styles = useStyles();
   const { t, i18n } = useLingui();

@@ -10,8 +10,8 @@ export interface WeightLogDialogState {
   /** The log being edited; null when creating one. */
   log: WeightLog | null;
   /**
-   * Counts the openings: each one gets a fresh form (spec section 4: the create form resets after a save, the edit
-   * form when the log changes), even one that reopens while the last is fading out.
+   * Counts the openings: each one gets a fresh form (the create form resets after a save, the edit form when the log
+   * changes: docs/product.md#notices-and-state-changes), even one that reopens while the last is fading out.
    */
   opening: number;
 }

@@ -14,7 +14,7 @@ const resolver = valibotResolver(weightLogInputSchema) as Resolver<WeightLogInpu
 export interface WeightLogFormProps {
   title: string;
   initial: WeightLogInput;
-  /** Editing a log: its date is fixed (spec section 5). */
+  /** Editing a log: its date is fixed (docs/product.md#validation-rules). */
   editing: boolean;
   /** Saves the log; rejects (e.g. with a 422) to keep the form open. */
   onSubmit: (values: WeightLogInput) => Promise<void>;

@@ -7,8 +7,8 @@ import { useSWRConfig } from 'swr';
 export const WEIGHT_LOGS_PATH = '/api/weight_logs';
 
 /**
- * Creating, updating and deleting weight logs: each says so in a toast at the top of the screen (spec section 4)
- * and refreshes every cached read under /api/weight_logs: the list and both caloric balances.
+ * Creating, updating and deleting weight logs: each says so in a toast at the top of the screen and refreshes every
+ * cached read under /api/weight_logs, the list and both caloric balances (docs/product.md#notices-and-state-changes).
  */
 export function useWeightLogActions() {
   const { t } = useLingui();

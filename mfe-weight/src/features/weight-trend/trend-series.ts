@@ -1,7 +1,7 @@
 import type { WeightLog } from '@nutrilog/shared/domain';
 import dayjs from 'dayjs';
 
-/** The trend chart and its summary cover today and the 29 days before it (spec section 9). */
+/** The trend chart and its summary cover today and the 29 days before it (docs/product.md#numbers-and-limits). */
 export const TREND_DAYS = 30;
 
 /**
@@ -71,7 +71,10 @@ export function trendDays(logs: readonly WeightLog[], today: string): TrendDay[]
   return days.map((day, index) => ({ ...day, trend: trend[index]! }));
 }
 
-/** The y axis of the chart: from the lowest weight − 0.5 to the highest + 0.5 (spec section 9). */
+/**
+ * The y axis of the chart: from the lowest weight − 0.5 to the highest + 0.5
+ * (docs/product.md#numbers-and-limits).
+ */
 export function weightAxisRange(weights: readonly (number | null)[]): { min: number; max: number } | null {
   const present = weights.filter((weight): weight is number => weight !== null);
   if (present.length === 0) return null;
