@@ -1,5 +1,5 @@
-// Spreads HTTP requests over several API processes in turn, as a load balancer would (issue 9: two API
-// processes on one PostgreSQL pass the end-to-end suite). Loopback only; used by .ci/stack.mjs with API_PROCESSES.
+// Spreads HTTP requests over several API processes in turn, as a load balancer would (so that the end-to-end suite
+// can run against two API processes on one PostgreSQL). Loopback only; used by .ci/stack.mjs with API_PROCESSES.
 //   node shared/build/round-robin.mjs --port 4000 --upstream http://127.0.0.1:4010 --upstream http://127.0.0.1:4011
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';

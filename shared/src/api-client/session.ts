@@ -1,4 +1,7 @@
-/** The signed-in state: one access token in local storage under the spec's key. */
+/**
+ * The signed-in state: one access token in local storage under its documented key
+ * (docs/product.md#notices-and-state-changes).
+ */
 export const ACCESS_TOKEN_KEY = 'access-token';
 
 export type SessionListener = (token: string | null) => void;

@@ -1,7 +1,7 @@
 import type { NutrientKey } from '@nutrilog/shared/nutrients';
 import type { StoredResource } from './linked-data';
 
-/** minimum = at least, maximum = at most (spec section 3). */
+/** minimum = at least, maximum = at most (docs/product.md#goal-record). */
 export const GOAL_TYPES = ['minimum', 'maximum'] as const;
 export type GoalType = (typeof GOAL_TYPES)[number];
 export const DEFAULT_GOAL_TYPE: GoalType = 'maximum';
@@ -23,7 +23,7 @@ export interface Goal extends StoredResource {
 
 /**
  * A goal is active on `today` (a `YYYY-MM-DD` calendar date) when today is not before its start date and not
- * after its end date (spec section 4). Calendar dates in this format compare as strings.
+ * after its end date (docs/product.md#notices-and-state-changes). Calendar dates in this format compare as strings.
  */
 export function isGoalActive(goal: { startDate: string | null; endDate: string | null }, today: string): boolean {
   return (goal.startDate === null || goal.startDate <= today) && (goal.endDate === null || goal.endDate >= today);

@@ -2,7 +2,7 @@ import type { Nutrients } from '@nutrilog/shared/nutrients';
 import type { StoredResource } from './linked-data';
 import type { ProductUnit } from './products';
 
-/** How an intake log was made (spec section 3): from a product, from a recipe, or typed in. */
+/** How an intake log was made (docs/product.md#intake-log-record): from a product, from a recipe, or typed in. */
 export const INTAKE_LOG_TYPES = ['product', 'recipe', 'manual'] as const;
 export type IntakeLogType = (typeof INTAKE_LOG_TYPES)[number];
 

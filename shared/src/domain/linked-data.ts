@@ -1,4 +1,4 @@
-/** Linked-data envelope of every API resource (spec section 3). */
+/** Linked-data envelope of every API resource (docs/product.md#records). */
 export interface Resource {
   '@context'?: string;
   '@id': string;

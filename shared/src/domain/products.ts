@@ -1,11 +1,11 @@
 import type { Nutrients } from '@nutrilog/shared/nutrients';
 import type { Resource, StoredResource } from './linked-data';
 
-/** The unit a product's or a recipe's amounts are in (spec section 3). */
+/** The unit a product's or a recipe's amounts are in (docs/product.md#product-record). */
 export const PRODUCT_UNITS = ['gram', 'milliliter'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 export const DEFAULT_PRODUCT_UNIT: ProductUnit = 'gram';
-/** The amount a product's nutrients refer to, unless given (spec section 5). */
+/** The amount a product's nutrients refer to, unless given (docs/product.md#validation-rules). */
 export const DEFAULT_NUTRIENTS_PER = 100;
 
 /** A named amount of a product or of a recipe, such as '1 slice' (35 g). `@id` is `/api/portions/<uuid>`. */

@@ -2,7 +2,7 @@ import type { Nutrients } from '@nutrilog/shared/nutrients';
 import type { Portion, ProductUnit } from './products';
 import type { StoredResource } from './linked-data';
 
-/** The amount of the full recipe unless given (spec section 5), in grams. */
+/** The amount of the full recipe unless given (docs/product.md#validation-rules), in grams. */
 export const DEFAULT_RECIPE_UNIT_SIZE = 100;
 
 /**

@@ -24,7 +24,7 @@ export function formatWeekdayDate(date: Date | string): string {
   return dayjs(date).format('ddd D MMM');
 }
 
-/** The start and end of a local day as the API's UTC 'YYYY-MM-DD HH:mm:ss' bounds (spec section 7). */
+/** The start and end of a local day as the API's UTC 'YYYY-MM-DD HH:mm:ss' bounds (docs/product.md#the-api). */
 export function localDayBoundsUtc(day: Date | string = new Date()): { after: string; before: string } {
   const local = dayjs(day);
   return {
@@ -33,7 +33,10 @@ export function localDayBoundsUtc(day: Date | string = new Date()): { after: str
   };
 }
 
-/** The browser's IANA time zone, for the API's `timezone` parameters (spec: "guessed from the browser"). */
+/**
+ * The browser's IANA time zone, for the API's `timezone` parameters, which are guessed from the browser
+ * (docs/product.md#the-api).
+ */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }

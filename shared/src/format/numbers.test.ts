@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { formatNumber, formatNutrient, formatNutrientAmount, formatQuantity, formatSignedNumber, formatWeight, formatWeightAmount, parseDecimal, roundTo } from './numbers';
 
 describe('number formatting', () => {
-  it('rounds each nutrient as the spec says, in the locale separators', () => {
+  it('rounds each nutrient to its display decimals, in the locale separators', () => {
     expect(formatNutrient('calories', 123.6, 'en-GB')).toBe('124');
     expect(formatNutrient('proteins', 12.345, 'en-GB')).toBe('12.3');
     expect(formatNutrient('proteins', 12.345, 'nl-NL')).toBe('12,3');

@@ -64,7 +64,7 @@ export function formatSignedNumber(value: number, locale: string, decimals: numb
   return formatRounded(roundTo(value, decimals), locale, exact ? decimals : 0, decimals, 'exceptZero');
 }
 
-/** Display rounding of spec section 9 per nutrient. */
+/** Display rounding per nutrient (docs/product.md#numbers-and-limits). */
 export function formatNutrient(key: NutrientKey, value: number, locale: string): string {
   return formatNumber(value, locale, NUTRIENT_BY_KEY[key].decimals);
 }

@@ -7,7 +7,7 @@ import type { Food, FoodCollection } from '@nutrilog/shared/schemas';
 import { useDebouncedValue } from '@nutrilog/shared/ui';
 import { FoodLabel, foodSearchKey, isDatabaseFood, useFoodAccessibleName } from './food-database';
 
-/** Spec section 9: the product and recipe pickers ask for 15 per search. */
+/** The product and recipe pickers ask for 15 per search (docs/product.md#numbers-and-limits). */
 export const CATALOG_PICKER_PAGE_SIZE = 15;
 /**
  * The food search answers the user's own products and recipes first; a page twice the picker's size leaves room

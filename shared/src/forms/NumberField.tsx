@@ -16,7 +16,7 @@ export interface NumberFieldProps extends Omit<InputProps, 'value' | 'defaultVal
 }
 
 /**
- * A number input (spec section 5): accepts a comma or a dot as decimal separator, shows the locale's
+ * A number input (docs/product.md#validation-rules): accepts a comma or a dot as decimal separator, shows the locale's
  * separator, and shows 0 as an empty field. The typed text is kept while the field has focus.
  */
 export function NumberField({ value, onChange, onFocus, onBlur, ...props }: NumberFieldProps) {

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '@nutrilog/shared/domain';
 /** Query parameter, cookie and storage key under which the chosen language is found and cached. */
 export const LOCALE_KEY = 'lng';
 
-/** Anything starting with "nl" is Dutch; everything else falls back to English (spec section 9). */
+/** Anything starting with "nl" is Dutch; everything else falls back to English (docs/product.md#numbers-and-limits). */
 export function normalizeLocale(value: string | null | undefined): Locale {
   return value?.trim().toLowerCase().startsWith('nl') ? 'nl-NL' : DEFAULT_LOCALE;
 }
@@ -33,7 +33,10 @@ function safeGet(storage: Pick<Storage, 'getItem'> | null): string | null {
   }
 }
 
-/** Detection order of spec section 9: query lng, cookie, local storage, session storage, browser, html tag. */
+/**
+ * Detection order: query lng, cookie, local storage, session storage, browser, html tag
+ * (docs/product.md#numbers-and-limits).
+ */
 export function detectLocale(sources: LocaleSources): Locale {
   const candidates = [
     new URLSearchParams(sources.search).get(LOCALE_KEY),

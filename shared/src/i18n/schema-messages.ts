@@ -135,7 +135,7 @@ export const SCHEMA_MESSAGES = [
   msg`Exported at must be in the years 1900 to 2999.`,
   msg`Created at must be in the years 1900 to 2999.`,
   msg`Deleted at must be in the years 1900 to 2999.`,
-  // Export and import (issue 9): the export file and the weight log CSV.
+  // Export and import: the export file and the weight log CSV.
   msg`This is not a Nutrilog export: its format must be nutrilog-export.`,
   msg`This export's version cannot be read: this Nutrilog reads version 1.`,
   msg`This UUID appears more than once in the file.`,

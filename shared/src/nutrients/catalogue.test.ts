@@ -1,7 +1,7 @@
 import { NUTRIENTS, NUTRIENT_KEYS, NUTRIENT_BY_KEY, zeroNutrients } from './catalogue';
 
 describe('nutrient catalogue', () => {
-  it('lists the eleven nutrients of the spec in order with their units', () => {
+  it('lists the eleven nutrients in display order with their units', () => {
     expect(NUTRIENT_KEYS).toHaveLength(11);
     expect(NUTRIENTS.map((n) => `${n.key}:${n.unit}`)).toEqual([
       'calories:kcal', 'totalFat:g', 'saturatedFat:g', 'totalCarbohydrates:g', 'sugars:g', 'fibers:g',
@@ -9,7 +9,7 @@ describe('nutrient catalogue', () => {
     ]);
   });
 
-  it('rounds as spec section 9 says', () => {
+  it('rounds calories and potassium to whole numbers, proteins to 1 decimal and salt to 2', () => {
     expect(NUTRIENT_BY_KEY.calories.decimals).toBe(0);
     expect(NUTRIENT_BY_KEY.proteins.decimals).toBe(1);
     expect(NUTRIENT_BY_KEY.salt.decimals).toBe(2);

@@ -1,4 +1,7 @@
-/** The eleven nutrients in display order, with unit and display rounding (spec sections 3 and 9). */
+/**
+ * The eleven nutrients in display order, with unit and display rounding (docs/product.md#nutrients,
+ * docs/product.md#numbers-and-limits).
+ */
 export const NUTRIENT_KEYS = [
   'calories',
   'totalFat',

@@ -1,8 +1,8 @@
 import { NUTRIENT_BY_KEY, NUTRIENT_KEYS, type Nutrients, zeroNutrients } from './catalogue';
 
 /**
- * The one place nutrients are scaled and summed (spec sections 3 and 9). The API computes every
- * `effectiveNutrients` with these functions and the forms preview with the very same ones.
+ * The one place nutrients are scaled and summed (docs/product.md#nutrients, docs/product.md#numbers-and-limits). The
+ * API computes every `effectiveNutrients` with these functions and the forms preview with the very same ones.
  */
 
 /** Every nutrient multiplied by `factor`. */

@@ -13,7 +13,7 @@ export type ToastIntent = 'success' | 'error' | 'info' | 'warning';
 export interface ToastRequest {
   intent: ToastIntent;
   title: string;
-  /** Where the toast shows; the weight screen uses top center (spec section 4). */
+  /** Where the toast shows; the weight screen uses top center (docs/product.md#notices-and-state-changes). */
   position?: 'bottom-end' | 'top';
 }
 

@@ -21,8 +21,8 @@ import { bodyFatEntry } from './weight-logs';
 
 /*
  * The export file (GET /api/export) and the body of POST /api/import. Two schemas, as for every resource: the
- * answer's plain shape, and the input's with every rule of the database (spec section 5 and the CHECK
- * constraints of migration 0002) plus the references between rows (export-references.ts), so an import is
+ * answer's plain shape, and the input's with every rule of the database (docs/product.md#validation-rules and the
+ * CHECK constraints of migration 0002) plus the references between rows (export-references.ts), so an import is
  * refused as a whole, with violations, before anything is written.
  */
 

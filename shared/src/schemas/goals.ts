@@ -52,7 +52,10 @@ export const END_BEFORE_START = 'End date must not be before the start date.';
 export const endNotBeforeStart = (goal: { startDate: string | null; endDate: string | null }) =>
   goal.startDate === null || goal.endDate === null || goal.endDate >= goal.startDate;
 
-/** POST /api/goals and the goal form (spec section 5): value > 0; defaults maximum and calories; dates optional. */
+/**
+ * POST /api/goals and the goal form (docs/product.md#validation-rules): value > 0; defaults maximum and calories;
+ * dates optional.
+ */
 export const goalInputSchema = v.pipe(
   strictBody(goalEntries),
   v.forward(v.partialCheck([['startDate'], ['endDate']], endNotBeforeStart, END_BEFORE_START), ['endDate']),

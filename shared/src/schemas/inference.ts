@@ -3,7 +3,7 @@ import { PRODUCT_UNITS } from '@nutrilog/shared/domain';
 import { nutrientsSchema } from './nutrients';
 
 /*
- * What the AI fill-in answers (spec section 3, "Inference result"): POST /api/intake_logs/inference,
+ * What the AI fill-in answers (the inference result, docs/product.md#records): POST /api/intake_logs/inference,
  * POST /api/products/inference and POST /api/image_inferences. The API builds its answers with these, the online
  * provider's answers are checked with them, and the forms check what they receive with them.
  */

@@ -104,7 +104,7 @@ const chosenPortion = (log: Pick<RawIntakeLog, 'type' | 'portion' | 'recipePorti
   log.type === 'product' ? log.portion : log.type === 'recipe' ? log.recipePortion : null;
 
 /**
- * What is stored (spec section 7): a manual log keeps description and nutrients, amount and quantity 0 and no
+ * What is stored (docs/product.md#the-api): a manual log keeps description and nutrients, amount and quantity 0 and no
  * references; a product or recipe log keeps only its own references, description null and nutrients zeros;
  * with a portion the amount is 0, without one the quantity.
  */
@@ -128,7 +128,7 @@ function normalize(log: RawIntakeLog) {
 }
 
 /**
- * POST /api/intake_logs and the intake log form (spec section 5). Product and recipe are IRIs
+ * POST /api/intake_logs and the intake log form (docs/product.md#validation-rules). Product and recipe are IRIs
  * (`/api/products/<uuid>`, `/api/recipes/<uuid>`), portion and recipePortion `/api/portions/<uuid>`.
  * The output is what is stored (see normalize).
  */

@@ -1,8 +1,8 @@
 import { FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_YEAR } from '@nutrilog/shared/domain';
 
 /**
- * Validation message templates (spec section 5). The API answers these texts in 422 violations and the
- * front-end forms show the very same texts, because both validate with the schemas of this folder.
+ * Validation message templates (docs/product.md#validation-rules). The API answers these texts in 422 violations
+ * and the front-end forms show the very same texts, because both validate with the schemas of this folder.
  */
 export const messages = {
   required: (field: string) => `${field} is required.`,

@@ -5,7 +5,7 @@ import { nonNegativeNumber } from './fields';
 
 type NutrientEntries = { [K in NutrientKey]: v.NumberSchema<undefined> };
 
-/** The eleven nutrients as the API answers them: one number per camelCase key (spec section 3). */
+/** The eleven nutrients as the API answers them: one number per camelCase key (docs/product.md#nutrients). */
 export const nutrientsSchema = v.object(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, v.number()])) as NutrientEntries);
 
 /** The English field name of each nutrient in validation messages ("Calories must be non-negative."). */
@@ -29,7 +29,10 @@ const nutrientInputEntries = Object.fromEntries(
   NUTRIENT_KEYS.map((key) => [key, nonNegativeNumber(NUTRIENT_FIELD_NAMES[key])]),
 ) as NutrientInputEntries;
 
-/** Nutrients in a request body or a form: all eleven required, numbers, non-negative (spec section 5). */
+/**
+ * Nutrients in a request body or a form: all eleven required, numbers, non-negative
+ * (docs/product.md#validation-rules).
+ */
 export const nutrientsInputSchema = strictBody(nutrientInputEntries, 'Nutrients');
 
 /** Nutrients in a merge patch: any of the eleven, each non-negative. */

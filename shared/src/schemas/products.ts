@@ -63,7 +63,10 @@ const productInputEntries = {
   barcode: v.optional(v.nullable(barcodeSchema), null),
 };
 
-/** POST /api/products, and the product forms: the product with its first portions (spec section 5). */
+/**
+ * POST /api/products, and the product forms: the product with its first portions
+ * (docs/product.md#validation-rules).
+ */
 export const productInputSchema = strictBody({
   ...productInputEntries,
   portions: v.optional(v.array(portionInputSchema, 'Portions must be a list.'), []),
@@ -89,7 +92,7 @@ export type ProductDuplicateInput = v.InferOutput<typeof productDuplicateSchema>
 /** GET /api/products/from_barcode?barcode= */
 export const barcodeQuerySchema = v.object({ barcode: barcodeSchema }, messages.required('Barcode'));
 
-/** The answer of a barcode lookup (spec section 3): values per 100 g, or per 100 ml for a beverage. */
+/** The answer of a barcode lookup (docs/product.md#records): values per 100 g, or per 100 ml for a beverage. */
 export const barcodeLookupSchema = v.object({
   '@type': v.literal('BarcodeLookup'),
   barcode: v.string(),

@@ -63,7 +63,10 @@ const recipeInputEntries = {
   unitSize: v.optional(nutrientBasis('Unit size'), DEFAULT_RECIPE_UNIT_SIZE),
 };
 
-/** POST /api/recipes and the recipe dialogs (spec section 5: name, unit, unitSize > 0, default 100 g). */
+/**
+ * POST /api/recipes and the recipe dialogs: name, unit, unitSize > 0, default 100 g
+ * (docs/product.md#validation-rules).
+ */
 export const recipeInputSchema = strictBody(recipeInputEntries);
 export type RecipeInput = v.InferOutput<typeof recipeInputSchema>;
 
@@ -85,7 +88,7 @@ const recipeItemEntries = {
 /** POST {recipe}/items and the item dialog: product (IRI), portion (IRI or null), amount, quantity. */
 export const recipeItemInputSchema = v.pipe(
   strictBody(recipeItemEntries),
-  // Spec section 5: with a portion, quantity > 0; without one, amount > 0 (reported on that field).
+  // With a portion, quantity > 0; without one, amount > 0, reported on that field (docs/product.md#validation-rules).
   v.forward(
     v.partialCheck([['portion'], ['amount']], (item) => Boolean(item.portion) || item.amount > 0, messages.greaterThan('Amount', 0)),
     ['amount'],

@@ -11,8 +11,8 @@ const messagesOf = (schema: v.GenericSchema, input: unknown) => {
   return result.success ? [] : result.issues.map((issue) => [issue.path?.map((item) => item.key).join('.') ?? '', issue.message]);
 };
 
-describe('message templates (spec section 5)', () => {
-  it('read as the spec writes them', () => {
+describe('message templates', () => {
+  it('read word for word as the validation rules write them', () => {
     expect(messages.required('Name')).toBe('Name is required.');
     expect(messages.greaterThan('Weight', 25)).toBe('Weight must be greater than 25.');
     expect(messages.lessThanOrEqual('Body fat percentage', 100)).toBe('Body fat percentage must be less than or equal to 100.');

@@ -32,7 +32,7 @@ export const bodyFatEntry = v.pipe(
   v.check((value) => value === null || value <= MAX_BODY_FAT_PERCENTAGE, messages.lessThanOrEqual(BODY_FAT, MAX_BODY_FAT_PERCENTAGE)),
 );
 
-/** Free text (spec section 5), trimmed; absent, null or blank is the default unit, kilogram. */
+/** Free text (docs/product.md#validation-rules), trimmed; absent, null or blank is the default unit, kilogram. */
 export const unitEntry = v.pipe(
   v.nullish(v.string(messages.mustBeString('Unit'))),
   v.transform((unit) => (unit === undefined || unit === null || unit.trim() === '' ? DEFAULT_WEIGHT_UNIT : unit.trim())),
@@ -46,8 +46,8 @@ const weightLogEntries = {
 };
 
 /**
- * POST /api/weight_logs and the weight form (spec section 5): date (ISO 8601) and weight (> 25) required;
- * bodyFatPercentage null, '' (null) or 0 to 100; unit text, kilogram when blank. Unknown fields are rejected.
+ * POST /api/weight_logs and the weight form (docs/product.md#validation-rules): date (ISO 8601) and weight (> 25)
+ * required; bodyFatPercentage null, '' (null) or 0 to 100; unit text, kilogram when blank. Unknown fields are rejected.
  */
 export const weightLogInputSchema = strictBody(weightLogEntries);
 export type WeightLogInput = v.InferOutput<typeof weightLogInputSchema>;

@@ -16,7 +16,7 @@ export type LoadParcel = (options?: { reload?: boolean; abandonStalled?: boolean
 
 /**
  * A remote that has not answered by then is shown as failed, with a retry; it still mounts if it answers later.
- * Why 8 s: docs/decisions.md, "Remote faults (issue 9)".
+ * Why 8 s: docs/decisions.md#remote-faults.
  */
 export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
 

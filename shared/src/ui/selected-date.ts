@@ -2,10 +2,10 @@ import dayjs from 'dayjs';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * The day the dashboard shows and statistics reports on: one choice shared by every remote of the page
- * (spec: "the selected date that statistics also uses"). `@nutrilog/shared` is a Module Federation singleton, so
- * this module's state is the page's; the window event also keeps a remote that runs its own copy in step.
- * The choice lasts for the tab (sessionStorage) and falls back to today once the day it was made is over.
+ * The day the dashboard shows and statistics reports on: one choice shared by every remote of the page, the
+ * selected date that statistics also uses (docs/product.md#statistics). `@nutrilog/shared` is a Module Federation
+ * singleton, so this module's state is the page's; the window event also keeps a remote that runs its own copy in
+ * step. The choice lasts for the tab (sessionStorage) and falls back to today once the day it was made is over.
  */
 const STORAGE_KEY = 'nutrilog:selected-date';
 const CHANGE_EVENT = 'nutrilog:selected-date-change';

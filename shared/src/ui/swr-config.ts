@@ -25,7 +25,7 @@ export function preloadApiKey(api: ApiClient, key: ApiKey, now = Date.now()): vo
   preload(key, (k: ApiKey) => fetchApiKey(api, k)).catch(() => preloadedAt.delete(id));
 }
 
-/** Results stay fresh for 60 s and failed queries are not retried (spec section 7). */
+/** Results stay fresh for 60 s and failed queries are not retried (docs/product.md#the-api). */
 export function createSwrConfig(api: ApiClient): SWRConfiguration {
   return {
     fetcher: (key: ApiKey) => fetchApiKey(api, key),
