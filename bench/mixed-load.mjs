@@ -1,6 +1,7 @@
-// Mixed load (issue 9): 100 concurrent virtual clients on loopback for 60 s, reading and writing every resource,
-// against the built API on a fresh PGlite directory and, when DATABASE_URL names a server, a fresh PostgreSQL
-// database. Passes with 0 errors, 0 lost writes and the API's memory flat after warm-up; exits 1 otherwise.
+// Mixed load (docs/performance.md#mixed-load): 100 concurrent virtual clients on loopback for 60 s, reading and
+// writing every resource, against the built API on a fresh PGlite directory and, when DATABASE_URL names a server, a
+// fresh PostgreSQL database. Passes with 0 errors, 0 lost writes and the API's memory flat after warm-up; exits 1
+// otherwise.
 //   node bench/mixed-load.mjs [--duration 60] [--clients 100] [--users 20] [--seed N] [--only PGlite|PostgreSQL]
 //                             [--port 18800] [--timeout S]
 //   node bench/mixed-load.mjs --self-check     # the checks' own logic only, in a second

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { RemoteName, TestUser } from './stack';
 
-/** Local-storage keys of the spec (sections 4 and 9). */
+/** Local-storage keys (docs/product.md#notices-and-state-changes, docs/product.md#numbers-and-limits). */
 export const ACCESS_TOKEN_KEY = 'access-token';
 export const LOCALE_KEY = 'lng';
 

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { login, remoteArea } from './app';
 import { USERS, type TestUser } from './stack';
 
-/** The eleven nutrients of a product (spec section 3), by their API names. */
+/** The eleven nutrients of a product (docs/product.md#nutrients), by their API names. */
 export const NUTRIENT_KEYS = [
   'calories',
   'totalFat',
@@ -95,8 +95,9 @@ export const catalog = (page: Page): Locator => remoteArea(page, 'catalog');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A toast of the host, by its title (success notices of spec section 4 last 2 s: expect it soon after the
- * action). Fluent also repeats the title in a hidden aria-live region, hence the toast's own title element.
+ * A toast of the host, by its title (success notices last 2 s, docs/product.md#notices-and-state-changes: expect it
+ * soon after the action). Fluent also repeats the title in a hidden aria-live region, hence the toast's own title
+ * element.
  */
 export const toast = (page: Page, title: string): Locator =>
   page.locator('.fui-ToastTitle').filter({ hasText: new RegExp(`^${escapeRegExp(title)}$`) });

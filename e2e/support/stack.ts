@@ -44,29 +44,29 @@ export const USERS = {
   locale: { email: 'e2e-locale@nutrilog.test', password: 'e2e-password-2' },
   /** Builds products and recipes; kept apart so other tests see an empty catalogue. */
   catalog: { email: 'e2e-catalog@nutrilog.test', password: 'e2e-password-3' },
-  /** Logs what it eats (issue 4); its days are its own, so the dashboard totals are exact. */
+  /** Logs what it eats; its days are its own, so the dashboard totals are exact. */
   intake: { email: 'e2e-intake@nutrilog.test', password: 'e2e-password-4' },
   /** Logs just after midnight in a time zone far from UTC. */
   timezone: { email: 'e2e-timezone@nutrilog.test', password: 'e2e-password-5' },
-  /** Sets goals (issue 5); its dashboard shows them. */
+  /** Sets goals; its dashboard shows them. */
   goals: { email: 'e2e-goals@nutrilog.test', password: 'e2e-password-6' },
-  /** Reads its statistics in English (issue 5). */
+  /** Reads its statistics in English. */
   statistics: { email: 'e2e-statistics@nutrilog.test', password: 'e2e-password-7' },
-  /** Reads its statistics in Dutch (issue 5). */
+  /** Reads its statistics in Dutch. */
   statisticsNl: { email: 'e2e-statistics-nl@nutrilog.test', password: 'e2e-password-8' },
-  /** Logs its weight over two weeks (issue 6). */
+  /** Logs its weight over two weeks. */
   weight: { email: 'e2e-weight@nutrilog.test', password: 'e2e-password-9' },
-  /** Has a single weight log, in Dutch (issue 6). */
+  /** Has a single weight log, in Dutch. */
   weightNl: { email: 'e2e-weight-nl@nutrilog.test', password: 'e2e-password-10' },
-  /** Fills in logs and products from text (issue 7), in English. */
+  /** Fills in logs and products from text, in English. */
   inference: { email: 'e2e-inference@nutrilog.test', password: 'e2e-password-11' },
-  /** Fills in a log from Dutch text (issue 7). */
+  /** Fills in a log from Dutch text. */
   inferenceNl: { email: 'e2e-inference-nl@nutrilog.test', password: 'e2e-password-12' },
-  /** Has a product, a goal and a weigh-in, and exports them (issue 9). */
+  /** Has a product, a goal and a weigh-in, and exports them. */
   transferSource: { email: 'e2e-transfer-source@nutrilog.test', password: 'e2e-password-13' },
-  /** Empty until it imports the source's export (issue 9). */
+  /** Empty until it imports the source's export. */
   transferTarget: { email: 'e2e-transfer-target@nutrilog.test', password: 'e2e-password-14' },
-  /** Imports weight logs from CSV files, good and bad (issue 9). */
+  /** Imports weight logs from CSV files, good and bad. */
   transferCsv: { email: 'e2e-transfer-csv@nutrilog.test', password: 'e2e-password-15' },
   /** Starts empty and logs a banana from the food database, in English. */
   foods: { email: 'e2e-foods@nutrilog.test', password: 'e2e-password-16' },

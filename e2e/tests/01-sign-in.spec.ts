@@ -1,4 +1,5 @@
-// Spec sections 2 (/login), 5 (login messages) and 8 ('Invalid credentials' on the email field).
+// Signing in on /login (docs/product.md#signing-in), its messages (docs/product.md#validation-rules) and 'Invalid
+// credentials' on the email field (docs/product.md#error-messages).
 import { expect, test, type Page } from '@playwright/test';
 import { ACCESS_TOKEN_KEY, expectRemotePage, pageTitle, readStorage } from '../support/app';
 import { USERS } from '../support/stack';

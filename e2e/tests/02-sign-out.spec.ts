@@ -1,4 +1,5 @@
-// Spec sections 2 (/profile sign-out, the authenticated layout) and 4 (sign out removes the token).
+// Signing out on /profile and the authenticated layout (docs/product.md#profile, docs/product.md#screens); signing
+// out removes the token (docs/product.md#notices-and-state-changes).
 import { expect, test } from '@playwright/test';
 import { ACCESS_TOKEN_KEY, readStorage, signInAs } from '../support/app';
 import { USERS } from '../support/stack';

@@ -1,4 +1,5 @@
-// Spec sections 4 and 8: any 401 response clears the session and navigates to /login.
+// Any 401 response clears the session and navigates to /login (docs/product.md#notices-and-state-changes,
+// docs/product.md#error-messages).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCESS_TOKEN_KEY, expectRemotePage, readStorage, signInAs, writeStorage } from '../support/app';
 import { USERS } from '../support/stack';

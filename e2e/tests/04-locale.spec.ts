@@ -1,5 +1,6 @@
-// Spec section 9: en-GB and nl-NL; detection order query lng, cookie, local storage, session storage, browser,
-// html tag; the result cached in local storage. Once signed in, the profile's preferred locale wins.
+// Languages (docs/product.md#numbers-and-limits): en-GB and nl-NL; detection order query lng, cookie, local storage,
+// session storage, browser, html tag; the result cached in local storage. Once signed in, the profile's preferred
+// locale wins.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCESS_TOKEN_KEY, expectRemotePage, LOCALE_KEY, login, mainNav, readStorage, signInAs, writeStorage } from '../support/app';
 import { BASE_URL, USERS } from '../support/stack';

@@ -1,4 +1,5 @@
-// Spec section 2: routes of all four remotes, page titles from the route, one history for host and remotes.
+// The routes of all four remotes (docs/product.md#screens), page titles from the route, one history for host and
+// remotes.
 import { expect, test } from '@playwright/test';
 import { expectRemotePage, mainNav, signInAs } from '../support/app';
 import { catalog, catalogApi, uniqueTag } from '../support/catalog';

@@ -1,5 +1,7 @@
-// Issue 3, spec sections 2, 4 and 8: a product's whole life in the catalogue remote — created with portions,
-// found, favourited, duplicated, edited, logged and deleted — and "Create and log" from the create form.
+// A product's whole life in the catalogue remote — created with portions, found, favourited, duplicated, edited,
+// logged and deleted — and "Create and log" from the create form (docs/product.md#products,
+// docs/product.md#creating-a-product, docs/product.md#product-detail, docs/product.md#editing-a-product,
+// docs/product.md#notices-and-state-changes, docs/product.md#error-messages).
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
 import { catalog, expectNutrients, openNutrientTable, portionRow, productNameInput, textbox, toast, uniqueTag, UUID, uuidOf } from '../support/catalog';
@@ -29,7 +31,7 @@ test('a product with two portions: create, find, favourite, duplicate, edit, log
     await expect(catalog(page).getByRole('radio', { name: 'Gram', exact: true })).toBeChecked();
     await expect(textbox(catalog(page), 'Nutrients per')).toHaveValue('100');
     await textbox(catalog(page), 'Calories').fill('452');
-    // A decimal comma is accepted as well as a dot (spec section 5).
+    // A decimal comma is accepted as well as a dot (docs/product.md#validation-rules).
     await textbox(catalog(page), 'Fat').fill('12,5');
     await textbox(catalog(page), 'Carbohydrates').fill('64');
     await textbox(catalog(page), 'Proteins').fill('9.2');

@@ -1,7 +1,8 @@
-// Issue 3, spec sections 2, 3 and 9: a recipe built in the catalogue remote from two products (made through the
-// API), one item by portion × quantity and one by amount, with a portion of its own; its nutrients are checked
-// against values worked out by hand below from the inputs, with the display rounding of section 9 (calories
-// 0 decimals, fat, carbohydrates and proteins 1 decimal).
+// A recipe built in the catalogue remote (docs/product.md#recipes, docs/product.md#recipe-detail,
+// docs/product.md#recipe-record) from two products (made through the API), one item by portion × quantity and one by
+// amount, with a portion of its own; its nutrients are checked against values worked out by hand below from the
+// inputs, with the display rounding of docs/product.md#numbers-and-limits (calories 0 decimals, fat, carbohydrates
+// and proteins 1 decimal).
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
 import { catalog, catalogApi, expectNutrients, openNutrientTable, textbox, toast, uniqueTag, UUID, uuidOf } from '../support/catalog';

@@ -1,7 +1,7 @@
-// Issue 3, spec sections 2 and 8: "Fill from barcode" on /products/create — a typed code found on Open Food Facts
-// (the stand-in of the global setup knows 3017620422003 = Nutella and 5449000011527 = Fanta), an unknown one, a
-// code read from a photo by the barcode reader whose wasm the catalogue remote serves itself, and the user's own
-// product found before Open Food Facts.
+// "Fill from barcode" on /products/create (docs/product.md#creating-a-product, docs/product.md#error-messages) — a
+// typed code found on Open Food Facts (the stand-in of the global setup knows 3017620422003 = Nutella and
+// 5449000011527 = Fanta), an unknown one, a code read from a photo by the barcode reader whose wasm the catalogue
+// remote serves itself, and the user's own product found before Open Food Facts.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
 import { ean13Png } from '../support/catalog-barcode';

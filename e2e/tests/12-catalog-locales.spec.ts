@@ -1,5 +1,6 @@
-// Issue 3, spec section 9: the catalogue remote speaks en-GB and nl-NL — its texts, the shared nutrient names and
-// the numbers (decimal comma in Dutch, also in number inputs) — on one product page, in one locale after the other.
+// The catalogue remote speaks en-GB and nl-NL (docs/product.md#numbers-and-limits) — its texts, the shared nutrient
+// names and the numbers (decimal comma in Dutch, also in number inputs) — on one product page, in one locale after
+// the other.
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
 import { catalog, catalogApi, expectNutrients, openNutrientTable, productNameInput, textbox, uniqueTag } from '../support/catalog';

@@ -1,6 +1,7 @@
-// Issue 4, spec sections 2, 4, 7 and 9: logging a product by portion, a product by amount, a recipe portion and a
-// manual entry through the create form, each then shown on the dashboard under its local hour, with the four
-// cards adding up. Values are worked out by hand below (display rounding of section 9).
+// Logging a product by portion, a product by amount, a recipe portion and a manual entry through the create form
+// (docs/product.md#logging-intake, docs/product.md#notices-and-state-changes, docs/product.md#the-api), each then
+// shown on the dashboard (docs/product.md#dashboard) under its local hour, with the four cards adding up. Values are
+// worked out by hand below (display rounding of docs/product.md#numbers-and-limits).
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, mainNav, signInAs } from '../support/app';
 import { textbox, toast, uniqueTag } from '../support/catalog';

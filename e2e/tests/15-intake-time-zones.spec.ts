@@ -1,6 +1,7 @@
-// Issue 4, spec sections 2 and 7: a log belongs to the local day of the browser that made it. Just after midnight
-// in Auckland (UTC+12/+13) the instant is still the previous day in UTC; late in the evening in Honolulu (UTC-10)
-// it is already the next one. Either way the dashboard shows it on the day the user chose, under its local hour.
+// A log belongs to the local day of the browser that made it (docs/product.md#logging-intake,
+// docs/product.md#the-api). Just after midnight in Auckland (UTC+12/+13) the instant is still the previous day in
+// UTC; late in the evening in Honolulu (UTC-10) it is already the next one. Either way the dashboard shows it on the
+// day the user chose, under its local hour.
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
 import { textbox, toast, uniqueTag } from '../support/catalog';

@@ -1,5 +1,6 @@
-// Issue 5 (goals), spec sections 2, 4 and 5: goals made and changed on /goals — sorted, inactive ones behind the
-// toggle, edited and deleted in a dialog — and the dashboard's card showing the day's goal with its progress bar.
+// Goals made and changed on /goals (docs/product.md#goals, docs/product.md#notices-and-state-changes,
+// docs/product.md#validation-rules) — sorted, inactive ones behind the toggle, edited and deleted in a dialog — and
+// the dashboard's card showing the day's goal with its progress bar.
 import { expect, test } from '@playwright/test';
 import { expectRemotePage, mainNav, remoteArea, signInAs } from '../support/app';
 import { textbox, toast } from '../support/catalog';

@@ -1,7 +1,8 @@
-// Issue 5 (statistics), spec sections 2, 4, 5 and 9: a goal made on /goals is the dashboard card's goal and the
-// statistics row's target; the nutrient accordion opens two panels with their sparklines and contributors
-// (grouped by product, largest first, none at zero); the day selector is the dashboard's day; the averages switch
-// between weeks and months. Once in English and once in Dutch.
+// Goals and statistics (docs/product.md#goals, docs/product.md#statistics, docs/product.md#notices-and-state-changes,
+// docs/product.md#validation-rules, docs/product.md#numbers-and-limits): a goal made on /goals is the dashboard
+// card's goal and the statistics row's target; the nutrient accordion opens two panels with their sparklines and
+// contributors (grouped by product, largest first, none at zero); the day selector is the dashboard's day; the
+// averages switch between weeks and months. Once in English and once in Dutch.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectRemotePage, mainNav, remoteArea, signInAs } from '../support/app';
 import { textbox, toast } from '../support/catalog';

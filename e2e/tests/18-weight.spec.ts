@@ -1,6 +1,7 @@
-// Issue 6, spec sections 2, 4, 5 and 9: weight logs made, changed and deleted on /weight — the list with its
-// changes, the 30-day trend chart, the estimated caloric balance of 7 and 30 days ('Not enough data' when it cannot
-// be told) and toasts at top centre. In English, and a single log in Dutch.
+// Weight logs made, changed and deleted on /weight (docs/product.md#weight,
+// docs/product.md#notices-and-state-changes, docs/product.md#validation-rules, docs/product.md#numbers-and-limits) —
+// the list with its changes, the 30-day trend chart, the estimated caloric balance of 7 and 30 days ('Not enough
+// data' when it cannot be told) and toasts at top centre. In English, and a single log in Dutch.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectRemotePage, remoteArea, signInAs } from '../support/app';
 import { catalogApi, textbox, toast } from '../support/catalog';

@@ -1,6 +1,7 @@
-// Issue 7, spec sections 2, 7 and 8: "Fill from text" on the intake log form and the product form, answered by
-// the offline engine of the API from the USDA SR copy the test command imports (FOOD_DATA_DIR). Values are SR
-// release 28's, worked out below; the form shows them with the display rounding of section 9.
+// "Fill from text" on the intake log form and the product form (docs/product.md#logging-intake,
+// docs/product.md#creating-a-product, docs/product.md#the-api, docs/product.md#error-messages), answered by the
+// offline engine of the API from the USDA SR copy the test command imports (FOOD_DATA_DIR). Values are SR release
+// 28's, worked out below; the form shows them with the display rounding of docs/product.md#numbers-and-limits.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
 import { catalog, catalogApi, textbox, toast } from '../support/catalog';

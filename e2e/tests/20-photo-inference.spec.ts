@@ -1,6 +1,6 @@
-// Issue 7, spec sections 2 and 8: "Fill from photo" on /products/create. The fake camera of this project films
-// a nutrition label (support/label-video.ts); Capture sends the frame as a PNG to POST /api/image_inferences,
-// whose offline OCR reads it, and the form is filled in for review.
+// "Fill from photo" on /products/create (docs/product.md#creating-a-product, docs/product.md#error-messages). The
+// fake camera of this project films a nutrition label (support/label-video.ts); Capture sends the frame as a PNG to
+// POST /api/image_inferences, whose offline OCR reads it, and the form is filled in for review.
 import { expect, test } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
 import { catalog, textbox } from '../support/catalog';

@@ -1,6 +1,6 @@
-// Remote faults (issue 9) beside the dead remote of 06: a remote that answers 500, one that answers after 10 s, and
-// one whose code throws on mount. Each shows an inline error with Retry in its own area; the shell, the navigation
-// and the other remotes keep working; the remote comes back without a full reload of the app.
+// Remote faults (docs/decisions.md#remote-faults) beside the dead remote of 06: a remote that answers 500, one that
+// answers after 10 s, and one whose code throws on mount. Each shows an inline error with Retry in its own area; the
+// shell, the navigation and the other remotes keep working; the remote comes back without a full reload of the app.
 import { expect, test, type Route } from '@playwright/test';
 import { expectRemotePage, mainNav, remoteArea, signInAs } from '../support/app';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../support/remote-faults';
 import { USERS } from '../support/stack';
 
-/** The issue's slow remote: it answers after 10 s. */
+/** The slow remote: it answers after 10 s, past the load time-out of 8 s. */
 const SLOW_REMOTE_MS = 10_000;
 
 let uncaught: string[] = [];

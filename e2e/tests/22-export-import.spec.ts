@@ -1,6 +1,6 @@
-// Issue 9: export and import on the profile page. One user's JSON export (a Playwright download) imported into
-// another, empty user shows the same product, goal and weigh-in there; weight logs imported from a CSV file appear
-// on /weight and download again as CSV; a bad file shows what is wrong under its input and changes nothing.
+// Export and import on the profile page. One user's JSON export (a Playwright download) imported into another, empty
+// user shows the same product, goal and weigh-in there; weight logs imported from a CSV file appear on /weight and
+// download again as CSV; a bad file shows what is wrong under its input and changes nothing.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, login, remoteArea, signInAs } from '../support/app';

@@ -1,5 +1,5 @@
-// Issue 9: the pages run only the app's own code and the remotes' (CSP), the remotes answer CORS only to the
-// host's pages, and API answers are neither kept by the browser nor framed.
+// The pages run only the app's own code and the remotes' (CSP), the remotes answer CORS only to the host's pages, and
+// API answers are neither kept by the browser nor framed.
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, login, mainNav, signInAs } from '../support/app';
 import { BASE_URL, remoteOrigin, USERS, type RemoteName } from '../support/stack';
