@@ -16,7 +16,7 @@ describe('the Dutch names table', () => {
     expect(normalized).not.toContain('');
   });
 
-  it('names the foods the brief asks for', () => {
+  it('names banaan, kipfilet, volkorenbrood, ei, eieren and koffie as the SR foods they mean', () => {
     const table = new Map(DUTCH_FOOD_NAMES);
     expect(table.get('banaan')).toBe('09040');
     expect(table.get('kipfilet')).toBe('05062'); // raw breast, skinless, boneless
