@@ -10,6 +10,9 @@ locate_reference_data
 log "i18n: every message extracted and translated in en-GB and nl-NL"
 bash .ci/i18n-check.sh
 
+log "no citations of documents outside the repository (sections of the product rules, issue numbers)"
+bash .ci/outside-references.sh
+
 log "typecheck"
 pnpm run typecheck
 
