@@ -1,8 +1,5 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorFallback, lightTheme } from '@nutrilog/shared/ui';
+import { ErrorFallback, LocaleAndThemeProviders } from '@nutrilog/shared/ui';
 
 interface State {
   error: Error | null;
@@ -28,11 +25,9 @@ export class RemoteRootBoundary<Props extends object = object> extends Component
   override render() {
     if (this.state.error === null) return this.props.children;
     return (
-      <I18nProvider i18n={i18n}>
-        <FluentProvider theme={lightTheme} style={{ background: 'transparent' }}>
-          <ErrorFallback onRetry={() => this.setState({ error: null })} />
-        </FluentProvider>
-      </I18nProvider>
+      <LocaleAndThemeProviders>
+        <ErrorFallback onRetry={() => this.setState({ error: null })} />
+      </LocaleAndThemeProviders>
     );
   }
 }

@@ -1,12 +1,9 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { ApiClient } from '@nutrilog/shared/api-client';
+import { LocaleAndThemeProviders } from './LocaleAndThemeProviders';
 import { createSwrConfig } from './swr-config';
 import { ModalLayerKeeper } from './ModalLayerKeeper';
-import { lightTheme } from './theme';
 
 /**
  * The providers every React root needs: the host's root and each remote parcel (a parcel is its own React
@@ -15,11 +12,9 @@ import { lightTheme } from './theme';
 export function AppProviders({ api, children }: { api: ApiClient; children: ReactNode }) {
   const swr = useMemo(() => createSwrConfig(api), [api]);
   return (
-    <I18nProvider i18n={i18n}>
-      <FluentProvider theme={lightTheme} style={{ background: 'transparent' }}>
-        <ModalLayerKeeper />
-        <SWRConfig value={swr}>{children}</SWRConfig>
-      </FluentProvider>
-    </I18nProvider>
+    <LocaleAndThemeProviders>
+      <ModalLayerKeeper />
+      <SWRConfig value={swr}>{children}</SWRConfig>
+    </LocaleAndThemeProviders>
   );
 }

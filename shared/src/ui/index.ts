@@ -1,4 +1,5 @@
 export * from './AppProviders';
+export * from './LocaleAndThemeProviders';
 export * from './EmptyState';
 export * from './ErrorBoundary';
 export * from './ErrorFallback';
