@@ -17,6 +17,9 @@ const web = (name) => ({
 });
 
 module.exports = {
+  // A worker per core (jest's default leaves one free): the test command runs nothing beside jest, and on a 2-core
+  // machine two workers ran the API tests 1.8 times as fast as one.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'shared',

@@ -80,7 +80,8 @@ if (apiProcesses > 1) {
   start('api', 'api', ['dist/server.js'], { PORT: String(ports.api) });
 }
 const serve = path.join(root, 'shared/build/serve.mjs');
-// STACK_FRONTEND_ROOT: serve the front ends' builds from another tree's `<app>/dist` (the benchmark's before build).
+// STACK_FRONTEND_ROOT: serve the front ends' builds from another tree's `<app>/dist` (the benchmark's before build,
+// an end-to-end run's own copy).
 const frontEndDir = (app) => ['--dir', process.env.STACK_FRONTEND_ROOT ? path.join(process.env.STACK_FRONTEND_ROOT, app, 'dist') : 'dist'];
 // The remotes answer CORS for the host's pages, on the host name the URL shows and on 127.0.0.1.
 const hostOrigins = [...new Set([hostName, '127.0.0.1'])].map((name) => `http://${name}:${ports.host}`).join(',');

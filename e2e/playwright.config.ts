@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { LABEL_VIDEO } from './support/label-video';
-import { BASE_URL, CHROMIUM_PATH } from './support/stack';
+import { BASE_URL, CHROMIUM_PATH, RUN_DIR } from './support/stack';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -25,7 +25,8 @@ const LABEL_CAMERA_SPECS = /\/20-photo-inference\.spec\.ts$/;
  */
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'test-results',
+  // The default run directory keeps e2e/test-results, where CI and people look for traces.
+  outputDir: process.env.E2E_RUN_DIR ? `${RUN_DIR}/test-results` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

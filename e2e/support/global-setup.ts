@@ -10,14 +10,16 @@ import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startOpenFoodFactsFixtures } from './open-food-facts-fixtures';
 import { writeLabelVideo } from './label-video';
-import { BASE_PORT, BASE_URL, CHROMIUM_PATH, ENV, PORTS, ROOT, USERS, type TestUser } from './stack';
+import { BASE_PORT, BASE_URL, CHROMIUM_PATH, ENV, FRONT_ENDS_ROOT, PORTS, ROOT, RUN_DIR, servedDist, USERS, type TestUser } from './stack';
 
 const run = promisify(execFile);
 
-/** The stack's output, for when something fails (e2e/.tmp is ignored by git). */
-export const STACK_LOG = path.join(ROOT, 'e2e/.tmp/stack.log');
+/** The stack's output, for when something fails (e2e/.tmp, the default run directory, is ignored by git). */
+export const STACK_LOG = path.join(RUN_DIR, 'stack.log');
 const READY_LINE = `Nutrilog is running at ${BASE_URL}/`;
 const START_TIMEOUT_MS = 120_000;
+
+const FRONT_ENDS = ['host', ...['intake', 'catalog', 'statistics', 'weight'].map((name) => `mfe-${name}`)];
 
 const REQUIRED_BUILDS = [
   'api/dist/server.js',
@@ -31,6 +33,12 @@ function assertBuilt(): void {
   if (missing.length > 0) {
     throw new Error(`Not built: ${missing.join(', ')}. Build first with \`pnpm run build\` at the repository root.`);
   }
+}
+
+/** This run's copy of the five front-end builds, which the stack serves (FRONT_ENDS_ROOT). */
+function copyFrontEnds(): void {
+  fs.rmSync(FRONT_ENDS_ROOT, { recursive: true, force: true });
+  for (const app of FRONT_ENDS) fs.cpSync(path.join(ROOT, app, 'dist'), servedDist(app), { recursive: true, preserveTimestamps: true });
 }
 
 function assertPortFree(port: number): Promise<void> {
@@ -69,6 +77,7 @@ function stackEnv(dataDir: string, openFoodFactsUrl: string): NodeJS.ProcessEnv 
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     OPEN_FOOD_FACTS_URL: openFoodFactsUrl,
     API_PROCESSES: String(API_PROCESSES),
+    STACK_FRONTEND_ROOT: FRONT_ENDS_ROOT,
   };
   // Variables of an outer environment that would move the database or the servers away from this run's.
   for (const name of ['PORT', 'HOST', 'API_URL', ...(API_PROCESSES > 1 ? [] : ['DATABASE_URL'])]) delete env[name];
@@ -142,6 +151,7 @@ export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_EXTERNAL_STACK === '1') return assertExternalStack();
   assertBuilt();
   for (const port of Object.values(PORTS)) await assertPortFree(port);
+  copyFrontEnds();
 
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-e2e-'));
   process.env[ENV.tempDir] = tempDir;

@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { ROOT } from './stack';
+import { RUN_DIR } from './stack';
 
 /** The video the camera project's Chromium plays as its camera (see playwright.config.ts). */
-export const LABEL_VIDEO = path.join(ROOT, 'e2e/.tmp/label.y4m');
+export const LABEL_VIDEO = path.join(RUN_DIR, 'label.y4m');
 
 const WIDTH = 1280;
 const HEIGHT = 720;

@@ -5,6 +5,20 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (e2e/support/ → ../..). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * This run's own files (the stack's log, the fake camera's video, Playwright's results): E2E_RUN_DIR, so that two
+ * runs can go at once (the test command runs the PGlite and the two-process run side by side); e2e/.tmp by default.
+ */
+export const RUN_DIR = path.resolve(process.env.E2E_RUN_DIR ?? path.join(ROOT, 'e2e/.tmp'));
+
+/**
+ * Where the stack serves a front end's build from: a copy in the run directory that the global setup makes, so that
+ * the redeploy spec can replace a remote's build without touching the repository's or another run's; the
+ * repository's own `<app>/dist` for a stack started by hand (E2E_EXTERNAL_STACK=1).
+ */
+export const FRONT_ENDS_ROOT = process.env.E2E_EXTERNAL_STACK === '1' ? ROOT : path.join(RUN_DIR, 'front-ends');
+export const servedDist = (app: string) => path.join(FRONT_ENDS_ROOT, app, 'dist');
+
 /** Debian's Chromium: Playwright's own browser download does not work on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,7 +1,8 @@
 // A remote redeploys without rebuilding the host: the host reads /remotes.json and each remote's mf-manifest.json
 // at run time, so a new build of mfe-weight served from the same place is live after a reload of the page.
-// Rebuilds mfe-weight into its dist (about 30 s) with BUILD_LABEL, which the remote's root element shows as
-// data-build-label; the original dist is put back afterwards. Runs last (file order) because it is the slowest.
+// Builds mfe-weight again (about 30 s) with BUILD_LABEL, which the remote's root element shows as
+// data-build-label, and puts it in place of the build the stack serves (this run's copy, see support/stack.ts);
+// the original is put back afterwards. Runs last (file order) because it is the slowest.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, mainNav, remoteArea, signInAs } from '../support/app';
-import { ROOT, USERS } from '../support/stack';
+import { ROOT, RUN_DIR, servedDist, USERS } from '../support/stack';
 
-const WEIGHT_DIST = path.join(ROOT, 'mfe-weight/dist');
-const HOST_DIST = path.join(ROOT, 'host/dist');
+const WEIGHT_DIST = servedDist('mfe-weight');
+const HOST_DIST = servedDist('host');
 const BUILD_TIMEOUT_MS = 180_000;
 
 /** Every file of a directory with its size and modification time: shows whether anything was rebuilt. */
@@ -28,11 +29,12 @@ function snapshot(dir: string): string[] {
     .sort();
 }
 
-function buildWeightRemote(label: string): Promise<void> {
+/** Builds mfe-weight with `label` into `outputDir`. */
+function buildWeightRemote(label: string, outputDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('pnpm', ['--filter', '@nutrilog/mfe-weight', 'build'], {
       cwd: ROOT,
-      env: { ...process.env, BUILD_LABEL: label },
+      env: { ...process.env, BUILD_LABEL: label, BUILD_OUTPUT_DIR: outputDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -55,6 +57,7 @@ test('a rebuilt weight remote is live after a reload, with the host untouched', 
   const label = `redeployed-${randomUUID().slice(0, 8)}`;
   const hostBefore = snapshot(HOST_DIST);
   const backup = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-e2e-weight-dist-'));
+  const rebuilt = path.join(RUN_DIR, 'mfe-weight-rebuilt');
   fs.cpSync(WEIGHT_DIST, backup, { recursive: true, preserveTimestamps: true });
 
   await signInAs(page, USERS.main, '/weight');
@@ -64,7 +67,10 @@ test('a rebuilt weight remote is live after a reload, with the host untouched', 
   expect(original).not.toBe(label);
 
   try {
-    await buildWeightRemote(label);
+    await buildWeightRemote(label, rebuilt);
+    // The deploy: the new build in place of the one served.
+    fs.rmSync(WEIGHT_DIST, { recursive: true, force: true });
+    fs.cpSync(rebuilt, WEIGHT_DIST, { recursive: true, preserveTimestamps: true });
 
     await page.reload();
     await expectRemotePage(page, 'weight', 'Weight');
@@ -80,6 +86,7 @@ test('a rebuilt weight remote is live after a reload, with the host untouched', 
     fs.rmSync(WEIGHT_DIST, { recursive: true, force: true });
     fs.cpSync(backup, WEIGHT_DIST, { recursive: true, preserveTimestamps: true });
     fs.rmSync(backup, { recursive: true, force: true });
+    fs.rmSync(rebuilt, { recursive: true, force: true });
   }
 
   // Rolling back is a redeploy too.

@@ -137,7 +137,8 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title, eage
       entry: './src/index.ts',
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // BUILD_OUTPUT_DIR: a build somewhere else, e.g. the end-to-end redeploy spec's new remote build.
+        path: process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist'),
         publicPath: 'auto',
         filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The test command's two end-to-end runs at once, on the one build: the app on PGlite (ports 18100-18105), and two
+# API processes on one PostgreSQL behind a round-robin balancer (ports 18200-18205). Each has its own run directory
+# (e2e/.tmp/<run>: the stack's log, its copy of the builds, Playwright's traces of a failure) and its own Chromium;
+# their lines are printed as they come, prefixed with the run's name. Fails when either run fails.
+# Side by side they take about as long as the slower one: a run leaves much of the machine idle (its servers and
+# browser wait on each other), and it went from 16 to about 10 minutes on 2 cores.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source .ci/lib.sh
+
+ensure_chromium # once, before the two runs would each try
+
+run() {
+  local name="$1"
+  shift
+  rm -rf "e2e/.tmp/$name"
+  mkdir -p "e2e/.tmp/$name"
+  (E2E_RUN_DIR="$PWD/e2e/.tmp/$name" "$@" 2>&1 | sed -u "s/^/[$name] /")
+}
+
+run pglite bash .ci/e2e.sh &
+pglite=$!
+run postgres env E2E_BASE_PORT=18200 bash .ci/with-postgres.sh env E2E_API_PROCESSES=2 bash .ci/e2e.sh &
+postgres=$!
+
+status=0
+wait "$pglite" || { status=1; echo "end-to-end run on PGlite failed (traces in e2e/.tmp/pglite/test-results)"; }
+wait "$postgres" || { status=1; echo "end-to-end run with two API processes on PostgreSQL failed (traces in e2e/.tmp/postgres/test-results)"; }
+exit "$status"
