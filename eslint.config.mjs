@@ -17,7 +17,15 @@ const boundaries = ['host', ...REMOTES].map((pkg) => ({
       {
         patterns: [
           {
-            group: ['host', 'host/*', '@nutrilog/host*', ...REMOTES.flatMap((r) => [`@nutrilog/${r}*`, `**/${r}/**`]), '**/host/src/**', '**/api/src/**', '@nutrilog/api*'],
+            group: [
+              'host',
+              'host/*',
+              '@nutrilog/host*',
+              ...REMOTES.flatMap((r) => [`@nutrilog/${r}*`, `**/${r}/**`]),
+              '**/host/src/**',
+              '**/api/src/**',
+              '@nutrilog/api*',
+            ],
             message: 'Packages talk only through @nutrilog/shared and the remote contract.',
           },
         ],
@@ -50,7 +58,18 @@ const features = ['host', ...REMOTES].map((pkg) => ({
  * the federation, and a relative import would copy the other subpath into this one's chunk (two ApiError
  * classes, two i18n registries).
  */
-const SHARED_SUBPATHS = ['api-client', 'domain', 'format', 'forms', 'i18n', 'nutrients', 'remote-contract', 'schemas', 'sign-in', 'ui'];
+const SHARED_SUBPATHS = [
+  'api-client',
+  'domain',
+  'format',
+  'forms',
+  'i18n',
+  'nutrients',
+  'remote-contract',
+  'schemas',
+  'sign-in',
+  'ui',
+];
 const sharedSubpathImports = {
   files: ['shared/src/**/*.{ts,tsx}'],
   ignores: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/**/testing/**'],
@@ -70,7 +89,16 @@ const sharedSubpathImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/locales/**/messages.ts', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/locales/**/messages.ts',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

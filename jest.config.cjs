@@ -1,6 +1,8 @@
 const transform = { '^.+\\.(t|j)sx?$': require('./jest.swc.cjs'), '^.+\\.mjs$': require('./jest.swc.cjs') };
 // ESM-only dependencies that jest must compile to CommonJS.
-const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(valibot|@valibot|kysely|@electric-sql|dayjs|single-spa|single-spa-react|cookie)[@+/])'];
+const transformIgnorePatterns = [
+  '/node_modules/(?!(\\.pnpm/)?(valibot|@valibot|kysely|@electric-sql|dayjs|single-spa|single-spa-react|cookie)[@+/])',
+];
 
 const web = (name) => ({
   displayName: name,

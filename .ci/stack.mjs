@@ -18,7 +18,11 @@ const children = [];
 let stopping = false;
 
 function start(name, cwd, args, env) {
-  const child = spawn(process.execPath, args, { cwd: path.join(root, cwd), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: path.join(root, cwd),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (line) => `[${name}] ${line}`;
   for (const stream of [child.stdout, child.stderr]) {
     let buffer = '';
@@ -58,7 +62,9 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() =>
+    process.exit(code),
+  );
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -74,29 +80,59 @@ if (apiProcesses > 1) {
   const upstreams = Array.from({ length: apiProcesses }, (_, i) => ports.api + 10 + i);
   apiUrls.push(...upstreams.map((port) => `http://127.0.0.1:${port}`));
   // Migrations take kysely's lock on PostgreSQL; only the first process may seed the demo account.
-  upstreams.forEach((port, i) => start(`api-${i + 1}`, 'api', ['dist/server.js'], { PORT: String(port), SEED_DEMO: i === 0 ? process.env.SEED_DEMO : 'false' }));
-  start('balancer', 'api', [path.join(root, 'shared/build/round-robin.mjs'), '--port', String(ports.api), ...upstreams.flatMap((port) => ['--upstream', `http://127.0.0.1:${port}`])], {});
+  upstreams.forEach((port, i) =>
+    start(`api-${i + 1}`, 'api', ['dist/server.js'], {
+      PORT: String(port),
+      SEED_DEMO: i === 0 ? process.env.SEED_DEMO : 'false',
+    }),
+  );
+  start(
+    'balancer',
+    'api',
+    [
+      path.join(root, 'shared/build/round-robin.mjs'),
+      '--port',
+      String(ports.api),
+      ...upstreams.flatMap((port) => ['--upstream', `http://127.0.0.1:${port}`]),
+    ],
+    {},
+  );
 } else {
   start('api', 'api', ['dist/server.js'], { PORT: String(ports.api) });
 }
 const serve = path.join(root, 'shared/build/serve.mjs');
 // STACK_FRONTEND_ROOT: serve the front ends' builds from another tree's `<app>/dist` (the benchmark's before build,
 // an end-to-end run's own copy).
-const frontEndDir = (app) => ['--dir', process.env.STACK_FRONTEND_ROOT ? path.join(process.env.STACK_FRONTEND_ROOT, app, 'dist') : 'dist'];
+const frontEndDir = (app) => [
+  '--dir',
+  process.env.STACK_FRONTEND_ROOT ? path.join(process.env.STACK_FRONTEND_ROOT, app, 'dist') : 'dist',
+];
 // The remotes answer CORS for the host's pages, on the host name the URL shows and on 127.0.0.1.
 const hostOrigins = [...new Set([hostName, '127.0.0.1'])].map((name) => `http://${name}:${ports.host}`).join(',');
-for (const remote of remotes) start(remote, `mfe-${remote}`, [serve, ...frontEndDir(`mfe-${remote}`), '--port', String(ports[remote])], { HOST_ORIGINS: hostOrigins });
+for (const remote of remotes)
+  start(remote, `mfe-${remote}`, [serve, ...frontEndDir(`mfe-${remote}`), '--port', String(ports[remote])], {
+    HOST_ORIGINS: hostOrigins,
+  });
 start('host', 'host', [serve, ...frontEndDir('host'), '--host', '--port', String(ports.host)], {
   API_URL: apiUrl,
-  ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `http://${hostName}:${ports[r]}/mf-manifest.json`])),
+  ...Object.fromEntries(
+    remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `http://${hostName}:${ports[r]}/mf-manifest.json`]),
+  ),
 });
 
 try {
-  await Promise.all([...apiUrls.map((url) => waitFor(`${url}/api/docs.json`)), ...['host', ...remotes].map((n) => waitFor(`http://127.0.0.1:${ports[n]}/`))]);
+  await Promise.all([
+    ...apiUrls.map((url) => waitFor(`${url}/api/docs.json`)),
+    ...['host', ...remotes].map((n) => waitFor(`http://127.0.0.1:${ports[n]}/`)),
+  ]);
   console.log(`\nNutrilog is running at http://${hostName}:${ports.host}/`);
-  console.log('Sign in with the demo account: its password is the "Demo sign-in" line above, printed on the first start');
+  console.log(
+    'Sign in with the demo account: its password is the "Demo sign-in" line above, printed on the first start',
+  );
   console.log('of an empty database only. Forgotten? Stop the app, then:');
-  console.log("  pnpm --filter @nutrilog/api user:reset-password --email demo@nutrilog.app --password 'a new password'");
+  console.log(
+    "  pnpm --filter @nutrilog/api user:reset-password --email demo@nutrilog.app --password 'a new password'",
+  );
   console.log('Stop it with Ctrl+C.');
 } catch (error) {
   console.error(String(error));

@@ -28,6 +28,7 @@ locate_reference_data
 
 phase "i18n: every message extracted and translated in en-GB and nl-NL" bash .ci/i18n-check.sh
 phase "no citations of documents outside the repository (sections of the product rules, issue numbers)" bash .ci/outside-references.sh
+phase "formatting: Prettier, one width (.prettierrc.json)" pnpm run format:check
 phase "typecheck" pnpm run typecheck
 phase "lint (import cycles, imports between remotes and features)" pnpm run lint
 phase "unit, component and API tests (API on embedded PGlite)" npx jest --ci

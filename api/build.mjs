@@ -7,7 +7,9 @@ import { build } from 'esbuild';
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@nutrilog/') ? undefined : { path: args.path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@nutrilog/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -15,7 +17,12 @@ rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts', 'cli/user': 'src/cli/user.ts', 'cli/foods': 'src/cli/foods.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'cli/user': 'src/cli/user.ts',
+    'cli/foods': 'src/cli/foods.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

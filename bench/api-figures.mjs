@@ -4,7 +4,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONNECTIONS, GROWTH_BUDGET, LARGE_P99_BUDGET, measureApiLoad, measureGrowth, P99_BUDGET_MS, READ_SHARE_BUDGET, WRITE_SHARE_BUDGET } from './api-load.mjs';
+import {
+  CONNECTIONS,
+  GROWTH_BUDGET,
+  LARGE_P99_BUDGET,
+  measureApiLoad,
+  measureGrowth,
+  P99_BUDGET_MS,
+  READ_SHARE_BUDGET,
+  WRITE_SHARE_BUDGET,
+} from './api-load.mjs';
 import { FOOD_SEARCH_P95_BUDGET_MS, measureFoodSearch } from './food-search.mjs';
 import { sharedData } from './inference.mjs';
 import { signIn, startApi } from './lib/api-server.mjs';
@@ -17,11 +26,19 @@ const percent = (share) => `${Math.round(share * 100)} %`;
 
 function databases(workDir) {
   const list = [{ id: 'pglite', name: 'PGlite', make: (label) => ({ dataDir: path.join(workDir, label) }) }];
-  if (postgresAvailable()) list.push({ id: 'postgresql', name: 'PostgreSQL', make: (label) => ({ databaseUrl: createDatabase(`bench_${label}`) }) });
+  if (postgresAvailable())
+    list.push({
+      id: 'postgresql',
+      name: 'PostgreSQL',
+      make: (label) => ({ databaseUrl: createDatabase(`bench_${label}`) }),
+    });
   return list;
 }
 
-/** A read row: at least half the bare route's rate; p99 within P99_BUDGET_MS, or for a large answer within LARGE_P99_BUDGET of the bare route's. */
+/**
+ * A read row: at least half the bare route's rate; p99 within P99_BUDGET_MS, or for a large answer within
+ * LARGE_P99_BUDGET of the bare route's.
+ */
 function readFigure(database, row) {
   const p99VsBare = row.api.p99 / row.bare.p99;
   const p99Pass = row.large ? p99VsBare <= LARGE_P99_BUDGET : row.api.p99 <= P99_BUDGET_MS;
@@ -33,12 +50,21 @@ function readFigure(database, row) {
       ? `>= ${percent(READ_SHARE_BUDGET)} of bare, p99 <= x${LARGE_P99_BUDGET} bare's at ${CONNECTIONS} connections (large answer)`
       : `>= ${percent(READ_SHARE_BUDGET)} of bare, p99 <= ${P99_BUDGET_MS} ms at ${CONNECTIONS} connections`,
     pass: row.share >= READ_SHARE_BUDGET && p99Pass,
-    metrics: { share: row.share, rps: row.api.rps, bareRps: row.bare.rps, p99Ms: row.api.p99, bareP99Ms: row.bare.p99, p99VsBare },
+    metrics: {
+      share: row.share,
+      rps: row.api.rps,
+      bareRps: row.bare.rps,
+      p99Ms: row.api.p99,
+      bareP99Ms: row.bare.p99,
+      p99VsBare,
+    },
     better: row.large ? { share: 'higher', p99VsBare: 'lower' } : { share: 'higher', p99Ms: 'lower' },
   };
 }
 
-/** The write row: create-then-delete pairs per second on both sides (autocannon's requests / 2, the database's pairs). */
+/**
+ * The write row: create-then-delete pairs per second on both sides (autocannon's requests / 2, the database's pairs).
+ */
 function writeFigure(database, row) {
   const own = row.database;
   return {
@@ -49,7 +75,12 @@ function writeFigure(database, row) {
       `(${Math.round(own.pairsPerSecond)} pairs/s, the same statements: ${own.how}); p99 ${row.api.p99} ms per request at ${CONNECTIONS} connections`,
     budget: `>= ${percent(WRITE_SHARE_BUDGET)} of the database's own rate`,
     pass: row.share >= WRITE_SHARE_BUDGET,
-    metrics: { share: row.share, pairsPerSecond: row.apiPairs, databasePairsPerSecond: own.pairsPerSecond, p99Ms: row.api.p99 },
+    metrics: {
+      share: row.share,
+      pairsPerSecond: row.apiPairs,
+      databasePairsPerSecond: own.pairsPerSecond,
+      p99Ms: row.api.p99,
+    },
     better: { share: 'higher' },
   };
 }
@@ -72,8 +103,11 @@ export async function measureApiFigures({ port = 18700, log = console.error } = 
     const main = database.make('main');
     // The main database holds the USDA SR reference foods too (the food search).
     const seeded = seedDatabase(main, { ...MAIN_HISTORY, foods: path.join(sharedData(), 'usda-sr') });
-    log(`${database.name}: seeding ${MAIN_HISTORY.years} years of one user, a month of ${MAIN_HISTORY.others} others and the reference foods (${seeded} s)`);
-    for (const row of await measureApiLoad({ database: main, port, log })) figures.push(row.write ? writeFigure(database, row) : readFigure(database, row));
+    log(
+      `${database.name}: seeding ${MAIN_HISTORY.years} years of one user, a month of ${MAIN_HISTORY.others} others and the reference foods (${seeded} s)`,
+    );
+    for (const row of await measureApiLoad({ database: main, port, log }))
+      figures.push(row.write ? writeFigure(database, row) : readFigure(database, row));
     const search = await measureFoodSearchOn(main, port + 20);
     log(`food search: p95 ${search.p95} ms (p50 ${search.p50} ms, max ${search.max} ms, ${search.requests} requests)`);
     figures.push({

@@ -38,14 +38,56 @@ const daysAgo = (days) => isoDate(new Date(Date.now() - days * 86_400_000));
 export function readRoutes() {
   const today = isoDate(new Date());
   return [
-    { id: 'dashboard-day', name: 'dashboard day (intake logs of a day)', path: '/api/intake_logs', query: { 'order[date]': 'asc', 'date[after]': `${today} 00:00:00`, 'date[before]': `${today} 23:59:59`, pagination: 'false' } },
-    { id: 'daily-consumption', name: 'daily consumption', path: '/api/intake_logs/daily_consumption', query: { date: today, timezone: TIME_ZONE } },
-    { id: 'week-averages', name: 'week averages', path: '/api/intake_logs/week_averages', query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': daysAgo(7 * 7) } },
-    { id: 'month-averages', name: 'month averages', path: '/api/intake_logs/month_averages', query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': daysAgo(7 * 31) } },
-    { id: 'products', name: 'products, pagination=false', large: true, path: '/api/products', query: { pagination: 'false', 'order[name]': 'asc' } },
+    {
+      id: 'dashboard-day',
+      name: 'dashboard day (intake logs of a day)',
+      path: '/api/intake_logs',
+      query: {
+        'order[date]': 'asc',
+        'date[after]': `${today} 00:00:00`,
+        'date[before]': `${today} 23:59:59`,
+        pagination: 'false',
+      },
+    },
+    {
+      id: 'daily-consumption',
+      name: 'daily consumption',
+      path: '/api/intake_logs/daily_consumption',
+      query: { date: today, timezone: TIME_ZONE },
+    },
+    {
+      id: 'week-averages',
+      name: 'week averages',
+      path: '/api/intake_logs/week_averages',
+      query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': daysAgo(7 * 7) },
+    },
+    {
+      id: 'month-averages',
+      name: 'month averages',
+      path: '/api/intake_logs/month_averages',
+      query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': daysAgo(7 * 31) },
+    },
+    {
+      id: 'products',
+      name: 'products, pagination=false',
+      large: true,
+      path: '/api/products',
+      query: { pagination: 'false', 'order[name]': 'asc' },
+    },
     { id: 'most-used', name: 'most used products', path: '/api/products/most_used', query: { timezone: TIME_ZONE } },
-    { id: 'weight-logs', name: 'weight logs', large: true, path: '/api/weight_logs', query: { 'order[date]': 'desc', pagination: 'false' } },
-    { id: 'caloric-balance', name: 'caloric balance (30 days)', path: '/api/weight_logs/caloric_balance', query: { 'order[date]': 'asc', 'date[after]': daysAgo(30), timezone: TIME_ZONE } },
+    {
+      id: 'weight-logs',
+      name: 'weight logs',
+      large: true,
+      path: '/api/weight_logs',
+      query: { 'order[date]': 'desc', pagination: 'false' },
+    },
+    {
+      id: 'caloric-balance',
+      name: 'caloric balance (30 days)',
+      path: '/api/weight_logs/caloric_balance',
+      query: { 'order[date]': 'asc', 'date[after]': daysAgo(30), timezone: TIME_ZONE },
+    },
   ].map((route) => ({ large: false, ...route, url: `${route.path}?${new URLSearchParams(route.query)}` }));
 }
 
@@ -54,12 +96,22 @@ export function readRoutes() {
  * loaded like the reads above (its answer is kept until the user's next write). Not in readRoutes: the mixed load's
  * databases hold no reference foods. Its uncached latency is food-search.mjs's figure.
  */
-export const FOOD_SEARCH_ROUTE = { id: 'food-search-banana', name: 'food search (banana)', large: false, path: '/api/foods', query: { q: 'banana', itemsPerPage: '30' } };
+export const FOOD_SEARCH_ROUTE = {
+  id: 'food-search-banana',
+  name: 'food search (banana)',
+  large: false,
+  path: '/api/foods',
+  query: { q: 'banana', itemsPerPage: '30' },
+};
 
 /** One answer as sent: status, type, encoding and the raw bytes (fetch would decode them). */
 function record(apiUrl, token, method, url, body) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers = { ...BROWSER_HEADERS, 'x-api-key': token, ...(payload ? { 'content-type': 'application/json' } : {}) };
+  const headers = {
+    ...BROWSER_HEADERS,
+    'x-api-key': token,
+    ...(payload ? { 'content-type': 'application/json' } : {}),
+  };
   return new Promise((resolve, reject) => {
     const request = http.request(`${apiUrl}${url}`, { method, headers }, (response) => {
       const chunks = [];
@@ -67,7 +119,14 @@ function record(apiUrl, token, method, url, body) {
       response.on('end', () => {
         const bytes = Buffer.concat(chunks);
         if (response.statusCode >= 300) reject(new Error(`${method} ${url} answered ${response.statusCode}: ${bytes}`));
-        else resolve({ status: response.statusCode, contentType: response.headers['content-type'] ?? 'application/json', contentEncoding: response.headers['content-encoding'] ?? null, body: bytes.toString('base64'), dataVersion: response.headers['x-data-version'] });
+        else
+          resolve({
+            status: response.statusCode,
+            contentType: response.headers['content-type'] ?? 'application/json',
+            contentEncoding: response.headers['content-encoding'] ?? null,
+            body: bytes.toString('base64'),
+            dataVersion: response.headers['x-data-version'],
+          });
       });
     });
     request.on('error', reject);
@@ -75,14 +134,21 @@ function record(apiUrl, token, method, url, body) {
   });
 }
 
-const decoded = (recorded) => JSON.parse((recorded.contentEncoding === 'gzip' ? zlib.gunzipSync(Buffer.from(recorded.body, 'base64')) : Buffer.from(recorded.body, 'base64')).toString());
+const decoded = (recorded) =>
+  JSON.parse(
+    (recorded.contentEncoding === 'gzip'
+      ? zlib.gunzipSync(Buffer.from(recorded.body, 'base64'))
+      : Buffer.from(recorded.body, 'base64')
+    ).toString(),
+  );
 
 /** One autocannon run; `raw` keeps its encoded histograms (for mergedLoad) instead of a summary. */
 function autocannonRun({ url, headers = {}, requests, connections = CONNECTIONS, duration }, raw = false) {
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, requests, connections, duration, skipAggregateResult: raw }, (error, result) => {
       if (error) reject(error);
-      else if (result.errors > 0 || result.non2xx > 0) reject(new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers under load`));
+      else if (result.errors > 0 || result.non2xx > 0)
+        reject(new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers under load`));
       else resolve(result);
     });
   });
@@ -98,7 +164,10 @@ export async function runLoad(options) {
 function mergedLoad(runs) {
   const seconds = runs.reduce((sum, run) => sum + run.samples, 0);
   const requests = runs.reduce((sum, run) => sum + run.totalCompletedRequests, 0);
-  return { ...summary(autocannon.aggregateResult(runs, { url: 'http://merged', connections: CONNECTIONS })), rps: requests / seconds };
+  return {
+    ...summary(autocannon.aggregateResult(runs, { url: 'http://merged', connections: CONNECTIONS })),
+    rps: requests / seconds,
+  };
 }
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -127,8 +196,17 @@ async function runSideBySide(a, b, { duration, connections = CONNECTIONS }) {
 /** create then delete an intake log, as autocannon's request sequence (the second request reads the first's answer). */
 function writeSequence(body) {
   return [
-    { method: 'POST', path: '/api/intake_logs', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), onResponse: (status, responseBody, context) => (context.uuid = JSON.parse(responseBody).uuid) },
-    { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: `/api/intake_logs/${context.uuid}` }) },
+    {
+      method: 'POST',
+      path: '/api/intake_logs',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      onResponse: (status, responseBody, context) => (context.uuid = JSON.parse(responseBody).uuid),
+    },
+    {
+      method: 'DELETE',
+      setupRequest: (request, context) => ({ ...request, path: `/api/intake_logs/${context.uuid}` }),
+    },
   ];
 }
 
@@ -136,7 +214,9 @@ async function startBare(port, responses) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-bare-'));
   const file = path.join(dir, 'responses.json');
   fs.writeFileSync(file, JSON.stringify(responses));
-  const child = spawn(process.execPath, [path.join(here, 'lib/bare-server.mjs'), String(port), file], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(here, 'lib/bare-server.mjs'), String(port), file], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopChild(child);
@@ -176,19 +256,38 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
   let productUuid;
   try {
     const token = await signIn(api.url, BENCH_EMAIL, BENCH_PASSWORD);
-    const routes = [...readRoutes(), { ...FOOD_SEARCH_ROUTE, url: `${FOOD_SEARCH_ROUTE.path}?${new URLSearchParams(FOOD_SEARCH_ROUTE.query)}` }];
+    const routes = [
+      ...readRoutes(),
+      { ...FOOD_SEARCH_ROUTE, url: `${FOOD_SEARCH_ROUTE.path}?${new URLSearchParams(FOOD_SEARCH_ROUTE.query)}` },
+    ];
     const recorded = [];
-    for (const route of routes) recorded.push({ method: 'GET', path: route.path, ...(await record(api.url, token, 'GET', route.url)) });
+    for (const route of routes)
+      recorded.push({ method: 'GET', path: route.path, ...(await record(api.url, token, 'GET', route.url)) });
     const product = decoded(recorded.find((r) => r.path === '/api/products')).member[0];
     // Zeros for every nutrient the API knows, read off the product it answered (the catalogue lives in TypeScript).
     const zeros = Object.fromEntries(Object.keys(product.nutrients).map((key) => [key, 0]));
-    const logBody = { type: 'product', date: new Date().toISOString(), product: product['@id'], portion: null, recipe: null, recipePortion: null, amount: 150, quantity: 0, description: null, nutrients: zeros };
+    const logBody = {
+      type: 'product',
+      date: new Date().toISOString(),
+      product: product['@id'],
+      portion: null,
+      recipe: null,
+      recipePortion: null,
+      amount: 150,
+      quantity: 0,
+      description: null,
+      nutrients: zeros,
+    };
     const created = await record(api.url, token, 'POST', '/api/intake_logs', logBody);
     const deleted = await record(api.url, token, 'DELETE', `/api/intake_logs/${decoded(created).uuid}`);
     bare = await startBare(port + 1, recorded);
 
     // As the browser's client: the highest data version answered (with a shared database; none on PGlite).
-    const headers = { ...BROWSER_HEADERS, 'x-api-key': token, ...(deleted.dataVersion ? { 'x-data-version': deleted.dataVersion } : {}) };
+    const headers = {
+      ...BROWSER_HEADERS,
+      'x-api-key': token,
+      ...(deleted.dataVersion ? { 'x-data-version': deleted.dataVersion } : {}),
+    };
     // Warm both servers (JIT, caches, connection pools) before anything is measured.
     // Each route on each: a bare route warmed on one URL only ran the first routes cold (it read faster and faster).
     const warm = async (route) => {
@@ -201,9 +300,22 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
       // second measured the one request making it again, with the hundred waiting for it (an uncached read, which
       // the food search's own figure measures), not the kept read.
       await warm(route);
-      const { a: bareResult, b: apiResult } = await runSideBySide({ url: `${bare.url}${route.url}`, headers: BROWSER_HEADERS }, { url: `${api.url}${route.url}`, headers }, { duration });
-      rows.push({ id: route.id, name: route.name, large: route.large, api: apiResult, bare: bareResult, share: apiResult.rps / bareResult.rps });
-      log(`${route.name}: ${Math.round(apiResult.rps)} req/s (bare ${Math.round(bareResult.rps)}), p99 ${apiResult.p99} ms (bare ${bareResult.p99} ms)`);
+      const { a: bareResult, b: apiResult } = await runSideBySide(
+        { url: `${bare.url}${route.url}`, headers: BROWSER_HEADERS },
+        { url: `${api.url}${route.url}`, headers },
+        { duration },
+      );
+      rows.push({
+        id: route.id,
+        name: route.name,
+        large: route.large,
+        api: apiResult,
+        bare: bareResult,
+        share: apiResult.rps / bareResult.rps,
+      });
+      log(
+        `${route.name}: ${Math.round(apiResult.rps)} req/s (bare ${Math.round(bareResult.rps)}), p99 ${apiResult.p99} ms (bare ${bareResult.p99} ms)`,
+      );
     }
     await bare.stop();
     bare = undefined;
@@ -214,12 +326,25 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
       await runLoad({ ...writes, duration: 1 });
       const connections = openConnections(database.databaseUrl);
       const clients = apiPoolSize() ?? connections;
-      log(`write: the API held ${connections} database connections at the end of its load; pgbench runs ${clients} clients (the API's pool)`);
+      log(
+        `write: the API held ${connections} database connections at the end of its load; pgbench runs ${clients} clients (the API's pool)`,
+      );
       const tokenHash = crypto.createHash('sha256').update(token, 'utf8').digest('hex');
-      const pgbench = postgresWrites({ databaseUrl: database.databaseUrl, email: BENCH_EMAIL, productUuid, tokenHash, clients, shared: true });
+      const pgbench = postgresWrites({
+        databaseUrl: database.databaseUrl,
+        email: BENCH_EMAIL,
+        productUuid,
+        tokenHash,
+        clients,
+        shared: true,
+      });
       try {
         pgbench.run(1);
-        const { a: apiRuns, b: ownRuns } = await takeTurns(() => autocannonRun({ ...writes, duration: 1 }, true), async () => pgbench.run(1), duration);
+        const { a: apiRuns, b: ownRuns } = await takeTurns(
+          () => autocannonRun({ ...writes, duration: 1 }, true),
+          async () => pgbench.run(1),
+          duration,
+        );
         apiWrite = mergedLoad(apiRuns);
         own = { pairsPerSecond: mean(ownRuns.map((run) => run.pairsPerSecond)), clients, how: pgbench.how };
       } finally {
@@ -236,8 +361,18 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
   // itself as the API had it.
   own ??= await measurePGliteWrites({ dataDir: database.dataDir, email: BENCH_EMAIL, productUuid, seconds: duration });
   const apiPairs = apiWrite.rps / 2;
-  rows.push({ id: 'intake-log', name: 'write: create then delete an intake log', write: true, api: apiWrite, apiPairs, database: own, share: apiPairs / own.pairsPerSecond });
-  log(`write: ${Math.round(apiPairs)} pairs/s (${Math.round(apiWrite.rps)} req/s), the database alone ${Math.round(own.pairsPerSecond)} pairs/s (${own.how}); p99 ${apiWrite.p99} ms`);
+  rows.push({
+    id: 'intake-log',
+    name: 'write: create then delete an intake log',
+    write: true,
+    api: apiWrite,
+    apiPairs,
+    database: own,
+    share: apiPairs / own.pairsPerSecond,
+  });
+  log(
+    `write: ${Math.round(apiPairs)} pairs/s (${Math.round(apiWrite.rps)} req/s), the database alone ${Math.round(own.pairsPerSecond)} pairs/s (${own.how}); p99 ${apiWrite.p99} ms`,
+  );
   return rows;
 }
 
@@ -246,24 +381,39 @@ const GROWTH_ROUTES = ['dashboard day (intake logs of a day)', 'week averages', 
 
 /**
  * What 10 years of history cost against 1 year: the same routes on two servers (with the response cache off,
- * so every request runs its queries), loaded in turn at 10 connections. Returns rows { id, name, oneYear, tenYears, ratio }.
+ * so every request runs its queries), loaded in turn at 10 connections. Returns rows { id, name, oneYear, tenYears,
+ * ratio }.
  */
 export async function measureGrowth({ oneYear, tenYears, port, duration = 3, log = () => {} }) {
   const servers = [];
   try {
-    for (const [index, database] of [oneYear, tenYears].entries()) servers.push(await startApi({ port: port + index, database, env: { RESPONSE_CACHE: 'false' } }));
+    for (const [index, database] of [oneYear, tenYears].entries())
+      servers.push(await startApi({ port: port + index, database, env: { RESPONSE_CACHE: 'false' } }));
     const tokens = await Promise.all(servers.map((server) => signIn(server.url, BENCH_EMAIL, BENCH_PASSWORD)));
     const routes = readRoutes().filter((route) => GROWTH_ROUTES.includes(route.name));
-    const load = (index, route, seconds) => runLoad({ url: `${servers[index].url}${route.url}`, headers: { ...BROWSER_HEADERS, 'x-api-key': tokens[index] }, connections: 10, duration: seconds });
+    const load = (index, route, seconds) =>
+      runLoad({
+        url: `${servers[index].url}${route.url}`,
+        headers: { ...BROWSER_HEADERS, 'x-api-key': tokens[index] },
+        connections: 10,
+        duration: seconds,
+      });
     const rows = [];
     for (const route of routes) {
       await load(0, route, 1);
       await load(1, route, 1);
       // Twice in turn, the better of each: a busy neighbour on a shared machine slows one run, never speeds one up.
-      const [a1, b1, a2, b2] = [await load(0, route, duration), await load(1, route, duration), await load(0, route, duration), await load(1, route, duration)];
+      const [a1, b1, a2, b2] = [
+        await load(0, route, duration),
+        await load(1, route, duration),
+        await load(0, route, duration),
+        await load(1, route, duration),
+      ];
       const [one, ten] = [Math.max(a1.rps, a2.rps), Math.max(b1.rps, b2.rps)];
       rows.push({ id: route.id, name: route.name, oneYear: one, tenYears: ten, ratio: one / ten });
-      log(`growth ${route.name}: ${Math.round(one)} req/s with 1 year, ${Math.round(ten)} with 10 (x${(one / ten).toFixed(2)})`);
+      log(
+        `growth ${route.name}: ${Math.round(one)} req/s with 1 year, ${Math.round(ten)} with 10 (x${(one / ten).toFixed(2)})`,
+      );
     }
     return rows;
   } finally {

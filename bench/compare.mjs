@@ -11,7 +11,9 @@ const [latestFile = `${results}latest.json`, baselineFile = `${results}baseline.
 const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const [latest, baseline] = [read(latestFile), read(baselineFile)];
 
-console.log(`Comparing ${latestFile} (${latest.date ?? 'no date'}) with ${baselineFile} (${baseline.date ?? 'no date'})`);
+console.log(
+  `Comparing ${latestFile} (${latest.date ?? 'no date'}) with ${baselineFile} (${baseline.date ?? 'no date'})`,
+);
 if (baseline.note) console.log(`Baseline: ${baseline.note}`);
 const comparison = compareFigures(latest.figures, baseline.figures);
 for (const line of comparisonLines(comparison)) console.log(line);

@@ -60,7 +60,9 @@ const KB = 1024;
 // ---------------------------------------------------------------------------------------------------------
 // Source maps: minified bytes per original file.
 
-const BASE64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+const BASE64 = Object.fromEntries(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]),
+);
 
 function decodeVlq(segment) {
   const values = [];
@@ -123,11 +125,15 @@ export function libraryOf(source) {
     return { build, library, module: rest };
   }
   const shared = /(?:^|\/)shared\/(src\/.*)$/.exec(file);
-  if (shared && !file.startsWith('./')) return { build, library: '@nutrilog/shared', module: `@nutrilog/shared/${shared[1]}` };
+  if (shared && !file.startsWith('./'))
+    return { build, library: '@nutrilog/shared', module: `@nutrilog/shared/${shared[1]}` };
   return null;
 }
 
-/** One script's length (minified characters) and library modules, from its source map: [{ build, library, module, bytes }]. */
+/**
+ * One script's length (minified characters) and library modules, from its source map: [{ build, library, module, bytes
+ * }].
+ */
 async function libraryModulesOfScript(url) {
   const code = await (await fetch(url)).text();
   const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
@@ -176,7 +182,13 @@ export function findDuplicateLibraries(modules) {
     }
     if (!twice.length) continue;
     const kb = (bytes) => +(bytes / KB).toFixed(1);
-    duplicates.push({ library, builds: Object.fromEntries([...builds].map(([b, n]) => [b, kb(n)])), extraKb: kb(extra), extraGzipKb: kb(extraGzip), modules: twice });
+    duplicates.push({
+      library,
+      builds: Object.fromEntries([...builds].map(([b, n]) => [b, kb(n)])),
+      extraKb: kb(extra),
+      extraGzipKb: kb(extraGzip),
+      modules: twice,
+    });
   }
   return duplicates.sort((a, b) => b.extraKb - a.extraKb);
 }
@@ -193,7 +205,14 @@ function readShareScope() {
   for (const [scope, packages] of Object.entries(first)) {
     for (const [name, versions] of Object.entries(packages)) {
       for (const [version, shared] of Object.entries(versions)) {
-        entries.push({ scope, name, version, from: shared.from, loaded: Boolean(shared.loaded), useIn: shared.useIn ?? [] });
+        entries.push({
+          scope,
+          name,
+          version,
+          from: shared.from,
+          loaded: Boolean(shared.loaded),
+          useIn: shared.useIn ?? [],
+        });
       }
     }
   }
@@ -207,7 +226,9 @@ export function findShareScopeDuplicates(entries) {
     const key = `${entry.scope}:${entry.name}`;
     loaded.set(key, [...(loaded.get(key) ?? []), `${entry.version} from ${entry.from}`]);
   }
-  return [...loaded].filter(([, copies]) => copies.length > 1).map(([key, copies]) => ({ library: key.split(':').slice(1).join(':'), copies }));
+  return [...loaded]
+    .filter(([, copies]) => copies.length > 1)
+    .map(([key, copies]) => ({ library: key.split(':').slice(1).join(':'), copies }));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -264,10 +285,21 @@ function summarise(route, files, names) {
   const byOrigin = {};
   for (const origin of new Set(files.map((f) => new URL(f.url).origin))) {
     const mine = files.filter((f) => new URL(f.url).origin === origin);
-    byOrigin[names[origin] ?? origin] = { jsKb: +sum(mine, 'js').toFixed(1), cssKb: +sum(mine, 'css').toFixed(1), files: mine.length };
+    byOrigin[names[origin] ?? origin] = {
+      jsKb: +sum(mine, 'js').toFixed(1),
+      cssKb: +sum(mine, 'css').toFixed(1),
+      files: mine.length,
+    };
   }
   const uncompressed = files.filter((f) => f.encoding === 'identity' && f.bytes > 1024).map((f) => f.url);
-  return { route, jsKb: +sum(files, 'js').toFixed(1), cssKb: +sum(files, 'css').toFixed(1), files: files.length, byOrigin, uncompressed };
+  return {
+    route,
+    jsKb: +sum(files, 'js').toFixed(1),
+    cssKb: +sum(files, 'css').toFixed(1),
+    files: files.length,
+    byOrigin,
+    uncompressed,
+  };
 }
 
 /**
@@ -288,13 +320,21 @@ export async function measureRouteBytes(stack, { routes = ROUTES } = {}) {
     for (const target of routes) {
       const { files, shareScope } = await visitRoute(browser, stack, target, accessToken);
       const scripts = files.filter((f) => f.kind === 'js');
-      for (const { url } of scripts) if (!modulesOfScript.has(url)) modulesOfScript.set(url, libraryModulesOfScript(url));
+      for (const { url } of scripts)
+        if (!modulesOfScript.has(url)) modulesOfScript.set(url, libraryModulesOfScript(url));
       const perScript = await Promise.all(scripts.map(({ url }) => modulesOfScript.get(url)));
       const unmapped = scripts.filter((_, i) => !perScript[i].mapped).map((f) => f.url);
-      const modules = perScript.flatMap(({ length, modules: mine }, i) => mine.map((m) => ({ ...m, gzipBytes: (m.bytes * scripts[i].bytes) / Math.max(length, 1) })));
+      const modules = perScript.flatMap(({ length, modules: mine }, i) =>
+        mine.map((m) => ({ ...m, gzipBytes: (m.bytes * scripts[i].bytes) / Math.max(length, 1) })),
+      );
       const inBuilds = findDuplicateLibraries(modules);
       const inShareScope = findShareScopeDuplicates(shareScope);
-      const duplicates = [...new Set([...inBuilds.filter((d) => SHARED_LIBRARIES.includes(d.library)).map((d) => d.library), ...inShareScope.map((d) => d.library)])];
+      const duplicates = [
+        ...new Set([
+          ...inBuilds.filter((d) => SHARED_LIBRARIES.includes(d.library)).map((d) => d.library),
+          ...inShareScope.map((d) => d.library),
+        ]),
+      ];
       rows.push({
         ...summarise(target.route, files, names),
         duplicates,
@@ -327,11 +367,22 @@ function selfCheck() {
     `webpack://host/../${dayjs}/dayjs.min.js`,
     `webpack://intake/../${dayjs}/plugin/utc.js`,
   ];
-  const modules = sources.map(libraryOf).filter(Boolean).map((m) => ({ ...m, bytes: 2048 }));
+  const modules = sources
+    .map(libraryOf)
+    .filter(Boolean)
+    .map((m) => ({ ...m, bytes: 2048 }));
   assert(modules.length === 6, 'application code is not a library');
   const found = findDuplicateLibraries(modules);
-  assert(found.length === 2 && found.some((d) => d.library === 'react' && d.extraKb === 2) && found.some((d) => d.library === '@nutrilog/shared'), 'react and @nutrilog/shared in two builds, dayjs and a dayjs plugin are not a duplicate');
-  assert(findDuplicateLibraries(modules.filter((m) => m.build === 'host')).length === 0, 'one build is not a duplicate');
+  assert(
+    found.length === 2 &&
+      found.some((d) => d.library === 'react' && d.extraKb === 2) &&
+      found.some((d) => d.library === '@nutrilog/shared'),
+    'react and @nutrilog/shared in two builds, dayjs and a dayjs plugin are not a duplicate',
+  );
+  assert(
+    findDuplicateLibraries(modules.filter((m) => m.build === 'host')).length === 0,
+    'one build is not a duplicate',
+  );
   // A remote whose required version the host does not satisfy falls back to its own copy: two loaded entries.
   const scope = [
     { scope: 'default', name: 'react', version: '19.3.1', from: 'host', loaded: true, useIn: ['host'] },
@@ -342,7 +393,10 @@ function selfCheck() {
   const scoped = findShareScopeDuplicates(scope);
   assert(scoped.length === 1 && scoped[0].library === 'react', 'two loaded versions of react, swr loaded once');
   // A tiny source map: "abcdef" with a..c from source 0 and d..f from source 1.
-  const map = { sources: ['webpack://host/../node_modules/a/index.js', 'webpack://host/../node_modules/b/index.js'], mappings: 'AAAA,GCAA' };
+  const map = {
+    sources: ['webpack://host/../node_modules/a/index.js', 'webpack://host/../node_modules/b/index.js'],
+    mappings: 'AAAA,GCAA',
+  };
   const bytes = bytesPerSource(map, 'abcdef');
   assert(bytes.get(map.sources[0]) === 3 && bytes.get(map.sources[1]) === 3, 'bytes per source');
 }
@@ -363,27 +417,39 @@ async function main() {
         files: r.files,
         ...Object.fromEntries(origins.map((o) => [`${o} JS`, r.byOrigin[o]?.jsKb ?? ''])),
         // The five federation runtime packages travel together: one name in the table.
-        'loaded twice': [...new Set(r.duplicates.map((d) => (d.startsWith('@module-federation/') ? 'MF runtime' : d)))].join(', ') || 'none',
+        'loaded twice':
+          [...new Set(r.duplicates.map((d) => (d.startsWith('@module-federation/') ? 'MF runtime' : d)))].join(', ') ||
+          'none',
       })),
     );
     // One line per duplicated library (the same copies recur on many routes), with the routes it happens on.
     const lines = new Map();
     const describe = (d) =>
-      d.copies ? `share scope: ${d.copies.join(' + ')}` : `${JSON.stringify(d.builds)} KB min, +${d.extraKb} KB min (≈ +${d.extraGzipKb} KB gzip), e.g. ${d.modules.slice(0, 3).join(', ')}`;
+      d.copies
+        ? `share scope: ${d.copies.join(' + ')}`
+        : `${JSON.stringify(d.builds)} KB min, +${d.extraKb} KB min (≈ +${d.extraGzipKb} KB gzip), e.g. ${d.modules.slice(0, 3).join(', ')}`;
     for (const r of rows) {
-      for (const d of r.duplicateDetails) lines.set(`${d.library}: ${describe(d)}`, [...(lines.get(`${d.library}: ${describe(d)}`) ?? []), r.route]);
+      for (const d of r.duplicateDetails)
+        lines.set(`${d.library}: ${describe(d)}`, [...(lines.get(`${d.library}: ${describe(d)}`) ?? []), r.route]);
     }
     console.log('\nShared libraries loaded from two builds:');
     for (const [line, routes] of lines) console.log(`  ${line}  [${routes.join(' ')}]`);
     console.log('\nOther libraries bundled by several builds (KB beyond one copy, min/≈gzip):');
     for (const r of rows) {
-      const others = r.otherDuplicates.filter((d) => d.extraKb >= 1).map((d) => `${d.library} +${d.extraKb}/${d.extraGzipKb}`);
+      const others = r.otherDuplicates
+        .filter((d) => d.extraKb >= 1)
+        .map((d) => `${d.library} +${d.extraKb}/${d.extraGzipKb}`);
       if (others.length) console.log(`  ${r.route}: ${others.join(', ')}`);
     }
-    for (const r of rows) if (r.uncompressed.length) console.log(`${r.route}: sent without compression: ${r.uncompressed.join(', ')}`);
-    for (const r of rows) if (r.unmapped.length) console.log(`${r.route}: WARNING no source map, not checked for duplicates: ${r.unmapped.join(', ')}`);
+    for (const r of rows)
+      if (r.uncompressed.length) console.log(`${r.route}: sent without compression: ${r.uncompressed.join(', ')}`);
+    for (const r of rows)
+      if (r.unmapped.length)
+        console.log(`${r.route}: WARNING no source map, not checked for duplicates: ${r.unmapped.join(', ')}`);
     const dashboard = rows.find((r) => r.route === '/');
-    console.log(`\ndashboard JS ${dashboard.jsKb} KB gzip (budget <= ${DASHBOARD_JS_BUDGET_KB}): ${dashboard.jsKb <= DASHBOARD_JS_BUDGET_KB ? 'ok' : 'OVER BUDGET'}`);
+    console.log(
+      `\ndashboard JS ${dashboard.jsKb} KB gzip (budget <= ${DASHBOARD_JS_BUDGET_KB}): ${dashboard.jsKb <= DASHBOARD_JS_BUDGET_KB ? 'ok' : 'OVER BUDGET'}`,
+    );
     console.log(`shared libraries loaded twice: ${rows.some((r) => r.duplicates.length) ? 'YES' : 'none'}`);
   } finally {
     await stack.stop();

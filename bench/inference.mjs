@@ -22,7 +22,8 @@ export function sharedData() {
   if (process.env.NUTRILOG_SHARED_DATA) return process.env.NUTRILOG_SHARED_DATA;
   for (let dir = root; ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, 'shared', 'data', 'usda-sr'))) return path.join(dir, 'shared', 'data');
-    if (path.dirname(dir) === dir) throw new Error('The shared data folder (shared/data/usda-sr) was not found; set NUTRILOG_SHARED_DATA.');
+    if (path.dirname(dir) === dir)
+      throw new Error('The shared data folder (shared/data/usda-sr) was not found; set NUTRILOG_SHARED_DATA.');
   }
 }
 
@@ -48,8 +49,23 @@ export function labelFigures({ generated, clean, photo }) {
     better: { share: 'higher' },
   });
   return [
-    row('label-photos', `label photos: fields read right (${generated.cases} generated labels)`, generated, LABEL_FIELDS_BUDGET),
-    row('label-decimals-clean', `label decimals: fields read right on clean renders (${clean.cases} labels)`, clean, CLEAN_LABEL_FIELDS_BUDGET),
-    row('label-decimals-photo', `label decimals: fields read right on photo-like renders (${photo.cases} JPEGs)`, photo, PHOTO_LABEL_FIELDS_BUDGET),
+    row(
+      'label-photos',
+      `label photos: fields read right (${generated.cases} generated labels)`,
+      generated,
+      LABEL_FIELDS_BUDGET,
+    ),
+    row(
+      'label-decimals-clean',
+      `label decimals: fields read right on clean renders (${clean.cases} labels)`,
+      clean,
+      CLEAN_LABEL_FIELDS_BUDGET,
+    ),
+    row(
+      'label-decimals-photo',
+      `label decimals: fields read right on photo-like renders (${photo.cases} JPEGs)`,
+      photo,
+      PHOTO_LABEL_FIELDS_BUDGET,
+    ),
   ];
 }

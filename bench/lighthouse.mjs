@@ -1,4 +1,5 @@
-// Lighthouse (default mobile preset, simulated throttling) on /login and on the signed-in dashboard, in Debian Chromium.
+// Lighthouse (default mobile preset, simulated throttling) on /login and on the signed-in dashboard, in Debian
+// Chromium.
 // Budget: performance >= 85, accessibility >= 95 and a median total blocking time <= 300 ms on both pages.
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -10,17 +11,28 @@ export const PERFORMANCE_BUDGET = 85;
 export const TBT_BUDGET_MS = 300;
 export const ACCESSIBILITY_BUDGET = 95;
 
-const METRIC_AUDITS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift', SI: 'speed-index' };
+const METRIC_AUDITS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
 
 export async function launchChromium() {
-  return puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 // Puts the token in the origin's localStorage without loading the app (a stub document answers the navigation),
 // so the audited load still starts with a cold HTTP cache.
 export async function storeToken(page, origin, token) {
   await page.setRequestInterception(true);
-  const stub = (request) => request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+  const stub = (request) =>
+    request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
   page.on('request', stub);
   await page.goto(`${origin}/`);
   await page.evaluate((value) => window.localStorage.setItem('access-token', value), token);
@@ -34,23 +46,35 @@ export async function storeToken(page, origin, token) {
 
 // Estimated gain of an opportunity or insight, in ms of its largest metric saving (LCP, FCP or TBT).
 function metricGain(opportunity) {
-  return Math.max(opportunity.savingsMs, ...Object.values(opportunity.metricSavings ?? {}).filter((v) => typeof v === 'number'));
+  return Math.max(
+    opportunity.savingsMs,
+    ...Object.values(opportunity.metricSavings ?? {}).filter((v) => typeof v === 'number'),
+  );
 }
 
 function summarise(page, lhr) {
   const audits = lhr.audits;
-  const metrics = Object.fromEntries(Object.entries(METRIC_AUDITS).map(([name, id]) => [name, audits[id]?.numericValue]));
+  const metrics = Object.fromEntries(
+    Object.entries(METRIC_AUDITS).map(([name, id]) => [name, audits[id]?.numericValue]),
+  );
   const failedA11yAudits = lhr.categories.accessibility.auditRefs
     .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
     .map((ref) => ({
       id: ref.id,
       weight: ref.weight,
       title: audits[ref.id].title,
-      elements: (audits[ref.id].details?.items ?? []).map((item) => ({ selector: item.node?.selector, snippet: item.node?.snippet, explanation: item.node?.explanation })),
+      elements: (audits[ref.id].details?.items ?? []).map((item) => ({
+        selector: item.node?.selector,
+        snippet: item.node?.snippet,
+        explanation: item.node?.explanation,
+      })),
     }));
   const topPerfOpportunities = lhr.categories.performance.auditRefs
     .map((ref) => audits[ref.id])
-    .filter((audit) => audit.score !== null && audit.score < 1 && (audit.details?.overallSavingsMs > 0 || audit.metricSavings))
+    .filter(
+      (audit) =>
+        audit.score !== null && audit.score < 1 && (audit.details?.overallSavingsMs > 0 || audit.metricSavings),
+    )
     .map((audit) => ({
       id: audit.id,
       title: audit.title,
@@ -83,14 +107,21 @@ async function auditPage(stack, { page: name, path, signedIn, expectHeading }) {
   try {
     const tab = await browser.newPage();
     if (signedIn) await storeToken(tab, stack.url, await fetchAccessToken(stack));
-    const flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset: signedIn };
+    const flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: signedIn,
+    };
     const result = await lighthouse(`${stack.url}${path}`, flags, undefined, tab);
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== path) throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl}`);
     const headings = await tab.$$eval('h1, h2, [role="heading"]', (nodes) => nodes.map((n) => n.textContent.trim()));
-    if (!headings.includes(expectHeading)) throw new Error(`${path} shows no "${expectHeading}" heading (headings: ${headings.join(', ') || 'none'})`);
+    if (!headings.includes(expectHeading))
+      throw new Error(`${path} shows no "${expectHeading}" heading (headings: ${headings.join(', ') || 'none'})`);
     return { summary: summarise(name, lhr), lhr };
   } finally {
     await browser.close();
@@ -119,14 +150,22 @@ export async function measureLighthouse(stack, { runs = 1, onReport } = {}) {
     results.push({
       ...median,
       medianTbt: tbts[Math.floor((tbts.length - 1) / 2)],
-      runs: summaries.map((s) => ({ performance: s.performance, accessibility: s.accessibility, TBT: Math.round(s.metrics.TBT) })),
+      runs: summaries.map((s) => ({
+        performance: s.performance,
+        accessibility: s.accessibility,
+        TBT: Math.round(s.metrics.TBT),
+      })),
     });
   }
   return results;
 }
 
 export function withinBudget(result) {
-  return result.performance >= PERFORMANCE_BUDGET && result.accessibility >= ACCESSIBILITY_BUDGET && result.medianTbt <= TBT_BUDGET_MS;
+  return (
+    result.performance >= PERFORMANCE_BUDGET &&
+    result.accessibility >= ACCESSIBILITY_BUDGET &&
+    result.medianTbt <= TBT_BUDGET_MS
+  );
 }
 
 async function main() {
@@ -137,7 +176,10 @@ async function main() {
   const onReport = reportDir
     ? (name, lhr, i) => {
         mkdirSync(reportDir, { recursive: true });
-        writeFileSync(`${reportDir}/${name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}.json`, JSON.stringify(lhr));
+        writeFileSync(
+          `${reportDir}/${name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}.json`,
+          JSON.stringify(lhr),
+        );
       }
     : undefined;
   const stack = await startStack({ basePort: 18500 });
@@ -164,8 +206,10 @@ async function main() {
   );
   for (const r of results) {
     console.log(`${r.page}: LCP element ${r.lcpElement}`);
-    for (const a of r.failedA11yAudits) console.log(`${r.page}: a11y ${a.id}: ${a.elements.map((e) => e.selector).join(', ')}`);
-    for (const o of r.topPerfOpportunities.slice(0, 5)) console.log(`${r.page}: perf ${o.id}: ${o.displayValue ?? ''} ${JSON.stringify(o.metricSavings ?? {})}`);
+    for (const a of r.failedA11yAudits)
+      console.log(`${r.page}: a11y ${a.id}: ${a.elements.map((e) => e.selector).join(', ')}`);
+    for (const o of r.topPerfOpportunities.slice(0, 5))
+      console.log(`${r.page}: perf ${o.id}: ${o.displayValue ?? ''} ${JSON.stringify(o.metricSavings ?? {})}`);
     if (r.warnings?.length) console.log(`${r.page}: warnings: ${r.warnings.join(' | ')}`);
   }
   process.exitCode = results.every(withinBudget) ? 0 : 1;

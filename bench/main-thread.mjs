@@ -56,11 +56,17 @@ const LONG_TASK_MS = 50;
 // The thread (CPU) time of a task without its children's: the trace's tdur, which leaves out the time the thread
 // waited for a core (a busy machine) or was held by the throttling.
 const threadMs = (task) => (task.event.tdur ?? task.event.dur ?? 0) / 1000;
-const selfThreadMs = (task) => Math.max(0, threadMs(task) - task.children.reduce((sum, child) => sum + threadMs(child), 0));
+const selfThreadMs = (task) =>
+  Math.max(0, threadMs(task) - task.children.reduce((sum, child) => sum + threadMs(child), 0));
 
 function summariseTrace(trace) {
   const processed = TraceProcessor.processTrace(trace);
-  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin);
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timestamps.timeOrigin,
+  );
   const byGroup = {};
   let scriptCpuMs = 0;
   for (const task of tasks) {
@@ -83,7 +89,11 @@ function summariseTrace(trace) {
     mainThreadMs: Object.values(byGroup).reduce((a, b) => a + b, 0),
     byGroup,
     byUrl,
-    longTasks: { count: longTasks.length, totalMs: longTasks.reduce((s, t) => s + t.duration, 0), blockingMs: longTasks.reduce((s, t) => s + t.duration - LONG_TASK_MS, 0) },
+    longTasks: {
+      count: longTasks.length,
+      totalMs: longTasks.reduce((s, t) => s + t.duration, 0),
+      blockingMs: longTasks.reduce((s, t) => s + t.duration - LONG_TASK_MS, 0),
+    },
   };
 }
 
@@ -94,9 +104,16 @@ async function traceLoad(stack, { path, signedIn, expectHeading }) {
     // A page of the origin first (its icon, not the app): a navigation from about:blank moves to a new renderer
     // process, whose first events the trace missed now and then (no navigationStart). The token goes in its storage.
     await browser.navigate(page, `${stack.url}/favicon.svg`);
-    if (signedIn) await browser.evaluate(page, `localStorage.setItem('access-token', ${JSON.stringify(await fetchAccessToken(stack))})`);
+    if (signedIn)
+      await browser.evaluate(
+        page,
+        `localStorage.setItem('access-token', ${JSON.stringify(await fetchAccessToken(stack))})`,
+      );
     await browser.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, page);
-    const tracing = await browser.startTracing(page, TraceGatherer.getDefaultTraceCategories().filter((c) => !c.includes('screenshot')));
+    const tracing = await browser.startTracing(
+      page,
+      TraceGatherer.getDefaultTraceCategories().filter((c) => !c.includes('screenshot')),
+    );
     await browser.navigate(page, `${stack.url}${path}`);
     const headingShown = `[...document.querySelectorAll('h1, h2, [role="heading"]')].some((n) => n.textContent.trim() === ${JSON.stringify(expectHeading)})`;
     const deadline = Date.now() + 60_000;
@@ -173,9 +190,13 @@ export async function measureMainThread(stack, { runs = MAIN_THREAD_PAIRS, befor
     for (let i = 0; i < runs; i += 1) {
       // Which build goes first alternates, so that anything the first load of a pair leaves behind (a core still
       // busy with its browser's exit, its API's answers) weighs on both builds alike.
-      const pair = [async () => then.push(await traceLoadWithRetry(before, target)), async () => now.push(await traceLoadWithRetry(stack, target))];
+      const pair = [
+        async () => then.push(await traceLoadWithRetry(before, target)),
+        async () => now.push(await traceLoadWithRetry(stack, target)),
+      ];
       for (const load of i % 2 === 0 ? pair : pair.reverse()) await load();
-      if (process.env.MAIN_THREAD_PROGRESS) console.error(target.page, i + 1, Math.round(then.at(-1).scriptMs), Math.round(now.at(-1).scriptMs));
+      if (process.env.MAIN_THREAD_PROGRESS)
+        console.error(target.page, i + 1, Math.round(then.at(-1).scriptMs), Math.round(now.at(-1).scriptMs));
     }
     const page = summariseSamples(now);
     const beforePage = summariseSamples(then);
@@ -242,7 +263,8 @@ async function main() {
       verdict: withinBudget(r) ? 'ok' : 'OVER BUDGET',
     })),
   );
-  if (process.env.MAIN_THREAD_DETAIL) for (const r of results) console.log(r.page, r.byGroup, Object.entries(r.byUrl).slice(0, 12));
+  if (process.env.MAIN_THREAD_DETAIL)
+    for (const r of results) console.log(r.page, r.byGroup, Object.entries(r.byUrl).slice(0, 12));
   process.exitCode = results.every(withinBudget) ? 0 : 1;
 }
 

@@ -13,10 +13,17 @@ if (!note) {
   process.exit(2);
 }
 const run = JSON.parse(fs.readFileSync(from, 'utf8'));
-const baseline = { note, date: run.date, machine: run.machine, figures: run.figures.map((figure) => withIdFromText(figure)) };
+const baseline = {
+  note,
+  date: run.date,
+  machine: run.machine,
+  figures: run.figures.map((figure) => withIdFromText(figure)),
+};
 const ids = baseline.figures.map((figure) => figure.id);
 const twice = ids.filter((id, index) => ids.indexOf(id) !== index);
 if (twice.length > 0) throw new Error(`figures with the same id: ${twice.join(', ')}`);
 fs.mkdirSync(results, { recursive: true });
 fs.writeFileSync(`${results}baseline.json`, `${JSON.stringify(baseline, null, 2)}\n`);
-console.log(`Written to bench/results/baseline.json (${baseline.figures.length} figures, ${baseline.figures.filter((f) => f.metrics).length} with metrics)`);
+console.log(
+  `Written to bench/results/baseline.json (${baseline.figures.length} figures, ${baseline.figures.filter((f) => f.metrics).length} with metrics)`,
+);

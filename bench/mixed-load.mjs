@@ -78,7 +78,10 @@ async function nutrientKeys(apiUrl) {
 
 /** Users with the CLI before the server starts (it holds a PGlite directory); on PostgreSQL four at a time. */
 async function createUsers(database, count) {
-  const users = Array.from({ length: count }, (_, i) => ({ email: `load-${i + 1}@nutrilog.test`, password: randomBytes(18).toString('base64url') }));
+  const users = Array.from({ length: count }, (_, i) => ({
+    email: `load-${i + 1}@nutrilog.test`,
+    password: randomBytes(18).toString('base64url'),
+  }));
   const queue = [...users];
   const worker = async () => {
     for (let user = queue.shift(); user; user = queue.shift()) await createUser(database, user.email, user.password);
@@ -92,7 +95,15 @@ async function runClients({ api, users, clients: clientCount, durationS, seed })
   const keys = await nutrientKeys(api.url);
   const clients = Array.from({ length: clientCount }, (_, id) => {
     const user = users[id % users.length];
-    return new Client({ id, apiUrl: api.url, user, random: seededRandom(`${seed}:${id}`), stats, nutrientKeys: keys, ownsProfile: id < users.length });
+    return new Client({
+      id,
+      apiUrl: api.url,
+      user,
+      random: seededRandom(`${seed}:${id}`),
+      stats,
+      nutrientKeys: keys,
+      ownsProfile: id < users.length,
+    });
   });
   const samples = [];
   const cpuBefore = { api: cpuSeconds(api.pid), clients: process.cpuUsage() };
@@ -111,7 +122,11 @@ async function runClients({ api, users, clients: clientCount, durationS, seed })
   }
   const elapsedS = (performance.now() - started) / 1000;
   const clientsCpu = process.cpuUsage(cpuBefore.clients);
-  const cpu = { api: cpuSeconds(api.pid) - cpuBefore.api, clients: (clientsCpu.user + clientsCpu.system) / 1e6, loadAverage: os.loadavg()[0] };
+  const cpu = {
+    api: cpuSeconds(api.pid) - cpuBefore.api,
+    clients: (clientsCpu.user + clientsCpu.system) / 1e6,
+    loadAverage: os.loadavg()[0],
+  };
   return { stats, clients, samples, elapsedS, cpu };
 }
 
@@ -121,7 +136,10 @@ async function verify(apiUrl, users, clients) {
   const checked = { live: 0, deleted: 0 };
   for (const user of users) {
     const get = async (url) => {
-      const response = await fetch(`${apiUrl}${url}`, { headers: { 'x-api-key': user.token }, signal: AbortSignal.timeout(30_000) });
+      const response = await fetch(`${apiUrl}${url}`, {
+        headers: { 'x-api-key': user.token },
+        signal: AbortSignal.timeout(30_000),
+      });
       if (!response.ok) throw new Error(`verification: GET ${url} answered ${response.status}`);
       return response.json();
     };
@@ -148,7 +166,12 @@ function figuresOf(name, { stats, samples, elapsedS, cpu }, { problems, checked 
       budget: '-',
       pass: requests > 0,
     },
-    { figure: `${name}: latency p50 / p99`, value: `${ms(percentile(stats.latencies, 50))} / ${ms(percentile(stats.latencies, 99))}`, budget: '-', pass: true },
+    {
+      figure: `${name}: latency p50 / p99`,
+      value: `${ms(percentile(stats.latencies, 50))} / ${ms(percentile(stats.latencies, 99))}`,
+      budget: '-',
+      pass: true,
+    },
     // Whether the clients or the API were short of CPU (2 cores shared with whatever else runs).
     {
       figure: `${name}: CPU seconds during the run`,
@@ -156,14 +179,24 @@ function figuresOf(name, { stats, samples, elapsedS, cpu }, { problems, checked 
       budget: '-',
       pass: true,
     },
-    { figure: `${name}: errors (non-2xx, network, timeouts)`, value: String(stats.errors.length), budget: '0', pass: stats.errors.length === 0 },
+    {
+      figure: `${name}: errors (non-2xx, network, timeouts)`,
+      value: String(stats.errors.length),
+      budget: '0',
+      pass: stats.errors.length === 0,
+    },
     {
       figure: `${name}: lost writes (missing, stale, not deleted)`,
       value: `${lost.length} (checked ${checked.live} live records, ${checked.deleted} deletes)`,
       budget: '0',
       pass: lost.length === 0,
     },
-    { figure: `${name}: records no answer told of`, value: String(problems.length - lost.length), budget: '0', pass: problems.length === lost.length },
+    {
+      figure: `${name}: records no answer told of`,
+      value: String(problems.length - lost.length),
+      budget: '0',
+      pass: problems.length === lost.length,
+    },
     {
       figure: `${name}: API resident memory, s ${MEMORY_WINDOWS.warmUpS}-${MEMORY_WINDOWS.warmUpS + MEMORY_WINDOWS.baselineS} -> last ${MEMORY_WINDOWS.finalS} s`,
       value: memory.judged
@@ -187,7 +220,9 @@ function figuresOf(name, { stats, samples, elapsedS, cpu }, { problems, checked 
 async function loadDatabase({ name, database, options, running }) {
   const started = performance.now();
   const users = await createUsers(database, options.users);
-  log(`${name}: ${users.length} users created in ${((performance.now() - started) / 1000).toFixed(0)} s; starting the API`);
+  log(
+    `${name}: ${users.length} users created in ${((performance.now() - started) / 1000).toFixed(0)} s; starting the API`,
+  );
   const start = async () => {
     const api = await startApi({ port: options.port, database, nodeFlags: API_NODE_FLAGS });
     running.add(api);
@@ -197,8 +232,19 @@ async function loadDatabase({ name, database, options, running }) {
   try {
     for (const user of users) user.token = await signIn(api.url, user.email, user.password);
     log(`${name}: ${options.clients} clients for ${options.duration} s`);
-    const run = await runClients({ api, users, clients: options.clients, durationS: options.duration, seed: options.seed });
-    log(`${name}: ${run.stats.latencies.length} requests; API resident MB every 5 s: ${run.samples.filter((_, i) => i % 5 === 4).map((s) => Math.round(s.kb / MB)).join(' ')}`);
+    const run = await runClients({
+      api,
+      users,
+      clients: options.clients,
+      durationS: options.duration,
+      seed: options.seed,
+    });
+    log(
+      `${name}: ${run.stats.latencies.length} requests; API resident MB every 5 s: ${run.samples
+        .filter((_, i) => i % 5 === 4)
+        .map((s) => Math.round(s.kb / MB))
+        .join(' ')}`,
+    );
     // Checked on a restarted API: what the database holds, not answers kept in memory.
     await api.stop();
     running.delete(api);
@@ -206,7 +252,10 @@ async function loadDatabase({ name, database, options, running }) {
     log(`${name}: API restarted; checking every user's records`);
     const verification = await verify(api.url, users, run.clients);
     for (const error of run.stats.errors.slice(0, 10)) log(`${name}: error: ${error}`);
-    for (const problem of verification.problems.slice(0, 20)) log(`${name}: ${problem.problem}: ${problem.user} ${problem.kind} ${problem.uuid}${problem.field ? ` at ${problem.field}` : ''}`);
+    for (const problem of verification.problems.slice(0, 20))
+      log(
+        `${name}: ${problem.problem}: ${problem.user} ${problem.kind} ${problem.uuid}${problem.field ? ` at ${problem.field}` : ''}`,
+      );
     return figuresOf(name, run, verification, options.duration, options.clients, users.length);
   } finally {
     await api.stop();
@@ -219,14 +268,31 @@ function selfCheck() {
     if (!ok) throw new Error(`self-check failed: ${what}`);
   };
   const nutrients = { calories: 100, proteins: 5 };
-  const product = { name: 'Bread', unit: 'gram', nutrientsPer: 100, nutrients, favorite: true, barcode: null, portions: { p1: { name: 'Slice', amount: 35 } } };
-  const recipe = { name: 'Soup', unit: 'gram', unitSize: 100, portions: {}, items: { i1: { product: 'a', portion: null, amount: 50, quantity: 0 } } };
+  const product = {
+    name: 'Bread',
+    unit: 'gram',
+    nutrientsPer: 100,
+    nutrients,
+    favorite: true,
+    barcode: null,
+    portions: { p1: { name: 'Slice', amount: 35 } },
+  };
+  const recipe = {
+    name: 'Soup',
+    unit: 'gram',
+    unitSize: 100,
+    portions: {},
+    items: { i1: { product: 'a', portion: null, amount: 50, quantity: 0 } },
+  };
   const model = () => ({
     products: { live: new Map([['a', structuredClone(product)]]), deleted: new Set(['b']) },
     recipes: { live: new Map([['r', structuredClone(recipe)]]), deleted: new Set() },
     intakeLogs: { live: new Map(), deleted: new Set(['l']) },
     goals: { live: new Map(), deleted: new Set() },
-    weightLogs: { live: new Map([['w', { date: 0, weight: 80, bodyFatPercentage: null, unit: 'kilogram' }]]), deleted: new Set() },
+    weightLogs: {
+      live: new Map([['w', { date: 0, weight: 80, bodyFatPercentage: null, unit: 'kilogram' }]]),
+      deleted: new Set(),
+    },
     uncertain: new Set(),
     profile: { preferredLocale: 'nl-NL' },
   });
@@ -238,40 +304,138 @@ function selfCheck() {
     weightLogs: new Map([['w', { date: 0, weight: 80, bodyFatPercentage: null, unit: 'kilogram' }]]),
     profile: { preferredLocale: 'nl-NL' },
   });
-  const expected = expectedState([model(), { ...model(), products: { live: new Map(), deleted: new Set() }, profile: null }]);
+  const expected = expectedState([
+    model(),
+    { ...model(), products: { live: new Map(), deleted: new Set() }, profile: null },
+  ]);
   const problemsOf = (change) => {
     const actual = server();
     change(actual);
-    return findLostWrites(expected, actual).problems.map((p) => `${p.kind} ${p.uuid} ${p.problem}${p.field ? ` ${p.field}` : ''}`);
+    return findLostWrites(expected, actual).problems.map(
+      (p) => `${p.kind} ${p.uuid} ${p.problem}${p.field ? ` ${p.field}` : ''}`,
+    );
   };
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
   assert(problemsOf(() => {}).length === 0, 'what was acknowledged is found: no problem');
-  assert(same(problemsOf((s) => s.products.delete('a')), ['products a missing']), 'a lost create or update is missing');
-  assert(same(problemsOf((s) => (s.products.get('a').nutrients.calories = 90)), ['products a stale nutrients.calories']), 'an older value is stale');
-  assert(same(problemsOf((s) => (s.products.get('a').portions.p1.amount = 30)), ['products a stale portions.p1.amount']), 'a lost portion patch');
-  assert(same(problemsOf((s) => s.recipes.get('r').items.i2 = { product: 'a', portion: null, amount: 1, quantity: 0 }), ['recipes r stale items.i2']), 'a deleted recipe item still there');
-  assert(same(problemsOf((s) => (s.recipes.get('r').items = {})), ['recipes r stale items.i1']), 'a lost recipe item');
-  assert(same(problemsOf((s) => s.products.set('b', product)), ['products b not deleted']), 'a lost delete');
-  assert(same(problemsOf((s) => s.intakeLogs.set('x', {})), ['intakeLogs x unacknowledged']), 'a record nobody was told of');
-  assert(same(problemsOf((s) => (s.profile.preferredLocale = 'en-GB')), ['profile profile stale preferredLocale']), 'a lost profile patch');
+  assert(
+    same(
+      problemsOf((s) => s.products.delete('a')),
+      ['products a missing'],
+    ),
+    'a lost create or update is missing',
+  );
+  assert(
+    same(
+      problemsOf((s) => (s.products.get('a').nutrients.calories = 90)),
+      ['products a stale nutrients.calories'],
+    ),
+    'an older value is stale',
+  );
+  assert(
+    same(
+      problemsOf((s) => (s.products.get('a').portions.p1.amount = 30)),
+      ['products a stale portions.p1.amount'],
+    ),
+    'a lost portion patch',
+  );
+  assert(
+    same(
+      problemsOf((s) => (s.recipes.get('r').items.i2 = { product: 'a', portion: null, amount: 1, quantity: 0 })),
+      ['recipes r stale items.i2'],
+    ),
+    'a deleted recipe item still there',
+  );
+  assert(
+    same(
+      problemsOf((s) => (s.recipes.get('r').items = {})),
+      ['recipes r stale items.i1'],
+    ),
+    'a lost recipe item',
+  );
+  assert(
+    same(
+      problemsOf((s) => s.products.set('b', product)),
+      ['products b not deleted'],
+    ),
+    'a lost delete',
+  );
+  assert(
+    same(
+      problemsOf((s) => s.intakeLogs.set('x', {})),
+      ['intakeLogs x unacknowledged'],
+    ),
+    'a record nobody was told of',
+  );
+  assert(
+    same(
+      problemsOf((s) => (s.profile.preferredLocale = 'en-GB')),
+      ['profile profile stale preferredLocale'],
+    ),
+    'a lost profile patch',
+  );
   const unsure = expectedState([{ ...model(), uncertain: new Set(['a']) }]);
-  assert(findLostWrites(unsure, { ...server(), products: new Map() }).problems.length === 0, 'a record whose write got no answer is not judged');
+  assert(
+    findLostWrites(unsure, { ...server(), products: new Map() }).problems.length === 0,
+    'a record whose write got no answer is not judged',
+  );
   // The API's answers in the model's shape.
-  const answer = { uuid: 'a', name: 'Bread', unit: 'gram', nutrientsPer: 100, nutrients, favorite: true, barcode: null, portions: [{ uuid: 'p1', name: 'Slice', amount: 35, effectiveNutrients: {} }], intakeLogCount: 3 };
+  const answer = {
+    uuid: 'a',
+    name: 'Bread',
+    unit: 'gram',
+    nutrientsPer: 100,
+    nutrients,
+    favorite: true,
+    barcode: null,
+    portions: [{ uuid: 'p1', name: 'Slice', amount: 35, effectiveNutrients: {} }],
+    intakeLogCount: 3,
+  };
   assert(same(fromServer.products(answer), product), 'a product answer');
-  const log = { date: '2026-01-02T03:04:05.000Z', type: 'product', product: { uuid: 'a', deleted: true }, portion: { uuid: 'p1' }, recipe: null, recipePortion: null, amount: 0, quantity: 2, description: null, nutrients };
-  assert(fromServer.intakeLogs(log).date === Date.UTC(2026, 0, 2, 3, 4, 5) && fromServer.intakeLogs(log).portion === 'p1', 'an intake log answer');
+  const log = {
+    date: '2026-01-02T03:04:05.000Z',
+    type: 'product',
+    product: { uuid: 'a', deleted: true },
+    portion: { uuid: 'p1' },
+    recipe: null,
+    recipePortion: null,
+    amount: 0,
+    quantity: 2,
+    description: null,
+    nutrients,
+  };
+  assert(
+    fromServer.intakeLogs(log).date === Date.UTC(2026, 0, 2, 3, 4, 5) && fromServer.intakeLogs(log).portion === 'p1',
+    'an intake log answer',
+  );
   // Memory: flat, growing, too short.
   const samples = (kbAt) => Array.from({ length: 60 }, (_, i) => ({ t: i + 1, kb: kbAt(i + 1) }));
-  const flat = memoryGrowth(samples((t) => (t < 15 ? 100_000 + t * 10_000 : 300_000 + (t % 2) * 5000)), 60);
+  const flat = memoryGrowth(
+    samples((t) => (t < 15 ? 100_000 + t * 10_000 : 300_000 + (t % 2) * 5000)),
+    60,
+  );
   assert(flat.judged && Math.abs(flat.growth) < 0.02 && flat.peakKb === 305_000, 'warm-up left out, flat after it');
-  const leaking = memoryGrowth(samples((t) => 300_000 + t * 2000), 60);
+  const leaking = memoryGrowth(
+    samples((t) => 300_000 + t * 2000),
+    60,
+  );
   assert(leaking.judged && leaking.growth > MEMORY_GROWTH_BUDGET, 'a steady climb is growth');
-  assert(!memoryGrowth(samples(() => 1), 20).judged, 'a short run is not judged');
-  assert(percentile([5, 1, 4, 2, 3], 50) === 3 && percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 99) === 10, 'percentiles');
+  assert(
+    !memoryGrowth(
+      samples(() => 1),
+      20,
+    ).judged,
+    'a short run is not judged',
+  );
+  assert(
+    percentile([5, 1, 4, 2, 3], 50) === 3 && percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 99) === 10,
+    'percentiles',
+  );
   // The same seed makes the same choices.
   const [a, b] = [seededRandom('7:1'), seededRandom('7:1')];
-  assert(Array.from({ length: 20 }, () => a.next()).join() === Array.from({ length: 20 }, () => b.next()).join(), 'seeded choices repeat');
+  assert(
+    Array.from({ length: 20 }, () => a.next()).join() === Array.from({ length: 20 }, () => b.next()).join(),
+    'seeded choices repeat',
+  );
 }
 
 async function main() {
@@ -291,12 +455,20 @@ async function main() {
   log('self-check of the lost-write, memory and percentile checks: ok');
   if (values['self-check']) return 0;
 
-  const options = { duration: Number(values.duration), clients: Number(values.clients), users: Number(values.users), seed: values.seed, port: Number(values.port) };
+  const options = {
+    duration: Number(values.duration),
+    clients: Number(values.clients),
+    users: Number(values.users),
+    seed: values.seed,
+    port: Number(values.port),
+  };
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-load-'));
   let databases = [{ name: 'PGlite', make: () => ({ dataDir: workDir }) }];
-  if (postgresAvailable()) databases.push({ name: 'PostgreSQL', make: () => ({ databaseUrl: createDatabase('load_mixed') }) });
+  if (postgresAvailable())
+    databases.push({ name: 'PostgreSQL', make: () => ({ databaseUrl: createDatabase('load_mixed') }) });
   else log('DATABASE_URL is not set: PGlite only (`pnpm test:load` runs beside a throw-away PostgreSQL)');
-  if (values.only) databases = databases.filter((database) => database.name.toLowerCase() === values.only.toLowerCase());
+  if (values.only)
+    databases = databases.filter((database) => database.name.toLowerCase() === values.only.toLowerCase());
   if (databases.length === 0) throw new Error(`--only ${values.only}: PGlite, or PostgreSQL with DATABASE_URL set`);
 
   // Hard limit: users, start, the run, the check and the stop of each database, with room for a slow machine.

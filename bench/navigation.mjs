@@ -38,11 +38,15 @@ function armProbe({ remote, heading }) {
   };
   document.addEventListener('pointerover', onPointerOver, true);
   document.addEventListener('click', onClick, true);
-  const headingElement = () => [...document.querySelectorAll(`[data-remote="${remote}"] h1`)].find((h) => h.textContent.trim() === heading && h.getClientRects().length > 0);
+  const headingElement = () =>
+    [...document.querySelectorAll(`[data-remote="${remote}"] h1`)].find(
+      (h) => h.textContent.trim() === heading && h.getClientRects().length > 0,
+    );
   window.__navigation ??= {};
   window.__navigation[remote] = new Promise((resolve) => {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.identifier === `nav-${remote}`) elementRenderTime = entry.renderTime || entry.loadTime;
+      for (const entry of list.getEntries())
+        if (entry.identifier === `nav-${remote}`) elementRenderTime = entry.renderTime || entry.loadTime;
     }).observe({ type: 'element', buffered: true });
     const observer = new MutationObserver(() => {
       if (!performance.getEntriesByName(click).length) return;

@@ -28,10 +28,22 @@ import { startStack } from './lib/stack.mjs';
 import { printFigures } from './lib/table.mjs';
 import { ACCESSIBILITY_BUDGET, measureLighthouse, PERFORMANCE_BUDGET, TBT_BUDGET_MS } from './lighthouse.mjs';
 import { BEFORE_COMMIT } from './lib/before-build.mjs';
-import { CPU_SLOWDOWN, MAIN_THREAD_PAIRS, measureMainThread, SCRIPT_BUDGET_SHARE, startBeforeStack, withinBudget } from './main-thread.mjs';
+import {
+  CPU_SLOWDOWN,
+  MAIN_THREAD_PAIRS,
+  measureMainThread,
+  SCRIPT_BUDGET_SHARE,
+  startBeforeStack,
+  withinBudget,
+} from './main-thread.mjs';
 import { measureNavigation, NAVIGATION_BUDGET_MS } from './navigation.mjs';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: 'inference,api,frontend' }, compare: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'inference,api,frontend' },
+    compare: { type: 'boolean', default: false },
+  },
+});
 const sections = new Set(values.only.split(','));
 const log = (line) => console.error(`bench: ${line}`);
 const percent = (part, whole) => `${((part / whole) * 100).toFixed(1)} %`;
@@ -68,7 +80,9 @@ if (sections.has('inference')) {
       figure: `food search ranking table (${ranking.cases} queries): expected food first / in the top three`,
       value: `${ranking.first} / ${ranking.topThree} of ${ranking.cases} (${percent(ranking.first, ranking.cases)} / ${percent(ranking.topThree, ranking.cases)})`,
       budget: `>= ${RANKING_FIRST_BUDGET * 100} % / ${RANKING_TOP_THREE_BUDGET * 100} %`,
-      pass: ranking.first / ranking.cases >= RANKING_FIRST_BUDGET && ranking.topThree / ranking.cases >= RANKING_TOP_THREE_BUDGET,
+      pass:
+        ranking.first / ranking.cases >= RANKING_FIRST_BUDGET &&
+        ranking.topThree / ranking.cases >= RANKING_TOP_THREE_BUDGET,
       metrics: { first: ranking.first / ranking.cases, topThree: ranking.topThree / ranking.cases },
       better: { first: 'higher', topThree: 'higher' },
     },
@@ -97,7 +111,13 @@ if (sections.has('frontend')) {
   seedDatabase({ dataDir }, { years: MAIN_HISTORY.years, others: 0 });
   // The before build's front end (bench/lib/before-build.mjs) gets a copy of the seeded directory, taken before the
   // app's own stack opens it; it is loaded in turn with this build for the main-thread figure.
-  const before = await startBeforeStack({ basePort: 18320, email: BENCH_EMAIL, password: BENCH_PASSWORD, dataDir, log });
+  const before = await startBeforeStack({
+    basePort: 18320,
+    email: BENCH_EMAIL,
+    password: BENCH_PASSWORD,
+    dataDir,
+    log,
+  });
   const stack = await startStack({ basePort: 18300, email: BENCH_EMAIL, password: BENCH_PASSWORD, dataDir });
   try {
     for (const row of await measureRouteBytes(stack)) {
@@ -120,18 +140,32 @@ if (sections.has('frontend')) {
     for (const row of await measureLighthouse(stack, { runs: LIGHTHOUSE_RUNS })) {
       figures.push({
         id: `frontend/lighthouse/${pageSlug(row.page)}`,
-        metrics: { performance: row.performance, accessibility: row.accessibility, tbtMs: Math.round(row.medianTbt), lcpMs: Math.round(row.metrics.LCP) },
+        metrics: {
+          performance: row.performance,
+          accessibility: row.accessibility,
+          tbtMs: Math.round(row.medianTbt),
+          lcpMs: Math.round(row.metrics.LCP),
+        },
         better: { performance: 'higher', accessibility: 'higher', tbtMs: 'lower' },
         figure: `Lighthouse (mobile) ${row.page}: performance / accessibility / TBT, median of ${LIGHTHOUSE_RUNS}`,
         value: `${row.performance} / ${row.accessibility} / ${Math.round(row.medianTbt)} ms (LCP ${Math.round(row.metrics.LCP)} ms)`,
         budget: `>= ${PERFORMANCE_BUDGET} / >= ${ACCESSIBILITY_BUDGET} / <= ${TBT_BUDGET_MS} ms`,
-        pass: row.performance >= PERFORMANCE_BUDGET && row.accessibility >= ACCESSIBILITY_BUDGET && row.medianTbt <= TBT_BUDGET_MS,
+        pass:
+          row.performance >= PERFORMANCE_BUDGET &&
+          row.accessibility >= ACCESSIBILITY_BUDGET &&
+          row.medianTbt <= TBT_BUDGET_MS,
       });
     }
     for (const row of await measureMainThread(stack, { runs: MAIN_THREAD_PAIRS, before: before.stack })) {
       figures.push({
         id: `frontend/main-thread/${pageSlug(row.page)}`,
-        metrics: { share: row.share, scriptMs: row.scriptMs, scriptCpuMs: row.scriptCpuMs, longTaskMs: row.longTaskMs, beforeMs: row.beforeMs },
+        metrics: {
+          share: row.share,
+          scriptMs: row.scriptMs,
+          scriptCpuMs: row.scriptCpuMs,
+          longTaskMs: row.longTaskMs,
+          beforeMs: row.beforeMs,
+        },
         better: { share: 'lower' },
         figure: `first load of ${row.page}: main-thread script time at ${CPU_SLOWDOWN}× CPU slowdown, median of ${MAIN_THREAD_PAIRS}, against ${BEFORE_COMMIT}'s loaded in turn`,
         value: `${row.scriptMs} ms = ${Math.round(row.share * 100)} % of ${BEFORE_COMMIT}'s ${row.beforeMs} ms (CPU ${row.scriptCpuMs} against ${row.beforeCpuMs} ms; long tasks ${row.longTaskMs} ms, ${row.blockingMs} ms over 50 ms)`,
@@ -147,7 +181,11 @@ if (sections.has('frontend')) {
 }
 
 // Front-end rows written without an id get theirs (and their metrics) from their text.
-figures.splice(frontendFrom, figures.length - frontendFrom, ...figures.slice(frontendFrom).map((figure) => withIdFromText(figure, 'frontend')));
+figures.splice(
+  frontendFrom,
+  figures.length - frontendFrom,
+  ...figures.slice(frontendFrom).map((figure) => withIdFromText(figure, 'frontend')),
+);
 
 let api;
 if (sections.has('api')) {
@@ -159,10 +197,16 @@ api?.cleanUp();
 
 printFigures(figures);
 
-/** Chromium's version: the front-end figures moved by half from one machine of the same kind to the next, and a new browser is one possible cause. */
+/**
+ * Chromium's version: the front-end figures moved by half from one machine of the same kind to the next, and a new
+ * browser is one possible cause.
+ */
 function chromiumVersion() {
   try {
-    return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }

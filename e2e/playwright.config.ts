@@ -49,7 +49,12 @@ export default defineConfig({
     {
       name: 'label camera',
       testMatch: LABEL_CAMERA_SPECS,
-      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${LABEL_VIDEO}`] } },
+      use: {
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${LABEL_VIDEO}`],
+        },
+      },
     },
   ],
 });

@@ -3,6 +3,12 @@ export default {
   locales: ['en-GB', 'nl-NL'],
   sourceLocale: 'en-GB',
   fallbackLocales: { default: 'en-GB' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/node_modules/**'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '**/node_modules/**'],
+    },
+  ],
   format: 'po',
 };

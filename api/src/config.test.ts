@@ -71,16 +71,37 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc").'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be an integer from 0 to 65535 (got "70000").'],
     [{ TOKEN_TTL_HOURS: '0' }, 'Invalid configuration: TOKEN_TTL_HOURS must be an integer from 1 to 8784 (got "0").'],
-    [{ CORS_ORIGINS: 'https://app.example.org/path' }, 'Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.org.'],
+    [
+      { CORS_ORIGINS: 'https://app.example.org/path' },
+      'Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.org.',
+    ],
     [{ TOKEN_IDLE_HOURS: '0' }, 'Invalid configuration: TOKEN_IDLE_HOURS must be an integer from 1 to 8784 (got "0").'],
-    [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
+    ],
     [{ SEED_DEMO: 'yes' }, 'Invalid configuration: SEED_DEMO must be true or false (got "yes").'],
-    [{ DATABASE_URL: 'mysql://user:secret@host/db' }, 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL.'],
+    [
+      { DATABASE_URL: 'mysql://user:secret@host/db' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL.',
+    ],
     [{ FOOD_DATA_DIR: '  ' }, 'Invalid configuration: FOOD_DATA_DIR must name a directory (got "  ").'],
-    [{ INFERENCE_PROVIDER: 'llama' }, 'Invalid configuration: INFERENCE_PROVIDER must be one of offline, openai (got "llama").'],
-    [{ INFERENCE_PROVIDER: 'openai' }, 'Invalid configuration: INFERENCE_MODEL is required when INFERENCE_PROVIDER is openai.'],
-    [{ INFERENCE_PROVIDER: 'openai', INFERENCE_MODEL: ' ' }, 'Invalid configuration: INFERENCE_MODEL must not be empty (got "").'],
-    [{ INFERENCE_TIMEOUT_MS: '99' }, 'Invalid configuration: INFERENCE_TIMEOUT_MS must be an integer from 100 to 600000 (got "99").'],
+    [
+      { INFERENCE_PROVIDER: 'llama' },
+      'Invalid configuration: INFERENCE_PROVIDER must be one of offline, openai (got "llama").',
+    ],
+    [
+      { INFERENCE_PROVIDER: 'openai' },
+      'Invalid configuration: INFERENCE_MODEL is required when INFERENCE_PROVIDER is openai.',
+    ],
+    [
+      { INFERENCE_PROVIDER: 'openai', INFERENCE_MODEL: ' ' },
+      'Invalid configuration: INFERENCE_MODEL must not be empty (got "").',
+    ],
+    [
+      { INFERENCE_TIMEOUT_MS: '99' },
+      'Invalid configuration: INFERENCE_TIMEOUT_MS must be an integer from 100 to 600000 (got "99").',
+    ],
   ])('rejects %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
@@ -100,7 +121,9 @@ describe('loadConfig', () => {
 
   describe('inference', () => {
     it('is offline unless INFERENCE_PROVIDER says openai, whatever else is set', () => {
-      expect(loadConfig({ INFERENCE_MODEL: 'gpt-4o-mini', INFERENCE_API_KEY: 'sk-test' }).inference).toEqual({ provider: 'offline' });
+      expect(loadConfig({ INFERENCE_MODEL: 'gpt-4o-mini', INFERENCE_API_KEY: 'sk-test' }).inference).toEqual({
+        provider: 'offline',
+      });
       expect(loadConfig({ INFERENCE_PROVIDER: 'offline' }).inference).toEqual({ provider: 'offline' });
     });
 
@@ -132,15 +155,26 @@ describe('loadConfig', () => {
     });
 
     it.each([
-      [{ INFERENCE_BASE_URL: 'ftp://models.lan/v1' }, 'Invalid configuration: INFERENCE_BASE_URL must be an http:// or https:// URL.'],
+      [
+        { INFERENCE_BASE_URL: 'ftp://models.lan/v1' },
+        'Invalid configuration: INFERENCE_BASE_URL must be an http:// or https:// URL.',
+      ],
       [
         { INFERENCE_BASE_URL: 'https://user:secret@models.lan/v1' },
         'Invalid configuration: INFERENCE_BASE_URL must not hold a user name or password (put the key in INFERENCE_API_KEY).',
       ],
-      [{ INFERENCE_API_KEY: 'sk-secret with space' }, 'Invalid configuration: INFERENCE_API_KEY must be printable ASCII without spaces.'],
-      [{ INFERENCE_API_KEY: 'sk-secret\r\nX-Evil: 1' }, 'Invalid configuration: INFERENCE_API_KEY must be printable ASCII without spaces.'],
+      [
+        { INFERENCE_API_KEY: 'sk-secret with space' },
+        'Invalid configuration: INFERENCE_API_KEY must be printable ASCII without spaces.',
+      ],
+      [
+        { INFERENCE_API_KEY: 'sk-secret\r\nX-Evil: 1' },
+        'Invalid configuration: INFERENCE_API_KEY must be printable ASCII without spaces.',
+      ],
     ])('rejects %j in one line, never echoing the URL or the key', (env, message) => {
-      expect(() => loadConfig({ INFERENCE_PROVIDER: 'openai', INFERENCE_MODEL: 'm', ...env })).toThrow(new ConfigError(message));
+      expect(() => loadConfig({ INFERENCE_PROVIDER: 'openai', INFERENCE_MODEL: 'm', ...env })).toThrow(
+        new ConfigError(message),
+      );
     });
 
     it('names a missing model among the other bad variables', () => {

@@ -74,21 +74,33 @@ export class ConfigError extends Error {
 function integer(name: string, min: number, max: number, fallback: number) {
   const message = `${name} must be an integer from ${min} to ${max}`;
   return v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, message),
+      v.transform(Number),
+      v.minValue(min, message),
+      v.maxValue(max, message),
+    ),
     String(fallback),
   );
 }
 
 function boolean(name: string, fallback: boolean) {
   return v.optional(
-    v.pipe(v.picklist(['true', 'false', '1', '0'], `${name} must be true or false`), v.transform((value) => value === 'true' || value === '1')),
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], `${name} must be true or false`),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
     fallback ? 'true' : 'false',
   );
 }
 
 const postgresUrl = v.pipe(
   v.string(),
-  v.check((value) => /^postgres(ql)?:\/\/[^/]/.test(value) && URL.canParse(value), 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
+  v.check(
+    (value) => /^postgres(ql)?:\/\/[^/]/.test(value) && URL.canParse(value),
+    'DATABASE_URL must be a postgres:// or postgresql:// URL',
+  ),
 );
 
 /** OPEN_FOOD_FACTS_URL: an http(s) base URL, or `off` (no online lookups: only the user's own products are found). */
@@ -109,7 +121,10 @@ const openFoodFactsUrl = v.pipe(
 const inferenceBaseUrl = v.pipe(
   v.string(),
   v.trim(),
-  v.check((value) => /^https?:\/\/[^/]/.test(value) && URL.canParse(value), 'INFERENCE_BASE_URL must be an http:// or https:// URL'),
+  v.check(
+    (value) => /^https?:\/\/[^/]/.test(value) && URL.canParse(value),
+    'INFERENCE_BASE_URL must be an http:// or https:// URL',
+  ),
   v.check((value) => {
     const url = new URL(value);
     return url.username === '' && url.password === '';
@@ -120,9 +135,17 @@ const inferenceBaseUrl = v.pipe(
 /** CORS_ORIGINS: comma-separated origins (scheme, host and port, no path), e.g. https://app.example.org */
 const corsOrigins = v.pipe(
   v.string(),
-  v.transform((value) => value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  ),
   v.check(
-    (origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin) && URL.canParse(origin) && new URL(origin).origin === origin),
+    (origins) =>
+      origins.every(
+        (origin) => /^https?:\/\/[^/]+$/.test(origin) && URL.canParse(origin) && new URL(origin).origin === origin,
+      ),
     'CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.org',
   ),
 );
@@ -151,12 +174,22 @@ const envEntries = {
     'Nutrilog/0.1 (self-hosted nutrition tracker)',
   ),
   BARCODE_CACHE_DAYS: integer('BARCODE_CACHE_DAYS', 1, 3650, 30),
-  FOOD_DATA_DIR: v.optional(v.pipe(v.string(), v.check((value) => value.trim() !== '', 'FOOD_DATA_DIR must name a directory'))),
-  INFERENCE_PROVIDER: v.optional(v.picklist(INFERENCE_PROVIDERS, `INFERENCE_PROVIDER must be one of ${INFERENCE_PROVIDERS.join(', ')}`), 'offline'),
+  FOOD_DATA_DIR: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => value.trim() !== '', 'FOOD_DATA_DIR must name a directory'),
+    ),
+  ),
+  INFERENCE_PROVIDER: v.optional(
+    v.picklist(INFERENCE_PROVIDERS, `INFERENCE_PROVIDER must be one of ${INFERENCE_PROVIDERS.join(', ')}`),
+    'offline',
+  ),
   INFERENCE_BASE_URL: v.optional(inferenceBaseUrl, 'https://api.openai.com/v1'),
   INFERENCE_MODEL: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('INFERENCE_MODEL must not be empty'))),
   // Printable, without spaces: it becomes an HTTP header.
-  INFERENCE_API_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]+$/, 'INFERENCE_API_KEY must be printable ASCII without spaces'))),
+  INFERENCE_API_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]+$/, 'INFERENCE_API_KEY must be printable ASCII without spaces')),
+  ),
   INFERENCE_TIMEOUT_MS: integer('INFERENCE_TIMEOUT_MS', 100, 600_000, 20_000),
 };
 

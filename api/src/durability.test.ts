@@ -23,7 +23,10 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   target = await createDatabaseTarget();
   const errors: string[] = [];
-  const code = await runUserCommand(['create', '--email', EMAIL, '--password', PASSWORD], target.env, { out: () => {}, err: (line) => errors.push(line) });
+  const code = await runUserCommand(['create', '--email', EMAIL, '--password', PASSWORD], target.env, {
+    out: () => {},
+    err: (line) => errors.push(line),
+  });
   expect({ code, errors }).toEqual({ code: 0, errors: [] });
 });
 afterAll(async () => {
@@ -51,7 +54,11 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
 }
 
 async function signIn(url: string): Promise<Record<string, string>> {
-  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
   expect(response.status).toBe(200);
   const { accessToken } = (await response.json()) as { accessToken: string };
   return { 'X-API-KEY': accessToken };
@@ -82,7 +89,11 @@ it('keeps every acknowledged write, and none in part, when the API is killed wit
     while (next < BURST) {
       const body = product(next++);
       try {
-        const response = await fetch(`${first.url}/api/products`, { method: 'POST', headers, body: JSON.stringify(body) });
+        const response = await fetch(`${first.url}/api/products`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        });
         if (response.status === 201) acknowledged.push(body.name);
         else if (!killed) throw new Error(`POST answered ${response.status}: ${await response.text()}`);
       } catch (error) {
@@ -96,7 +107,11 @@ it('keeps every acknowledged write, and none in part, when the API is killed wit
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   expect(killed).toBe(true);
-  await new Promise((resolve) => (first.child.exitCode !== null || first.child.signalCode !== null ? resolve(null) : first.child.once('exit', resolve)));
+  await new Promise((resolve) =>
+    first.child.exitCode !== null || first.child.signalCode !== null
+      ? resolve(null)
+      : first.child.once('exit', resolve),
+  );
   expect(first.child.signalCode).toBe('SIGKILL');
 
   // Restart on the same data: it opens (PGlite: the dead process's lock is stale and replaced) and answers.
@@ -111,7 +126,10 @@ it('keeps every acknowledged write, and none in part, when the API is killed wit
 
   // Every product that is there is whole: both of its portions (acknowledged or not).
   const details = await Promise.all(
-    names.map(async (member) => (await (await fetch(`${second.url}${member['@id']}`, { headers: readHeaders })).json()) as Listed),
+    names.map(
+      async (member) =>
+        (await (await fetch(`${second.url}${member['@id']}`, { headers: readHeaders })).json()) as Listed,
+    ),
   );
   expect(details.filter((detail) => detail.portions.length !== 2)).toEqual([]);
   second.child.kill('SIGTERM');

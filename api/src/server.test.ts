@@ -49,7 +49,9 @@ describe('server.ts', () => {
   it('refuses a bad configuration with one line naming the variable', async () => {
     const server = start({ PORT: 'abc' });
     expect(await server.exited).toBe(1);
-    expect(server.stderr()).toBe('nutrilog-api: Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc").\n');
+    expect(server.stderr()).toBe(
+      'nutrilog-api: Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc").\n',
+    );
   });
 
   it('seeds the demo account on first start, refuses a second server on the data directory, shuts down cleanly and never seeds again', async () => {
@@ -71,7 +73,9 @@ describe('server.ts', () => {
 
     const second = start({});
     expect(await second.exited).toBe(1);
-    expect(second.stderr()).toMatch(new RegExp(`^nutrilog-api: The data directory .* is in use by process ${first.child.pid} .*\\n$`));
+    expect(second.stderr()).toMatch(
+      new RegExp(`^nutrilog-api: The data directory .* is in use by process ${first.child.pid} .*\\n$`),
+    );
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

@@ -9,7 +9,9 @@ const printError = (line: string) => process.stderr.write(`nutrilog-api: ${line}
 /** Known start-up problems are said in one line; anything else with its stack. */
 function fail(error: unknown): never {
   const known = error instanceof ConfigError || error instanceof DataDirectoryLockedError;
-  process.stderr.write(`nutrilog-api: ${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `nutrilog-api: ${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 }
 

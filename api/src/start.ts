@@ -29,7 +29,8 @@ export async function startServer(
   const database = await openDatabase(config, pglite);
   try {
     if (config.seedDemo) await seedDemoAccount(database.db, print);
-    if (config.foodDataDir !== null) await loadReferenceFoodsAtStartup(database.db, config.foodDataDir, { info: print, error: printError });
+    if (config.foodDataDir !== null)
+      await loadReferenceFoodsAtStartup(database.db, config.foodDataDir, { info: print, error: printError });
     const app = await buildApp(config, database.db);
     const address = await app.listen({ port: config.port, host: config.host });
     print(`Nutrilog API listening on ${address} (${database.description})`);

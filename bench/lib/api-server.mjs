@@ -55,16 +55,32 @@ export async function startApi({ port, database, env: extraEnv = {}, nodeFlags =
   // Open Food Facts off: no benchmark may depend on (or load) a service on the internet.
   // On PostgreSQL as deployed: SHARED_DATABASE is its default there, said here so that it cannot change unseen.
   const deployed = database.databaseUrl ? { SHARED_DATABASE: 'true' } : {};
-  const env = databaseEnv(database, { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', OPEN_FOOD_FACTS_URL: 'off', ...deployed, ...extraEnv });
+  const env = databaseEnv(database, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    OPEN_FOOD_FACTS_URL: 'off',
+    ...deployed,
+    ...extraEnv,
+  });
   delete env.FOOD_DATA_DIR;
-  const child = spawn(process.execPath, [...nodeFlags, 'dist/server.js'], { cwd: apiDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlags, 'dist/server.js'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/api/docs.json`, child);
   return { url, pid: child.pid, stop: () => stopChild(child) };
 }
 
 export async function signIn(apiUrl, email, password) {
-  const response = await fetch(`${apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`sign-in as ${email} answered ${response.status}: ${await response.text()}`);
   return (await response.json()).accessToken;
 }

@@ -15,7 +15,10 @@ for (const { method, path, status, contentType, contentEncoding, body } of respo
     url: path,
     handler: (_request, reply) => {
       if (contentEncoding) void reply.header('content-encoding', contentEncoding);
-      return reply.code(status).type(contentType).send(status === 204 ? undefined : bytes);
+      return reply
+        .code(status)
+        .type(contentType)
+        .send(status === 204 ? undefined : bytes);
     },
   });
 }

@@ -11,7 +11,8 @@ export const BEFORE_COMMIT = 'd035a20';
 const FRONT_ENDS = ['host', 'mfe-intake', 'mfe-catalog', 'mfe-statistics', 'mfe-weight'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true' } });
+const run = (command, args, cwd) =>
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true' } });
 
 /**
  * The directory holding `<app>/dist` of every front end at BEFORE_COMMIT, built on first use (about 5 minutes:
@@ -32,7 +33,8 @@ export function beforeFrontendRoot(log = () => undefined) {
   run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], dir);
   run('pnpm', [...FRONT_ENDS.flatMap((app) => ['--filter', `./${app}`]), 'run', 'build'], dir);
   for (const app of FRONT_ENDS) {
-    if (!fs.existsSync(path.join(dir, app, 'dist', 'index.html'))) throw new Error(`the build of ${BEFORE_COMMIT} has no ${app}/dist`);
+    if (!fs.existsSync(path.join(dir, app, 'dist', 'index.html')))
+      throw new Error(`the build of ${BEFORE_COMMIT} has no ${app}/dist`);
   }
   fs.writeFileSync(built, `${new Date().toISOString()}\n`);
   return dir;

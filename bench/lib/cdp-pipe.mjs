@@ -51,7 +51,8 @@ export async function launchPipeChromium() {
   const waitForEvent = (method, sessionId, accept = () => true) =>
     new Promise((resolve) => {
       const listener = (message) => {
-        if (message.method !== method || (sessionId && message.sessionId !== sessionId) || !accept(message.params)) return;
+        if (message.method !== method || (sessionId && message.sessionId !== sessionId) || !accept(message.params))
+          return;
         listeners.delete(listener);
         resolve(message.params);
       };
@@ -77,13 +78,25 @@ export async function launchPipeChromium() {
     },
     /** The value of an expression in the page (without enabling the Runtime domain). */
     async evaluate(sessionId, expression) {
-      const { result, exceptionDetails } = await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }, sessionId);
-      if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+      const { result, exceptionDetails } = await send(
+        'Runtime.evaluate',
+        { expression, returnByValue: true, awaitPromise: true },
+        sessionId,
+      );
+      if (exceptionDetails)
+        throw new Error(`${expression}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
       return result.value;
     },
     /** Starts a trace of these categories from the page's session; `stop()` ends it and answers the trace's events. */
     async startTracing(sessionId, categories) {
-      await send('Tracing.start', { traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' }, transferMode: 'ReturnAsStream' }, sessionId);
+      await send(
+        'Tracing.start',
+        {
+          traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' },
+          transferMode: 'ReturnAsStream',
+        },
+        sessionId,
+      );
       return {
         async stop() {
           const complete = waitForEvent('Tracing.tracingComplete', sessionId);

@@ -11,7 +11,13 @@ export const sectionOf = (figure) => String(figure.id ?? '').split('/')[0];
 
 /** The relative change from `baseline` to `latest` (0.1 = 10 % more); null when it cannot be said. */
 export function relativeChange(latest, baseline) {
-  if (typeof latest !== 'number' || typeof baseline !== 'number' || !Number.isFinite(latest) || !Number.isFinite(baseline)) return null;
+  if (
+    typeof latest !== 'number' ||
+    typeof baseline !== 'number' ||
+    !Number.isFinite(latest) ||
+    !Number.isFinite(baseline)
+  )
+    return null;
   if (baseline === 0) return latest === 0 ? 0 : Math.sign(latest) * Infinity;
   return (latest - baseline) / Math.abs(baseline);
 }
@@ -28,7 +34,14 @@ function compareMetrics(latest, baseline, threshold) {
     const [now, before] = [latest.metrics?.[name], baseline.metrics?.[name]];
     const better = latest.better?.[name] ?? baseline.better?.[name] ?? null;
     const change = relativeChange(now, before);
-    return { name, latest: now ?? null, baseline: before ?? null, better, change, worse: isWorse(change, better, threshold) };
+    return {
+      name,
+      latest: now ?? null,
+      baseline: before ?? null,
+      better,
+      change,
+      worse: isWorse(change, better, threshold),
+    };
   });
 }
 
@@ -47,9 +60,17 @@ export function compareFigures(latestFigures, baselineFigures, { threshold = WOR
     const before = baselineById.get(figure.id);
     if (!before) return { id: figure.id, figure: figure.figure, status: 'new', metrics: [], worse: false };
     const metrics = compareMetrics(figure, before, threshold);
-    return { id: figure.id, figure: figure.figure, status: 'compared', metrics, worse: metrics.some((metric) => metric.worse) };
+    return {
+      id: figure.id,
+      figure: figure.figure,
+      status: 'compared',
+      metrics,
+      worse: metrics.some((metric) => metric.worse),
+    };
   });
-  for (const figure of baseline) if (!latestIds.has(figure.id)) rows.push({ id: figure.id, figure: figure.figure, status: 'missing', metrics: [], worse: false });
+  for (const figure of baseline)
+    if (!latestIds.has(figure.id))
+      rows.push({ id: figure.id, figure: figure.figure, status: 'missing', metrics: [], worse: false });
   return { rows, worse: rows.filter((row) => row.worse).length };
 }
 
@@ -71,7 +92,9 @@ export function comparisonLines({ rows, worse }, { threshold = WORSE_THRESHOLD }
   const lines = [];
   for (const row of rows) {
     if (row.status !== 'compared') {
-      lines.push(`${row.status === 'new' ? 'NEW    ' : 'MISSING'} ${row.id}  ${row.status === 'new' ? '(not in the baseline)' : '(in the baseline, not in this run)'}`);
+      lines.push(
+        `${row.status === 'new' ? 'NEW    ' : 'MISSING'} ${row.id}  ${row.status === 'new' ? '(not in the baseline)' : '(in the baseline, not in this run)'}`,
+      );
       continue;
     }
     const metrics = row.metrics.map((m) => {
@@ -81,6 +104,8 @@ export function comparisonLines({ rows, worse }, { threshold = WORSE_THRESHOLD }
     lines.push(`${row.worse ? 'WORSE  ' : 'ok     '} ${row.id}: ${metrics.length ? metrics.join('; ') : 'no metrics'}`);
   }
   const compared = rows.filter((row) => row.status === 'compared').length;
-  lines.push(`${compared} figures compared with the baseline, ${worse} more than ${Math.round(threshold * 100)} % worse.`);
+  lines.push(
+    `${compared} figures compared with the baseline, ${worse} more than ${Math.round(threshold * 100)} % worse.`,
+  );
   return lines;
 }

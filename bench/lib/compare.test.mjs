@@ -1,7 +1,12 @@
 /* global describe, test, expect */
 import { compareFigures, comparisonLines, isWorse, relativeChange } from './compare.mjs';
 
-const read = (id, share, p99Ms) => ({ id, figure: id, metrics: { share, p99Ms, rps: 1000 }, better: { share: 'higher', p99Ms: 'lower' } });
+const read = (id, share, p99Ms) => ({
+  id,
+  figure: id,
+  metrics: { share, p99Ms, rps: 1000 },
+  better: { share: 'higher', p99Ms: 'lower' },
+});
 
 describe('relativeChange and isWorse', () => {
   test('a change in per cent of the baseline', () => {
@@ -25,7 +30,10 @@ describe('relativeChange and isWorse', () => {
 
 describe('compareFigures', () => {
   test('flags a judged metric more than 10 % worse, never one without a direction', () => {
-    const latest = [read('api/pglite/read/a', 0.5, 10), { ...read('api/pglite/read/b', 0.6, 12), metrics: { share: 0.6, p99Ms: 12, rps: 10 } }];
+    const latest = [
+      read('api/pglite/read/a', 0.5, 10),
+      { ...read('api/pglite/read/b', 0.6, 12), metrics: { share: 0.6, p99Ms: 12, rps: 10 } },
+    ];
     const baseline = [read('api/pglite/read/a', 0.54, 10), read('api/pglite/read/b', 0.6, 10)];
     const { rows, worse } = compareFigures(latest, baseline);
     expect(worse).toBe(1);
@@ -37,7 +45,10 @@ describe('compareFigures', () => {
   });
 
   test('lists figures of one file only as new or missing', () => {
-    const { rows, worse } = compareFigures([read('api/x', 1, 1), { figure: 'no id' }], [read('api/y', 1, 1), { id: 'api/z', figure: 'z' }]);
+    const { rows, worse } = compareFigures(
+      [read('api/x', 1, 1), { figure: 'no id' }],
+      [read('api/y', 1, 1), { id: 'api/z', figure: 'z' }],
+    );
     expect(worse).toBe(0);
     expect(rows.map((row) => [row.id, row.status])).toEqual([
       ['api/x', 'new'],
@@ -51,7 +62,12 @@ describe('compareFigures', () => {
     const baseline = [{ id: 'api/w', metrics: { p99Ms: 100 }, better: {} }];
     const { rows, worse } = compareFigures(latest, baseline);
     expect(worse).toBe(0);
-    expect(rows[0].metrics.find((m) => m.name === 'share')).toMatchObject({ latest: 0.2, baseline: null, change: null, worse: false });
+    expect(rows[0].metrics.find((m) => m.name === 'share')).toMatchObject({
+      latest: 0.2,
+      baseline: null,
+      change: null,
+      worse: false,
+    });
   });
 
   test('with sections, the baseline figures of the sections not run are left out', () => {
@@ -65,8 +81,12 @@ describe('compareFigures', () => {
   });
 
   test('the printed lines name what is worse, new and missing', () => {
-    const lines = comparisonLines(compareFigures([read('a/1', 0.4, 10), read('a/2', 1, 1)], [read('a/1', 0.5, 10), read('a/3', 1, 1)]));
-    expect(lines[0]).toMatch(/^WORSE\s+a\/1: share 0\.4 vs 0\.5 \(-20\.0 %\) WORSE; p99Ms 10 vs 10 \(\+0\.0 %\); rps 1000 vs 1000 \(\+0\.0 %\) \(info\)$/);
+    const lines = comparisonLines(
+      compareFigures([read('a/1', 0.4, 10), read('a/2', 1, 1)], [read('a/1', 0.5, 10), read('a/3', 1, 1)]),
+    );
+    expect(lines[0]).toMatch(
+      /^WORSE\s+a\/1: share 0\.4 vs 0\.5 \(-20\.0 %\) WORSE; p99Ms 10 vs 10 \(\+0\.0 %\); rps 1000 vs 1000 \(\+0\.0 %\) \(info\)$/,
+    );
     expect(lines[1]).toMatch(/^NEW\s+a\/2/);
     expect(lines[2]).toMatch(/^MISSING\s+a\/3/);
     expect(lines.at(-1)).toBe('1 figures compared with the baseline, 1 more than 10 % worse.');

@@ -13,17 +13,35 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const PGBENCH = fs.existsSync('/usr/bin/pgbench') ? '/usr/bin/pgbench' : 'pgbench';
 
 /** One value of a query, by psql. */
-export const psqlValue = (databaseUrl, query) => execFileSync('psql', [databaseUrl, '-Atqc', query], { encoding: 'utf8' }).trim();
+export const psqlValue = (databaseUrl, query) =>
+  execFileSync('psql', [databaseUrl, '-Atqc', query], { encoding: 'utf8' }).trim();
 
 /**
  * The client connections open on the database now, this psql aside: right after a load, the API's pool as it ran
  * (its idle connections close after 10 s).
  */
 export const openConnections = (databaseUrl) =>
-  Number(psqlValue(databaseUrl, "select count(*) from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()"));
+  Number(
+    psqlValue(
+      databaseUrl,
+      "select count(*) from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()",
+    ),
+  );
 
 function pgbench(databaseUrl, script, { clients, seconds, variables }) {
-  const args = ['-n', '-f', script, '-c', String(clients), '-j', '1', '-T', String(seconds), '-M', process.env.PGBENCH_MODE ?? 'extended'];
+  const args = [
+    '-n',
+    '-f',
+    script,
+    '-c',
+    String(clients),
+    '-j',
+    '1',
+    '-T',
+    String(seconds),
+    '-M',
+    process.env.PGBENCH_MODE ?? 'extended',
+  ];
   for (const [name, value] of Object.entries(variables)) args.push('-D', `${name}=${value}`);
   const output = execFileSync(PGBENCH, [...args, databaseUrl], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
@@ -56,7 +74,16 @@ export function postgresWrites({ databaseUrl, email, productUuid, tokenHash, cli
 
 /** PGlite: one connection, the pair's statements one after another for `seconds` after 5 s of warm-up. */
 export async function measurePGliteWrites({ dataDir, email, productUuid, seconds = 5 }) {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(here, 'pglite-writes.mjs'), dataDir, String(seconds), email, productUuid], { timeout: 120_000 });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(here, 'pglite-writes.mjs'), dataDir, String(seconds), email, productUuid],
+    { timeout: 120_000 },
+  );
   const { pairs, seconds: elapsed } = JSON.parse(stdout.trim().split('\n').at(-1));
-  return { pairsPerSecond: pairs / elapsed, latencyMs: (elapsed * 1000) / pairs, clients: 1, how: 'PGlite, one connection, in a loop' };
+  return {
+    pairsPerSecond: pairs / elapsed,
+    latencyMs: (elapsed * 1000) / pairs,
+    clients: 1,
+    how: 'PGlite, one connection, in a loop',
+  };
 }

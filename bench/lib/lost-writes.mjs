@@ -20,13 +20,26 @@ const portionValues = (portion) => ({ name: portion.name, amount: portion.amount
 
 /** The API's answers reduced to the values a client writes, in the model's shape (dates as epoch milliseconds). */
 export const fromServer = {
-  products: (p) => ({ name: p.name, unit: p.unit, nutrientsPer: p.nutrientsPer, nutrients: p.nutrients, favorite: p.favorite, barcode: p.barcode, portions: byUuid(p.portions, portionValues) }),
+  products: (p) => ({
+    name: p.name,
+    unit: p.unit,
+    nutrientsPer: p.nutrientsPer,
+    nutrients: p.nutrients,
+    favorite: p.favorite,
+    barcode: p.barcode,
+    portions: byUuid(p.portions, portionValues),
+  }),
   recipes: (r) => ({
     name: r.name,
     unit: r.unit,
     unitSize: r.unitSize,
     portions: byUuid(r.portions, portionValues),
-    items: byUuid(r.items, (i) => ({ product: i.product.uuid, portion: uuidOf(i.portion), amount: i.amount, quantity: i.quantity })),
+    items: byUuid(r.items, (i) => ({
+      product: i.product.uuid,
+      portion: uuidOf(i.portion),
+      amount: i.amount,
+      quantity: i.quantity,
+    })),
   }),
   intakeLogs: (l) => ({
     type: l.type,
@@ -40,8 +53,19 @@ export const fromServer = {
     description: l.description,
     nutrients: l.nutrients,
   }),
-  goals: (g) => ({ nutrient: g.nutrient, goalType: g.goalType, value: g.value, startDate: g.startDate, endDate: g.endDate }),
-  weightLogs: (w) => ({ date: Date.parse(w.date), weight: w.weight, bodyFatPercentage: w.bodyFatPercentage, unit: w.unit }),
+  goals: (g) => ({
+    nutrient: g.nutrient,
+    goalType: g.goalType,
+    value: g.value,
+    startDate: g.startDate,
+    endDate: g.endDate,
+  }),
+  weightLogs: (w) => ({
+    date: Date.parse(w.date),
+    weight: w.weight,
+    bodyFatPercentage: w.bodyFatPercentage,
+    unit: w.unit,
+  }),
   profile: (p) => ({ preferredLocale: p.preferredLocale }),
 };
 
@@ -116,7 +140,8 @@ export function findLostWrites(expected, actual) {
       if (held.has(uuid)) problems.push({ kind, uuid, problem: 'not deleted' });
     }
     for (const uuid of held.keys()) {
-      if (!live.has(uuid) && !deleted.has(uuid) && !expected.uncertain.has(uuid)) problems.push({ kind, uuid, problem: 'unacknowledged' });
+      if (!live.has(uuid) && !deleted.has(uuid) && !expected.uncertain.has(uuid))
+        problems.push({ kind, uuid, problem: 'unacknowledged' });
     }
   }
   if (expected.profile && !expected.uncertain.has('profile')) {

@@ -51,7 +51,11 @@ export class LoadStats {
   }
 }
 
-const emptyModel = () => ({ ...Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, { live: new Map(), deleted: new Set() }])), uncertain: new Set(), profile: null });
+const emptyModel = () => ({
+  ...Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, { live: new Map(), deleted: new Set() }])),
+  uncertain: new Set(),
+  profile: null,
+});
 const iri = (collection, uuid) => (uuid === null ? null : `/api/${collection}/${uuid}`);
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
@@ -60,7 +64,12 @@ const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
  * gets a key no answer can have, so the check reports it as missing.
  */
 function portionsByUuid(sent, answered) {
-  return Object.fromEntries(sent.map((portion) => [answered.find((a) => a.name === portion.name)?.uuid ?? `missing: ${portion.name}`, { name: portion.name, amount: portion.amount }]));
+  return Object.fromEntries(
+    sent.map((portion) => [
+      answered.find((a) => a.name === portion.name)?.uuid ?? `missing: ${portion.name}`,
+      { name: portion.name, amount: portion.amount },
+    ]),
+  );
 }
 
 export class Client {
@@ -78,12 +87,18 @@ export class Client {
   /** Sends one request; answers the parsed body, or throws RequestFailed after counting the error. */
   async call(operation, method, url, { body, touches } = {}) {
     const headers = { 'x-api-key': this.token, 'accept-encoding': 'gzip, deflate, br' };
-    if (body !== undefined) headers['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json';
+    if (body !== undefined)
+      headers['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json';
     const started = performance.now();
     let failure;
     let text = '';
     try {
-      const response = await fetch(`${this.apiUrl}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const response = await fetch(`${this.apiUrl}${url}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
       text = await response.text();
       if (!response.ok) failure = `${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`;
     } catch (error) {
@@ -186,7 +201,11 @@ function readOperations() {
     read('goals', `/api/goals?${new URLSearchParams({ timezone: TIME_ZONE, pagination: 'false' })}`, 3),
     read('targets of the day', `/api/goals/targets?date=${today}`, 2),
     read('recipes', '/api/recipes?pagination=false&order%5Bname%5D=asc', 3),
-    read('nutrient history (30 days)', `/api/intake_logs/nutrient_history?${new URLSearchParams({ 'date[after]': isoDay(Date.now() - 29 * DAY_MS), 'date[before]': today, timezone: TIME_ZONE })}`, 2),
+    read(
+      'nutrient history (30 days)',
+      `/api/intake_logs/nutrient_history?${new URLSearchParams({ 'date[after]': isoDay(Date.now() - 29 * DAY_MS), 'date[before]': today, timezone: TIME_ZONE })}`,
+      2,
+    ),
     read('profile', '/api/auth/profile', 1),
     readOwn('a product', 'products', 'products', 3),
     readOwn('a recipe', 'recipes', 'recipes', 2),
@@ -199,10 +218,24 @@ const productOperations = [
     weight: 3,
     ready: below('products'),
     async run(c, op) {
-      const portions = Array.from({ length: c.random.int(0, 2) }, () => ({ name: c.name('Portion'), amount: c.random.int(10, 250) }));
-      const body = { name: c.name('Product'), unit: c.random.pick(['gram', 'milliliter']), nutrientsPer: c.random.pick([100, 100, 50, 250]), nutrients: c.nutrients(), barcode: c.random.chance(0.3) ? c.barcode() : null, portions };
+      const portions = Array.from({ length: c.random.int(0, 2) }, () => ({
+        name: c.name('Portion'),
+        amount: c.random.int(10, 250),
+      }));
+      const body = {
+        name: c.name('Product'),
+        unit: c.random.pick(['gram', 'milliliter']),
+        nutrientsPer: c.random.pick([100, 100, 50, 250]),
+        nutrients: c.nutrients(),
+        barcode: c.random.chance(0.3) ? c.barcode() : null,
+        portions,
+      };
       const answer = await c.call(op, 'POST', '/api/products', { body });
-      c.created('products', answer.uuid, { ...body, favorite: false, portions: portionsByUuid(portions, answer.portions) });
+      c.created('products', answer.uuid, {
+        ...body,
+        favorite: false,
+        portions: portionsByUuid(portions, answer.portions),
+      });
     },
   },
   {
@@ -240,7 +273,14 @@ const productOperations = [
       const copyPortions = c.random.chance(0.7);
       const answer = await c.call(op, 'POST', `${iri('products', uuid)}/duplicate`, { body: { copyPortions } });
       const portions = copyPortions ? portionsByUuid(Object.values(source.portions), answer.portions) : {};
-      c.created('products', answer.uuid, { ...source, name: `${source.name} (copy)`, nutrients: { ...source.nutrients }, favorite: false, barcode: null, portions });
+      c.created('products', answer.uuid, {
+        ...source,
+        name: `${source.name} (copy)`,
+        nutrients: { ...source.nutrients },
+        favorite: false,
+        barcode: null,
+        portions,
+      });
     },
   },
   {
@@ -257,7 +297,11 @@ const productOperations = [
 
 /** A live product's or recipe's portion: { kind, owner uuid, owner values, portion uuid }. */
 function pickPortion(c) {
-  const owners = ['products', 'recipes'].flatMap((kind) => [...c.live(kind)].filter(([, values]) => Object.keys(values.portions).length > 0).map(([uuid, values]) => ({ kind, uuid, values })));
+  const owners = ['products', 'recipes'].flatMap((kind) =>
+    [...c.live(kind)]
+      .filter(([, values]) => Object.keys(values.portions).length > 0)
+      .map(([uuid, values]) => ({ kind, uuid, values })),
+  );
   if (owners.length === 0) return undefined;
   const owner = c.random.pick(owners);
   return { ...owner, portion: c.random.pick(Object.keys(owner.values.portions)) };
@@ -281,7 +325,9 @@ const portionOperations = [
     ready: (c) => pickPortion(c) !== undefined,
     async run(c, op) {
       const { uuid, values, portion } = pickPortion(c);
-      const patch = c.random.chance(0.5) ? { amount: c.random.int(10, 250) } : { name: c.name('Portion'), amount: c.random.int(10, 250) };
+      const patch = c.random.chance(0.5)
+        ? { amount: c.random.int(10, 250) }
+        : { name: c.name('Portion'), amount: c.random.int(10, 250) };
       await c.call(op, 'PATCH', iri('portions', portion), { body: patch, touches: uuid });
       Object.assign(values.portions[portion], patch);
     },
@@ -297,7 +343,11 @@ const recipeOperations = [
     weight: 1,
     ready: below('recipes'),
     async run(c, op) {
-      const body = { name: c.name('Recipe'), unit: c.random.pick(['gram', 'milliliter']), unitSize: c.random.pick([100, 250, 400]) };
+      const body = {
+        name: c.name('Recipe'),
+        unit: c.random.pick(['gram', 'milliliter']),
+        unitSize: c.random.pick([100, 250, 400]),
+      };
       const answer = await c.call(op, 'POST', '/api/recipes', { body });
       c.created('recipes', answer.uuid, { ...body, portions: {}, items: {} });
     },
@@ -308,7 +358,9 @@ const recipeOperations = [
     ready: any('recipes'),
     async run(c, op) {
       const [uuid, recipe] = c.pickLive('recipes');
-      const patch = c.random.chance(0.5) ? { name: c.name('Recipe') } : { unitSize: c.random.pick([100, 250, 400]), unit: c.random.pick(['gram', 'milliliter']) };
+      const patch = c.random.chance(0.5)
+        ? { name: c.name('Recipe') }
+        : { unitSize: c.random.pick([100, 250, 400]), unit: c.random.pick(['gram', 'milliliter']) };
       await c.call(op, 'PATCH', iri('recipes', uuid), { body: patch, touches: uuid });
       Object.assign(recipe, patch);
     },
@@ -330,9 +382,17 @@ const recipeOperations = [
     async run(c, op) {
       const [uuid, recipe] = c.pickLive('recipes', withItemRoom);
       const [productUuid, product] = c.pickLive('products');
-      const portion = Object.keys(product.portions).length > 0 && c.random.chance(0.5) ? c.random.pick(Object.keys(product.portions)) : null;
-      const item = portion ? { product: productUuid, portion, amount: 0, quantity: c.random.int(1, 4) } : { product: productUuid, portion: null, amount: c.random.int(5, 300), quantity: 0 };
-      const answer = await c.call(op, 'POST', `${iri('recipes', uuid)}/items`, { body: { ...item, product: iri('products', item.product), portion: iri('portions', item.portion) }, touches: uuid });
+      const portion =
+        Object.keys(product.portions).length > 0 && c.random.chance(0.5)
+          ? c.random.pick(Object.keys(product.portions))
+          : null;
+      const item = portion
+        ? { product: productUuid, portion, amount: 0, quantity: c.random.int(1, 4) }
+        : { product: productUuid, portion: null, amount: c.random.int(5, 300), quantity: 0 };
+      const answer = await c.call(op, 'POST', `${iri('recipes', uuid)}/items`, {
+        body: { ...item, product: iri('products', item.product), portion: iri('portions', item.portion) },
+        touches: uuid,
+      });
       recipe.items[answer.uuid] = item;
     },
   },
@@ -373,7 +433,9 @@ const recipeOperations = [
   },
 ];
 
-/** A log as stored: the values a product or recipe log does not use are null, 0 or zeros (normalized as the API does). */
+/**
+ * A log as stored: the values a product or recipe log does not use are null, 0 or zeros (normalized as the API does).
+ */
 const intakeLog = (c, fields) => ({
   product: null,
   portion: null,
@@ -399,7 +461,9 @@ const intakeLogBody = (log) => ({
 /** By one of the owner's portions (a quantity) or by an amount. */
 function portionOrAmount(c, owner) {
   const portions = Object.keys(owner.portions);
-  return portions.length > 0 && c.random.chance(0.6) ? { portion: c.random.pick(portions), quantity: c.random.int(1, 3) } : { amount: c.random.int(20, 400) };
+  return portions.length > 0 && c.random.chance(0.6)
+    ? { portion: c.random.pick(portions), quantity: c.random.int(1, 3) }
+    : { amount: c.random.int(20, 400) };
 }
 
 async function createIntakeLog(c, op, log) {
@@ -415,7 +479,11 @@ const intakeLogOperations = [
     run(c, op) {
       const [uuid, product] = c.pickLive('products');
       const { portion = null, quantity = 0, amount = 0 } = portionOrAmount(c, product);
-      return createIntakeLog(c, op, intakeLog(c, { type: 'product', date: c.recentMoment(), product: uuid, portion, quantity, amount }));
+      return createIntakeLog(
+        c,
+        op,
+        intakeLog(c, { type: 'product', date: c.recentMoment(), product: uuid, portion, quantity, amount }),
+      );
     },
   },
   {
@@ -425,14 +493,30 @@ const intakeLogOperations = [
     run(c, op) {
       const [uuid, recipe] = c.pickLive('recipes');
       const { portion = null, quantity = 0, amount = 0 } = portionOrAmount(c, recipe);
-      return createIntakeLog(c, op, intakeLog(c, { type: 'recipe', date: c.recentMoment(), recipe: uuid, recipePortion: portion, quantity, amount }));
+      return createIntakeLog(
+        c,
+        op,
+        intakeLog(c, {
+          type: 'recipe',
+          date: c.recentMoment(),
+          recipe: uuid,
+          recipePortion: portion,
+          quantity,
+          amount,
+        }),
+      );
     },
   },
   {
     name: 'intake logs: create manual',
     weight: 2,
     ready: below('intakeLogs'),
-    run: (c, op) => createIntakeLog(c, op, intakeLog(c, { type: 'manual', date: c.recentMoment(), description: c.name('Meal'), nutrients: c.nutrients() })),
+    run: (c, op) =>
+      createIntakeLog(
+        c,
+        op,
+        intakeLog(c, { type: 'manual', date: c.recentMoment(), description: c.name('Meal'), nutrients: c.nutrients() }),
+      ),
   },
   {
     name: 'intake logs: patch',
@@ -447,7 +531,10 @@ const intakeLogOperations = [
       } else if (log.portion || log.recipePortion) patch.quantity = c.random.int(1, 5);
       else patch.amount = c.random.int(20, 400);
       const date = c.random.chance(0.3) ? c.recentMoment() : undefined;
-      await c.call(op, 'PATCH', iri('intake_logs', uuid), { body: { ...patch, ...(date && { date: new Date(date).toISOString() }) }, touches: uuid });
+      await c.call(op, 'PATCH', iri('intake_logs', uuid), {
+        body: { ...patch, ...(date && { date: new Date(date).toISOString() }) },
+        touches: uuid,
+      });
       Object.assign(log, { ...patch, nutrients: { ...log.nutrients, ...patch.nutrients }, ...(date && { date }) });
     },
   },
@@ -469,7 +556,12 @@ const goalOperations = [
     weight: 1,
     ready: below('goals'),
     async run(c, op) {
-      const goal = { nutrient: c.random.pick(c.nutrientKeys), goalType: c.random.pick(['minimum', 'maximum']), value: c.random.int(1, 3000), ...c.goalDates() };
+      const goal = {
+        nutrient: c.random.pick(c.nutrientKeys),
+        goalType: c.random.pick(['minimum', 'maximum']),
+        value: c.random.int(1, 3000),
+        ...c.goalDates(),
+      };
       const answer = await c.call(op, 'POST', `/api/goals?timezone=${encodeURIComponent(TIME_ZONE)}`, { body: goal });
       c.created('goals', answer.uuid, goal);
     },
@@ -480,7 +572,11 @@ const goalOperations = [
     ready: any('goals'),
     async run(c, op) {
       const [uuid, goal] = c.pickLive('goals');
-      const patch = c.random.pick([() => ({ value: c.random.int(1, 3000) }), () => ({ goalType: c.random.pick(['minimum', 'maximum']) }), () => c.goalDates()])();
+      const patch = c.random.pick([
+        () => ({ value: c.random.int(1, 3000) }),
+        () => ({ goalType: c.random.pick(['minimum', 'maximum']) }),
+        () => c.goalDates(),
+      ])();
       await c.call(op, 'PATCH', iri('goals', uuid), { body: patch, touches: uuid });
       Object.assign(goal, patch);
     },
@@ -505,8 +601,15 @@ const weightLogOperations = [
     weight: 2,
     ready: below('weightLogs'),
     async run(c, op) {
-      const log = { date: c.recentMoment(), weight: c.random.decimal(50, 110), bodyFatPercentage: bodyFat(c), unit: 'kilogram' };
-      const answer = await c.call(op, 'POST', '/api/weight_logs', { body: { ...log, date: new Date(log.date).toISOString() } });
+      const log = {
+        date: c.recentMoment(),
+        weight: c.random.decimal(50, 110),
+        bodyFatPercentage: bodyFat(c),
+        unit: 'kilogram',
+      };
+      const answer = await c.call(op, 'POST', '/api/weight_logs', {
+        body: { ...log, date: new Date(log.date).toISOString() },
+      });
       c.created('weightLogs', answer.uuid, log);
     },
   },
@@ -516,8 +619,15 @@ const weightLogOperations = [
     ready: any('weightLogs'),
     async run(c, op) {
       const [uuid, log] = c.pickLive('weightLogs');
-      const patch = c.random.pick([() => ({ weight: c.random.decimal(50, 110) }), () => ({ bodyFatPercentage: bodyFat(c) }), () => ({ date: c.recentMoment() })])();
-      await c.call(op, 'PATCH', iri('weight_logs', uuid), { body: patch.date ? { date: new Date(patch.date).toISOString() } : patch, touches: uuid });
+      const patch = c.random.pick([
+        () => ({ weight: c.random.decimal(50, 110) }),
+        () => ({ bodyFatPercentage: bodyFat(c) }),
+        () => ({ date: c.recentMoment() }),
+      ])();
+      await c.call(op, 'PATCH', iri('weight_logs', uuid), {
+        body: patch.date ? { date: new Date(patch.date).toISOString() } : patch,
+        touches: uuid,
+      });
       Object.assign(log, patch);
     },
   },

@@ -7,7 +7,10 @@ export const postgresAvailable = () => Boolean(process.env.DATABASE_URL);
 export function createDatabase(name) {
   const server = new URL(process.env.DATABASE_URL);
   const env = { ...process.env, PGOPTIONS: '--client-min-messages=warning' }; // no NOTICE for a database not there yet
-  execFileSync('psql', [server.href, '-q', '-c', `DROP DATABASE IF EXISTS ${name}`, '-c', `CREATE DATABASE ${name}`], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('psql', [server.href, '-q', '-c', `DROP DATABASE IF EXISTS ${name}`, '-c', `CREATE DATABASE ${name}`], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   server.pathname = `/${name}`;
   return server.href;
 }

@@ -15,8 +15,25 @@ export const BENCH_PASSWORD = 'bench-password-1';
  */
 export function seedDatabase(database, { years, others, foods }) {
   const env = databaseEnv(database);
-  const args = ['exec', 'tsx', 'src/bench/seed-bench-db.ts', '--years', String(years), '--others', String(others), '--email', BENCH_EMAIL, '--password', BENCH_PASSWORD];
+  const args = [
+    'exec',
+    'tsx',
+    'src/bench/seed-bench-db.ts',
+    '--years',
+    String(years),
+    '--others',
+    String(others),
+    '--email',
+    BENCH_EMAIL,
+    '--password',
+    BENCH_PASSWORD,
+  ];
   if (foods) args.push('--foods', foods);
-  const output = execFileSync('pnpm', args, { cwd: path.join(root, 'api'), env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const output = execFileSync('pnpm', args, {
+    cwd: path.join(root, 'api'),
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(output.trim().split('\n').at(-1)).seconds;
 }

@@ -10,14 +10,24 @@ import { createUser } from './api-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export async function startStack({ basePort = 18300, email = 'bench@nutrilog.test', password = 'bench-password-1', dataDir: seeded, frontEndRoot } = {}) {
+export async function startStack({
+  basePort = 18300,
+  email = 'bench@nutrilog.test',
+  password = 'bench-password-1',
+  dataDir: seeded,
+  frontEndRoot,
+} = {}) {
   const dataDir = seeded ?? mkdtempSync(path.join(os.tmpdir(), 'nutrilog-bench-'));
   const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', STACK_BASE_PORT: String(basePort) };
   // Another tree's front-end builds (bench/lib/before-build.mjs) in front of this checkout's API.
   if (frontEndRoot) env.STACK_FRONTEND_ROOT = frontEndRoot;
   delete env.DATABASE_URL; // set by `pnpm bench` for the PostgreSQL runs: the app itself runs as `npm start` does
   if (!seeded) await createUser({ dataDir }, email, password);
-  const child = spawn(process.execPath, [path.join(root, '.ci/stack.mjs')], { env, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, '.ci/stack.mjs')], {
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {

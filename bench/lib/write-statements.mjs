@@ -11,8 +11,21 @@ const TOKEN =
   'select "user_uuid", "token_hash", "expires_at", "last_used_at", users.data_version::text as "data_version" from "access_tokens" ' +
   'inner join "users" on "users"."uuid" = "access_tokens"."user_uuid" ' +
   `where "token_hash" = :token and "revoked_at" is null and "expires_at" > now() and "last_used_at" > now() - interval '168 hours'`;
-const LIVE_PRODUCT = 'select "uuid" from "products" where "user_uuid" = :user and "uuid" = :product and "deleted_at" is null';
-const NUTRIENTS = ['calories', 'total_fat', 'saturated_fat', 'total_carbohydrates', 'sugars', 'fibers', 'proteins', 'salt', 'water', 'caffeine', 'potassium'];
+const LIVE_PRODUCT =
+  'select "uuid" from "products" where "user_uuid" = :user and "uuid" = :product and "deleted_at" is null';
+const NUTRIENTS = [
+  'calories',
+  'total_fat',
+  'saturated_fat',
+  'total_carbohydrates',
+  'sugars',
+  'fibers',
+  'proteins',
+  'salt',
+  'water',
+  'caffeine',
+  'potassium',
+];
 const INSERT =
   'insert into "intake_logs" ("user_uuid", "type", "date", "description", "amount", "quantity", "product_uuid", "portion_uuid", "recipe_uuid", ' +
   `"recipe_portion_uuid", ${NUTRIENTS.map((n) => `"${n}"`).join(', ')}) ` +
@@ -53,7 +66,9 @@ export function pgbenchScript({ shared }) {
     .join('\n')}\n`;
 }
 
-/** A statement with its :variables as $n parameters, for PGlite's extended protocol (as the API's driver sends them). */
+/**
+ * A statement with its :variables as $n parameters, for PGlite's extended protocol (as the API's driver sends them).
+ */
 export function withParameters(sql, variables) {
   const names = [];
   const text = sql.replace(/(?<!:):([a-z]+)\b/g, (_, name) => {

@@ -41,10 +41,16 @@ export async function signInAs(page: Page, user: TestUser, path = '/'): Promise<
 /** The area of the page where the host mounts a remote's parcel. */
 export const remoteArea = (page: Page, remote: RemoteName): Locator => page.locator(`section[data-remote="${remote}"]`);
 
-export const mainNav = (page: Page, name = 'Main navigation'): Locator => page.getByRole('navigation', { name, exact: true });
+export const mainNav = (page: Page, name = 'Main navigation'): Locator =>
+  page.getByRole('navigation', { name, exact: true });
 
 /** A remote's page is shown: its heading inside that remote's area, and the host's title for the route. */
-export async function expectRemotePage(page: Page, remote: RemoteName, heading: string, title = heading): Promise<void> {
+export async function expectRemotePage(
+  page: Page,
+  remote: RemoteName,
+  heading: string,
+  title = heading,
+): Promise<void> {
   await expect(remoteArea(page, remote).getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   await expect(page).toHaveTitle(pageTitle(title));
 }

@@ -103,16 +103,19 @@ export const toast = (page: Page, title: string): Locator =>
   page.locator('.fui-ToastTitle').filter({ hasText: new RegExp(`^${escapeRegExp(title)}$`) });
 
 /** A text input of a form by its exact label (labels are unique within the product form except "Name"/"Amount"). */
-export const textbox = (scope: Page | Locator, label: string): Locator => scope.getByRole('textbox', { name: label, exact: true });
+export const textbox = (scope: Page | Locator, label: string): Locator =>
+  scope.getByRole('textbox', { name: label, exact: true });
 
 /**
  * The product form's own Name input: the first "Name" of the form (each portion row has its own "Name"
  * inside its fieldset, after it).
  */
-export const productNameInput = (page: Page, label = 'Name'): Locator => textbox(catalog(page).locator('form'), label).first();
+export const productNameInput = (page: Page, label = 'Name'): Locator =>
+  textbox(catalog(page).locator('form'), label).first();
 
 /** A portion row of the create form: a fieldset named "Portion N" (1-based). */
-export const portionRow = (page: Page, number: number): Locator => catalog(page).getByRole('group', { name: `Portion ${number}`, exact: true });
+export const portionRow = (page: Page, number: number): Locator =>
+  catalog(page).getByRole('group', { name: `Portion ${number}`, exact: true });
 
 /** The nutrient table of an accordion panel (named like its header, e.g. "Per 100 g"), opened if it is closed. */
 export async function openNutrientTable(page: Page, title: string): Promise<Locator> {

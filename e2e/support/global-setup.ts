@@ -10,7 +10,19 @@ import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startOpenFoodFactsFixtures } from './open-food-facts-fixtures';
 import { writeLabelVideo } from './label-video';
-import { BASE_PORT, BASE_URL, CHROMIUM_PATH, ENV, FRONT_ENDS_ROOT, PORTS, ROOT, RUN_DIR, servedDist, USERS, type TestUser } from './stack';
+import {
+  BASE_PORT,
+  BASE_URL,
+  CHROMIUM_PATH,
+  ENV,
+  FRONT_ENDS_ROOT,
+  PORTS,
+  ROOT,
+  RUN_DIR,
+  servedDist,
+  USERS,
+  type TestUser,
+} from './stack';
 
 const run = promisify(execFile);
 
@@ -38,7 +50,8 @@ function assertBuilt(): void {
 /** This run's copy of the five front-end builds, which the stack serves (FRONT_ENDS_ROOT). */
 function copyFrontEnds(): void {
   fs.rmSync(FRONT_ENDS_ROOT, { recursive: true, force: true });
-  for (const app of FRONT_ENDS) fs.cpSync(path.join(ROOT, app, 'dist'), servedDist(app), { recursive: true, preserveTimestamps: true });
+  for (const app of FRONT_ENDS)
+    fs.cpSync(path.join(ROOT, app, 'dist'), servedDist(app), { recursive: true, preserveTimestamps: true });
 }
 
 function assertPortFree(port: number): Promise<void> {
@@ -67,7 +80,8 @@ const API_PROCESSES = Number(process.env.E2E_API_PROCESSES ?? 1);
  * demo user, the Open Food Facts stand-in.
  */
 function stackEnv(dataDir: string, openFoodFactsUrl: string): NodeJS.ProcessEnv {
-  if (API_PROCESSES > 1 && !process.env.DATABASE_URL) throw new Error('E2E_API_PROCESSES needs DATABASE_URL (bash .ci/with-postgres.sh …).');
+  if (API_PROCESSES > 1 && !process.env.DATABASE_URL)
+    throw new Error('E2E_API_PROCESSES needs DATABASE_URL (bash .ci/with-postgres.sh …).');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     STACK_BASE_PORT: String(BASE_PORT),
@@ -118,7 +132,12 @@ async function startStack(env: NodeJS.ProcessEnv): Promise<number> {
   fs.mkdirSync(path.dirname(STACK_LOG), { recursive: true });
   const log = fs.openSync(STACK_LOG, 'w');
   // Its own process group (detached), writing straight to the log file: it never waits on this process.
-  const child = spawn(process.execPath, ['.ci/stack.mjs'], { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, ['.ci/stack.mjs'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
   child.unref();
   const pid = child.pid;
@@ -131,7 +150,8 @@ async function startStack(env: NodeJS.ProcessEnv): Promise<number> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (readLog().includes(READY_LINE)) return pid;
-    if (exitCode !== null) throw new Error(`The stack exited with code ${exitCode} before it was ready:\n${tail(readLog())}`);
+    if (exitCode !== null)
+      throw new Error(`The stack exited with code ${exitCode} before it was ready:\n${tail(readLog())}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   killGroup(pid, 'SIGKILL');
@@ -141,7 +161,9 @@ async function startStack(env: NodeJS.ProcessEnv): Promise<number> {
 /** For debugging against a stack started by hand (with the test users): E2E_EXTERNAL_STACK=1. */
 async function assertExternalStack(): Promise<void> {
   const response = await fetch(`${BASE_URL}/remotes.json`).catch((error: unknown) => {
-    throw new Error(`E2E_EXTERNAL_STACK=1 but nothing answers at ${BASE_URL} (E2E_BASE_PORT=${BASE_PORT}).`, { cause: error });
+    throw new Error(`E2E_EXTERNAL_STACK=1 but nothing answers at ${BASE_URL} (E2E_BASE_PORT=${BASE_PORT}).`, {
+      cause: error,
+    });
   });
   if (!response.ok) throw new Error(`E2E_EXTERNAL_STACK=1 but ${BASE_URL}/remotes.json answered ${response.status}.`);
 }

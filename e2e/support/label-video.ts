@@ -50,7 +50,12 @@ function y4mFrame(rgba: Uint8Array): Buffer {
       let r = 0;
       let g = 0;
       let b = 0;
-      for (const [dr, dc] of [[0, 0], [0, 1], [1, 0], [1, 1]] as const) {
+      for (const [dr, dc] of [
+        [0, 0],
+        [0, 1],
+        [1, 0],
+        [1, 1],
+      ] as const) {
         const i = ((row + dr) * WIDTH + col + dc) * 4;
         r += rgba[i]!;
         g += rgba[i + 1]!;
@@ -72,19 +77,23 @@ export async function writeLabelVideo(browser: Browser): Promise<void> {
     await page.setContent(labelHtml());
     const png = await page.screenshot({ type: 'png' });
     // The PNG decoded by the browser into RGBA, handed back as base64 (a plain array would be megabytes of JSON).
-    const rgba: string = await page.evaluate(async (dataUrl) => {
-      const image = new Image();
-      image.src = dataUrl;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      [canvas.width, canvas.height] = [image.width, image.height];
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
-      let binary = '';
-      for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-      return btoa(binary);
-    }, `data:image/png;base64,${png.toString('base64')}`);
+    const rgba: string = await page.evaluate(
+      async (dataUrl) => {
+        const image = new Image();
+        image.src = dataUrl;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        [canvas.width, canvas.height] = [image.width, image.height];
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
+        let binary = '';
+        for (let start = 0; start < bytes.length; start += 0x8000)
+          binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+        return btoa(binary);
+      },
+      `data:image/png;base64,${png.toString('base64')}`,
+    );
     const frame = y4mFrame(new Uint8Array(Buffer.from(rgba, 'base64')));
     fs.mkdirSync(path.dirname(LABEL_VIDEO), { recursive: true });
     const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);

@@ -16,7 +16,9 @@ export function referenceDataDir(): string {
     if (fs.existsSync(path.join(candidate, 'off-fixtures'))) return candidate;
     if (path.dirname(dir) === dir) break;
   }
-  throw new Error('The reference data (shared/data/off-fixtures) was not found beside the project; set NUTRILOG_SHARED_DATA.');
+  throw new Error(
+    'The reference data (shared/data/off-fixtures) was not found beside the project; set NUTRILOG_SHARED_DATA.',
+  );
 }
 
 /** Barcodes the stand-in knows, by the fixture file that answers them. */

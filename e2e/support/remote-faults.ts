@@ -18,7 +18,8 @@ export const REMOTE_FILES = {
   /** The chunk of the remote's one exposed module (`./routes`), whose default export is the parcel's lifecycles. */
   exposedChunk: /\/__federation_expose_routes\.[0-9a-f]+\.js$/,
 } as const;
-export const toRemoteFile = (remote: RemoteName, file: RegExp) => (url: URL) => toRemote(remote)(url) && file.test(url.pathname);
+export const toRemoteFile = (remote: RemoteName, file: RegExp) => (url: URL) =>
+  toRemote(remote)(url) && file.test(url.pathname);
 
 /**
  * Records every error the page leaves unhandled from now on (an "Uncaught" or "Uncaught (in promise)" in the
@@ -44,7 +45,12 @@ export function recordPageLoads(page: Page): string[] {
  * The remote's area shows the inline error with Retry, contained: one alert on the page, inside the main region,
  * under the host's title and navigation. Answers the Retry button.
  */
-export async function expectInlineError(page: Page, remote: RemoteName, title: string, options?: { timeout?: number }): Promise<Locator> {
+export async function expectInlineError(
+  page: Page,
+  remote: RemoteName,
+  title: string,
+  options?: { timeout?: number },
+): Promise<Locator> {
   const error = remoteArea(page, remote).getByRole('alert');
   await expect(error).toContainText(REMOTE_ERROR, options);
   const retry = error.getByRole('button', { name: 'Retry' });

@@ -2,7 +2,9 @@
 
 const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** The ISO week number of a calendar date `YYYY-MM-DD` (weeks start on Monday; week 1 holds the year's first Thursday). */
+/**
+ * The ISO week number of a calendar date `YYYY-MM-DD` (weeks start on Monday; week 1 holds the year's first Thursday).
+ */
 export function isoWeek(date: string): number {
   const day = utcNoon(date);
   const weekday = (day.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6

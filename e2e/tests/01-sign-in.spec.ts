@@ -5,7 +5,8 @@ import { ACCESS_TOKEN_KEY, expectRemotePage, pageTitle, readStorage } from '../s
 import { USERS } from '../support/stack';
 
 /** A form field (label, control and validation message) found by its control's name. */
-const field = (page: Page, name: string) => page.locator('.fui-Field').filter({ has: page.getByRole('textbox', { name, exact: true }) });
+const field = (page: Page, name: string) =>
+  page.locator('.fui-Field').filter({ has: page.getByRole('textbox', { name, exact: true }) });
 
 test.describe('sign in', () => {
   test.beforeEach(async ({ page }) => {

@@ -29,7 +29,9 @@ test('a token revoked while the app is open: the next request (no reload) signs 
 
   await revoke(page.request, token);
   // Saving the unchanged language (harmless if it were accepted) makes a request with the revoked token.
-  const unauthorized = page.waitForResponse((r) => r.url().includes('/api/auth/profile') && r.request().method() === 'PATCH');
+  const unauthorized = page.waitForResponse(
+    (r) => r.url().includes('/api/auth/profile') && r.request().method() === 'PATCH',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
 
   expect((await unauthorized).status()).toBe(401);

@@ -2,7 +2,16 @@
 // session storage, browser, html tag; the result cached in local storage. Once signed in, the profile's preferred
 // locale wins.
 import { expect, test, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_KEY, expectRemotePage, LOCALE_KEY, login, mainNav, readStorage, signInAs, writeStorage } from '../support/app';
+import {
+  ACCESS_TOKEN_KEY,
+  expectRemotePage,
+  LOCALE_KEY,
+  login,
+  mainNav,
+  readStorage,
+  signInAs,
+  writeStorage,
+} from '../support/app';
 import { BASE_URL, USERS } from '../support/stack';
 
 async function expectLoginIn(page: Page, locale: 'en-GB' | 'nl-NL'): Promise<void> {
@@ -85,7 +94,9 @@ test.describe('preferred language of the profile', () => {
     await expect(select).toHaveValue('en-GB');
 
     await select.selectOption('nl-NL');
-    const saved = page.waitForResponse((r) => r.url().includes('/api/auth/profile') && r.request().method() === 'PATCH');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/auth/profile') && r.request().method() === 'PATCH',
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
 

@@ -87,7 +87,10 @@ test('an unknown route shows no remote, inside the layout', async ({ page }) => 
   await expectRemotePage(page, 'weight', 'Weight');
 });
 
-test("links inside a page preload what they open: a product row its product, Log product the intake remote's code", async ({ page, request }) => {
+test("links inside a page preload what they open: a product row its product, Log product the intake remote's code", async ({
+  page,
+  request,
+}) => {
   const api = await catalogApi(request);
   const product = await api.createProduct({ name: `Preloaded ${uniqueTag()}`, nutrients: { calories: 120 } });
   try {
@@ -119,7 +122,11 @@ test("links inside a page preload what they open: a product row its product, Log
     await logProduct.click();
     await expectRemotePage(page, 'intake', 'Create intake log');
     // Only the remote's messages, loaded as it mounts, come after the click: its code and the form's were preloaded.
-    const afterClick = asked.slice(preloaded).filter((url) => url.origin === remoteOrigin('intake') && !/\/messages-[a-zA-Z-]+\.[0-9a-f]+\.js$/.test(url.pathname));
+    const afterClick = asked
+      .slice(preloaded)
+      .filter(
+        (url) => url.origin === remoteOrigin('intake') && !/\/messages-[a-zA-Z-]+\.[0-9a-f]+\.js$/.test(url.pathname),
+      );
     expect(afterClick.map((url) => url.pathname)).toEqual([]);
   } finally {
     await api.deleteProduct(product.uuid);

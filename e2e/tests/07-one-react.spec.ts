@@ -25,7 +25,11 @@ test('after visiting all four remotes only one React is loaded', async ({ page }
         isDisabled: false,
         renderers: new Map(),
         inject(renderer: { version: string; rendererPackageName: string; currentDispatcherRef: unknown }) {
-          renderers.push({ version: renderer.version, packageName: renderer.rendererPackageName, internals: renderer.currentDispatcherRef });
+          renderers.push({
+            version: renderer.version,
+            packageName: renderer.rendererPackageName,
+            internals: renderer.currentDispatcherRef,
+          });
           return renderers.length;
         },
         checkDCE: noop,
@@ -42,14 +46,24 @@ test('after visiting all four remotes only one React is loaded', async ({ page }
   await signInAs(page, USERS.main, '/');
   await expectRemotePage(page, 'intake', 'Dashboard');
   const nav = mainNav(page);
-  for (const [link, remote] of [['Products', 'catalog'], ['Statistics', 'statistics'], ['Weight', 'weight'], ['Goals', 'statistics'], ['Dashboard', 'intake']] as const) {
+  for (const [link, remote] of [
+    ['Products', 'catalog'],
+    ['Statistics', 'statistics'],
+    ['Weight', 'weight'],
+    ['Goals', 'statistics'],
+    ['Dashboard', 'intake'],
+  ] as const) {
     await nav.getByRole('link', { name: link, exact: true }).click();
     // Each page renders through hooks (Lingui, router) inside its parcel: a second React would fail here.
     await expectRemotePage(page, remote, link);
   }
 
   const renderers = await page.evaluate(() =>
-    (window.__e2eRenderers ?? []).map((r, _i, all) => ({ version: r.version, packageName: r.packageName, sameInternals: r.internals === all[0]?.internals })),
+    (window.__e2eRenderers ?? []).map((r, _i, all) => ({
+      version: r.version,
+      packageName: r.packageName,
+      sameInternals: r.internals === all[0]?.internals,
+    })),
   );
   expect(renderers, 'react-dom renderers registered').toHaveLength(1);
   expect(renderers[0]?.packageName).toBe('react-dom');
@@ -58,10 +72,20 @@ test('after visiting all four remotes only one React is loaded', async ({ page }
   // the remotes; every federation instance (host and remotes) sees the same scope object.
   const federation = await page.evaluate((packages) => {
     type Entry = { from?: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
-    const f = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>; __INSTANCES__?: { name: string; shareScopeMap?: Record<string, unknown> }[] } }).__FEDERATION__;
+    const f = (
+      window as unknown as {
+        __FEDERATION__?: {
+          __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+          __INSTANCES__?: { name: string; shareScopeMap?: Record<string, unknown> }[];
+        };
+      }
+    ).__FEDERATION__;
     if (!f?.__SHARE__) return null;
     const scopes = Object.values(f.__SHARE__).map((byScope) => byScope.default);
-    const summary: Record<string, { versions: string[]; from: string[]; loaded: boolean[]; libs: number; useIn: string[] }> = {};
+    const summary: Record<
+      string,
+      { versions: string[]; from: string[]; loaded: boolean[]; libs: number; useIn: string[] }
+    > = {};
     for (const name of packages) {
       const entries = scopes.flatMap((scope) => Object.entries(scope?.[name] ?? {}));
       const versions = [...new Set(entries.map(([version]) => version))];
@@ -74,7 +98,10 @@ test('after visiting all four remotes only one React is loaded', async ({ page }
         useIn: [...new Set(distinct.flatMap((e) => e.useIn ?? []))].sort(),
       };
     }
-    const instances = (f.__INSTANCES__ ?? []).map((i) => ({ name: i.name, sameScope: i.shareScopeMap?.default === scopes[0] }));
+    const instances = (f.__INSTANCES__ ?? []).map((i) => ({
+      name: i.name,
+      sameScope: i.shareScopeMap?.default === scopes[0],
+    }));
     return { summary, instances, sameScopes: scopes.every((s) => s === scopes[0]) };
   }, REACT_PACKAGES);
 
@@ -92,6 +119,9 @@ test('after visiting all four remotes only one React is loaded', async ({ page }
   expect(federation!.instances.map((i) => i.name).sort()).toEqual(['host', ...REMOTES].sort());
   expect(federation!.instances.every((i) => i.sameScope)).toBe(true);
 
-  expect(errors.filter((e) => /Invalid hook call|RUNTIME-\d+/i.test(e)), 'hook or federation errors').toEqual([]);
+  expect(
+    errors.filter((e) => /Invalid hook call|RUNTIME-\d+/i.test(e)),
+    'hook or federation errors',
+  ).toEqual([]);
   expect(errors, 'no errors at all during the walk').toEqual([]);
 });

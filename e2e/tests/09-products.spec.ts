@@ -4,7 +4,18 @@
 // docs/product.md#notices-and-state-changes, docs/product.md#error-messages).
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
-import { catalog, expectNutrients, openNutrientTable, portionRow, productNameInput, textbox, toast, uniqueTag, UUID, uuidOf } from '../support/catalog';
+import {
+  catalog,
+  expectNutrients,
+  openNutrientTable,
+  portionRow,
+  productNameInput,
+  textbox,
+  toast,
+  uniqueTag,
+  UUID,
+  uuidOf,
+} from '../support/catalog';
 import { USERS } from '../support/stack';
 
 /** A product page: its name as the heading, in the catalogue's area, under the route's title. */
@@ -52,9 +63,18 @@ test('a product with two portions: create, find, favourite, duplicate, edit, log
 
   await test.step('its detail shows the nutrients per 100 g and per portion', async () => {
     // The first panel is open; 12,5 was read as 12.5.
-    await expectNutrients(await openNutrientTable(page, 'Per 100 g'), { Calories: '452 kcal', Fat: '12.5 g', Carbohydrates: '64 g', Proteins: '9.2 g' });
+    await expectNutrients(await openNutrientTable(page, 'Per 100 g'), {
+      Calories: '452 kcal',
+      Fat: '12.5 g',
+      Carbohydrates: '64 g',
+      Proteins: '9.2 g',
+    });
     // 45 g: 452 × 0.45 = 203.4 kcal, 12.5 × 0.45 = 5.625 g fat, 9.2 × 0.45 = 4.14 g proteins.
-    await expectNutrients(await openNutrientTable(page, '1 bowl (45 g)'), { Calories: '203 kcal', Fat: '5.6 g', Proteins: '4.1 g' });
+    await expectNutrients(await openNutrientTable(page, '1 bowl (45 g)'), {
+      Calories: '203 kcal',
+      Fat: '5.6 g',
+      Proteins: '4.1 g',
+    });
     // 35 g: 452 × 0.35 = 158.2 kcal, 12.5 × 0.35 = 4.375 g fat.
     await expectNutrients(await openNutrientTable(page, '1 handful (35 g)'), { Calories: '158 kcal', Fat: '4.4 g' });
     await expect(catalog(page).getByRole('heading', { level: 2, name: 'Not logged yet' })).toBeVisible();
@@ -69,7 +89,9 @@ test('a product with two portions: create, find, favourite, duplicate, edit, log
     await expect(link).toBeVisible();
     // Filed under its initial.
     await expect(catalog(page).getByRole('heading', { level: 2, name: 'G', exact: true })).toBeVisible();
-    await expect(catalog(page).getByRole('list', { name: 'G', exact: true }).getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(
+      catalog(page).getByRole('list', { name: 'G', exact: true }).getByRole('link', { name, exact: true }),
+    ).toBeVisible();
 
     await search.fill('zzqx no such product');
     await expect(catalog(page).getByText('No results found.', { exact: true })).toBeVisible();
@@ -84,18 +106,25 @@ test('a product with two portions: create, find, favourite, duplicate, edit, log
   await test.step('toggle it favourite: the button is pressed, and the list shows a star', async () => {
     const favourite = catalog(page).getByRole('button', { name: 'Favourite', exact: true });
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/products/${productUuid}/toggle_favorite`) && r.request().method() === 'PATCH');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/products/${productUuid}/toggle_favorite`) && r.request().method() === 'PATCH',
+    );
     await favourite.click();
     expect((await saved).status()).toBe(200);
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
 
     // Still a favourite after a reload (saved, not only shown).
     await page.reload();
-    await expect(catalog(page).getByRole('button', { name: 'Favourite', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(catalog(page).getByRole('button', { name: 'Favourite', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.goto('/products');
     await catalog(page).getByRole('searchbox', { name: 'Search products' }).fill(name);
-    const row = catalog(page).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+    const row = catalog(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name, exact: true }) });
     await expect(row.getByRole('img', { name: 'Favourite', exact: true })).toBeVisible();
     await row.getByRole('link', { name, exact: true }).click();
     await expectProductPage(page, name);
@@ -217,7 +246,10 @@ test('the nutrient inputs each stay within their column, on a laptop and on a ph
       .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes.length, `inputs at ${width} px`).toBeGreaterThan(11);
     const overlaps = boxes.flatMap((a, i) =>
-      boxes.slice(i + 1).filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1).map(() => i),
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+        .map(() => i),
     );
     expect(overlaps, `overlapping inputs at ${width} px`).toEqual([]);
   }

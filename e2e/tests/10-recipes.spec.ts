@@ -5,7 +5,17 @@
 // and proteins 1 decimal).
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
-import { catalog, catalogApi, expectNutrients, openNutrientTable, textbox, toast, uniqueTag, UUID, uuidOf } from '../support/catalog';
+import {
+  catalog,
+  catalogApi,
+  expectNutrients,
+  openNutrientTable,
+  textbox,
+  toast,
+  uniqueTag,
+  UUID,
+  uuidOf,
+} from '../support/catalog';
 import { USERS } from '../support/stack';
 
 /**
@@ -41,7 +51,9 @@ async function openAddItem(page: Page, productName: string) {
   return dialog;
 }
 
-test('a recipe from two products: items by portion and by amount, a portion, its nutrients, deleting', async ({ page }) => {
+test('a recipe from two products: items by portion and by amount, a portion, its nutrients, deleting', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const oatsName = `Rolled oats ${tag}`;
@@ -76,7 +88,9 @@ test('a recipe from two products: items by portion and by amount, a portion, its
     const dialog = await openAddItem(page, oatsName);
     // The product's first portion is chosen, quantity 1.
     await expect(dialog.getByRole('combobox', { name: 'Portion' })).toHaveValue(/.+/);
-    await expect(dialog.getByRole('combobox', { name: 'Portion' }).locator('option:checked')).toHaveText('1 cup (80 g)');
+    await expect(dialog.getByRole('combobox', { name: 'Portion' }).locator('option:checked')).toHaveText(
+      '1 cup (80 g)',
+    );
     const quantity = textbox(dialog, 'Quantity');
     await expect(quantity).toHaveValue('1');
     await quantity.fill('1,5');
@@ -93,7 +107,9 @@ test('a recipe from two products: items by portion and by amount, a portion, its
   await test.step('add 140 g of blueberries (by amount)', async () => {
     const dialog = await openAddItem(page, blueberriesName);
     // Without portions, the amount is asked for.
-    await expect(dialog.getByRole('combobox', { name: 'Portion' }).locator('option:checked')).toHaveText('No portion (amount)');
+    await expect(dialog.getByRole('combobox', { name: 'Portion' }).locator('option:checked')).toHaveText(
+      'No portion (amount)',
+    );
     await expect(textbox(dialog, 'Quantity')).toHaveCount(0);
     await textbox(dialog, 'Amount').fill('140');
     await expect(dialog.getByRole('list', { name: 'Nutrients of this item' })).toContainText('80 kcal');
@@ -124,14 +140,19 @@ test('a recipe from two products: items by portion and by amount, a portion, its
 
     // The list says the same for the whole recipe.
     await page.goto('/recipes');
-    const row = catalog(page).getByRole('list', { name: 'Recipes' }).getByRole('listitem').filter({ hasText: recipeName });
+    const row = catalog(page)
+      .getByRole('list', { name: 'Recipes' })
+      .getByRole('listitem')
+      .filter({ hasText: recipeName });
     await expect(row).toContainText('400 g · 535 kcal');
     await row.getByRole('link', { name: recipeName, exact: true }).click();
     await expectRemotePage(page, 'catalog', recipeName, 'Recipe');
   });
 
   await test.step('delete the blueberries: the nutrients follow', async () => {
-    await catalog(page).getByRole('button', { name: `Delete item ${blueberriesName}`, exact: true }).click();
+    await catalog(page)
+      .getByRole('button', { name: `Delete item ${blueberriesName}`, exact: true })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete item?' });
     await expect(confirm).toContainText(`“${blueberriesName}” will be removed from this recipe.`);
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -155,7 +176,11 @@ test('a recipe from two products: items by portion and by amount, a portion, its
     await expect(page).toHaveURL('/recipes');
     await expectRemotePage(page, 'catalog', 'Recipes');
     // Once the list has loaded, the recipe is not in it.
-    await expect(catalog(page).getByRole('list', { name: 'Recipes' }).or(catalog(page).getByText('No recipes yet.', { exact: true }))).toBeVisible();
+    await expect(
+      catalog(page)
+        .getByRole('list', { name: 'Recipes' })
+        .or(catalog(page).getByText('No recipes yet.', { exact: true })),
+    ).toBeVisible();
     await expect(catalog(page).getByRole('link', { name: recipeName, exact: true })).toBeHidden();
 
     await page.goto(`/recipes/${recipeUuid}`);

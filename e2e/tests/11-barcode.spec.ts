@@ -5,7 +5,16 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
 import { ean13Png } from '../support/catalog-barcode';
-import { catalog, catalogApi, portionRow, productNameInput, textbox, toast, uniqueTag, uuidOf } from '../support/catalog';
+import {
+  catalog,
+  catalogApi,
+  portionRow,
+  productNameInput,
+  textbox,
+  toast,
+  uniqueTag,
+  uuidOf,
+} from '../support/catalog';
 import { remoteOrigin, USERS } from '../support/stack';
 
 const NUTELLA = '3017620422003';
@@ -13,7 +22,10 @@ const FANTA = '5449000011527';
 
 /** Opens "Fill from barcode" on the create form and answers its dialog. */
 async function openBarcodeDialog(page: Page) {
-  await catalog(page).getByRole('group', { name: 'Fill in' }).getByRole('button', { name: 'Fill from barcode', exact: true }).click();
+  await catalog(page)
+    .getByRole('group', { name: 'Fill in' })
+    .getByRole('button', { name: 'Fill from barcode', exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Fill from barcode' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -74,7 +86,9 @@ test('a photo of a barcode, read by the reader the catalogue remote serves, fill
   await expect(scanner).toBeVisible();
 
   const lookup = page.waitForResponse((r) => r.url().includes(`/api/products/from_barcode?barcode=${FANTA}`));
-  await scanner.getByLabel('Choose a photo of the barcode').setInputFiles({ name: 'fanta-barcode.png', mimeType: 'image/png', buffer: png });
+  await scanner
+    .getByLabel('Choose a photo of the barcode')
+    .setInputFiles({ name: 'fanta-barcode.png', mimeType: 'image/png', buffer: png });
   expect((await lookup).status()).toBe(200);
 
   // Both dialogs close and the form holds the drink, in millilitres.
@@ -85,7 +99,9 @@ test('a photo of a barcode, read by the reader the catalogue remote serves, fill
   await expect(textbox(catalog(page), 'Barcode')).toHaveValue(FANTA);
 
   // The reader's wasm came from the catalogue remote's origin, and nothing was asked of any other host (no CDN).
-  const wasm = requests.filter((request) => new URL(request.url()).pathname.endsWith('.wasm')).map((request) => request.url());
+  const wasm = requests
+    .filter((request) => new URL(request.url()).pathname.endsWith('.wasm'))
+    .map((request) => request.url());
   expect(wasm.length, 'the barcode reader fetched its wasm').toBeGreaterThan(0);
   for (const url of wasm) expect(new URL(url).origin, url).toBe(remoteOrigin('catalog'));
   const elsewhere = requests

@@ -3,7 +3,15 @@
 // the other.
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
-import { catalog, catalogApi, expectNutrients, openNutrientTable, productNameInput, textbox, uniqueTag } from '../support/catalog';
+import {
+  catalog,
+  catalogApi,
+  expectNutrients,
+  openNutrientTable,
+  productNameInput,
+  textbox,
+  uniqueTag,
+} from '../support/catalog';
 import { USERS } from '../support/stack';
 
 interface Texts {
@@ -100,7 +108,10 @@ async function expectProductDetailIn(page: Page, locale: 'en-GB' | 'nl-NL', name
   await expectRemotePage(page, 'catalog', name, text.title);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 
-  await expect(catalog(page).getByRole('button', { name: text.favourite, exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(catalog(page).getByRole('button', { name: text.favourite, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await expect(catalog(page).getByRole('button', { name: text.addPortion, exact: true })).toBeVisible();
   await expect(catalog(page).getByRole('button', { name: text.logProduct, exact: true })).toBeVisible();
   await expect(catalog(page).getByRole('link', { name: text.edit, exact: true })).toBeVisible();
@@ -109,7 +120,11 @@ async function expectProductDetailIn(page: Page, locale: 'en-GB' | 'nl-NL', name
 
   await expectNutrients(await openNutrientTable(page, 'Per 100 g'), text.nutrients);
   await expectNutrients(await openNutrientTable(page, text.portionTitle), text.portionNutrients);
-  await expect(catalog(page).getByRole('group', { name: text.portionTitle }).getByRole('button', { name: text.editPortion, exact: true })).toBeVisible();
+  await expect(
+    catalog(page)
+      .getByRole('group', { name: text.portionTitle })
+      .getByRole('button', { name: text.editPortion, exact: true }),
+  ).toBeVisible();
 
   // The delete confirmation (cancelled).
   await catalog(page).getByRole('button', { name: text.delete, exact: true }).click();

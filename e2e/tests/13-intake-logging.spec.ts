@@ -42,7 +42,9 @@ async function toDashboard(page: Page): Promise<void> {
   await expectRemotePage(page, 'intake', 'Dashboard');
 }
 
-test('a product by portion and by amount, a recipe portion and a manual entry: each under its hour, the cards add up', async ({ page }) => {
+test('a product by portion and by amount, a recipe portion and a manual entry: each under its hour, the cards add up', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const tag = uniqueTag();
   const names = { bread: `Bread ${tag}`, yoghurt: `Yoghurt ${tag}`, stew: `Stew ${tag}`, apple: `Apple ${tag}` };
@@ -69,9 +71,14 @@ test('a product by portion and by amount, a recipe portion and a manual entry: e
 
   await test.step('bread by portion: the first portion and quantity 1 are chosen, the preview follows the quantity', async () => {
     await openForm(page, today, '08:15');
-    await expect(intake(page).getByRole('button', { name: 'Product', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(intake(page).getByRole('button', { name: 'Product', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await pick(page, 'Product', names.bread);
-    await expect(intake(page).getByRole('combobox', { name: 'Portion', exact: true }).locator('option:checked')).toHaveText('1 slice (40 g)');
+    await expect(
+      intake(page).getByRole('combobox', { name: 'Portion', exact: true }).locator('option:checked'),
+    ).toHaveText('1 slice (40 g)');
     await expect(textbox(intake(page), 'Quantity')).toHaveValue('1');
     await expect(previewValue(page, 'Calories', 'This log')).toHaveText('100 kcal');
     await textbox(intake(page), 'Quantity').fill('2');
@@ -94,7 +101,9 @@ test('a product by portion and by amount, a recipe portion and a manual entry: e
   await test.step('yoghurt by amount, without a portion', async () => {
     await openForm(page, today, '08:40');
     await pick(page, 'Product', names.yoghurt);
-    await expect(intake(page).getByRole('combobox', { name: 'Portion', exact: true }).locator('option:checked')).toHaveText('No portion (amount)');
+    await expect(
+      intake(page).getByRole('combobox', { name: 'Portion', exact: true }).locator('option:checked'),
+    ).toHaveText('No portion (amount)');
     await textbox(intake(page), 'Amount').fill('150');
     await expect(previewValue(page, 'Calories', 'This log')).toHaveText('90 kcal');
     await expect(previewValue(page, 'Calories', 'Day after this log')).toHaveText('290 kcal');
@@ -105,7 +114,9 @@ test('a product by portion and by amount, a recipe portion and a manual entry: e
     await textbox(intake(page), 'Time').fill('12:30');
     await intake(page).getByRole('button', { name: 'Recipe', exact: true }).click();
     await pick(page, 'Recipe', names.stew);
-    await expect(intake(page).getByRole('combobox', { name: 'Recipe portion', exact: true }).locator('option:checked')).toHaveText('1 bowl (300 g)');
+    await expect(
+      intake(page).getByRole('combobox', { name: 'Recipe portion', exact: true }).locator('option:checked'),
+    ).toHaveText('1 bowl (300 g)');
     await expect(textbox(intake(page), 'Quantity')).toHaveValue('1');
     await expect(previewValue(page, 'Calories', 'This log')).toHaveText('360 kcal');
     await expect(previewValue(page, 'Carbohydrates', 'This log')).toHaveText('34 g');

@@ -19,7 +19,12 @@ const YOGHURT = { calories: 60, proteins: 4, totalCarbohydrates: 5, totalFat: 3 
 function amsterdam(date: string, time: string): string {
   for (const offset of ['+01:00', '+02:00']) {
     const instant = new Date(`${date}T${time}:00${offset}`);
-    const local = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(instant);
     if (local === time) return instant.toISOString();
   }
   throw new Error(`no instant for ${date} ${time} in ${TIME_ZONE}`);
@@ -36,10 +41,25 @@ test('adjust a log from its drawer, move one to another day through its edit for
   const dayBefore = localDate(TIME_ZONE, -2);
 
   const api = await intakeApi(page.request, USERS.intake);
-  const bread = await api.createProduct({ name: breadName, nutrients: BREAD, portions: [{ name: '1 slice', amount: 40 }] });
+  const bread = await api.createProduct({
+    name: breadName,
+    nutrients: BREAD,
+    portions: [{ name: '1 slice', amount: 40 }],
+  });
   const yoghurt = await api.createProduct({ name: yoghurtName, nutrients: YOGHURT });
-  const breadLog = await api.createLog({ type: 'product', date: amsterdam(yesterday, '09:00'), product: bread['@id'], portion: bread.portions[0]!['@id'], quantity: 2 });
-  const yoghurtLog = await api.createLog({ type: 'product', date: amsterdam(yesterday, '10:00'), product: yoghurt['@id'], amount: 150 });
+  const breadLog = await api.createLog({
+    type: 'product',
+    date: amsterdam(yesterday, '09:00'),
+    product: bread['@id'],
+    portion: bread.portions[0]!['@id'],
+    quantity: 2,
+  });
+  const yoghurtLog = await api.createLog({
+    type: 'product',
+    date: amsterdam(yesterday, '10:00'),
+    product: yoghurt['@id'],
+    amount: 150,
+  });
 
   await signInAs(page, USERS.intake, '/');
   await expectRemotePage(page, 'intake', 'Dashboard');

@@ -12,7 +12,15 @@ import { USERS } from '../support/stack';
 function instantIn(timeZone: string, offsets: string[], date: string, time: string): string {
   for (const offset of offsets) {
     const instant = new Date(`${date}T${time}:00${offset}`);
-    const local = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+    const local = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(instant);
     if (local === `${date}, ${time}`) return instant.toISOString();
   }
   throw new Error(`no instant for ${date} ${time} in ${timeZone}`);
@@ -40,12 +48,19 @@ test.describe('in Auckland', () => {
     const today = localDate(TIME_ZONE);
     const yesterday = localDate(TIME_ZONE, -1);
     const api = await intakeApi(page.request, USERS.timezone);
-    await api.createLog({ type: 'manual', date: instantIn(TIME_ZONE, ['+13:00', '+12:00'], yesterday, '23:50'), description: `Late tea ${tag}`, nutrients: { calories: 2 } });
+    await api.createLog({
+      type: 'manual',
+      date: instantIn(TIME_ZONE, ['+13:00', '+12:00'], yesterday, '23:50'),
+      description: `Late tea ${tag}`,
+      nutrients: { calories: 2 },
+    });
 
     await signInAs(page, USERS.timezone, '/');
     await logManually(page, today, '00:10', `Midnight snack ${tag}`);
 
-    const created = (await page.request.get('/api/intake_logs?pagination=false', { headers: { 'X-API-KEY': api.token } }).then((r) => r.json())) as {
+    const created = (await page.request
+      .get('/api/intake_logs?pagination=false', { headers: { 'X-API-KEY': api.token } })
+      .then((r) => r.json())) as {
       member: { description: string | null; date: string }[];
     };
     const snack = created.member.find((log) => log.description === `Midnight snack ${tag}`);

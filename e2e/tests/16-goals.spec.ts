@@ -10,12 +10,19 @@ import { USERS } from '../support/stack';
 const TIME_ZONE = 'Europe/Amsterdam';
 test.use({ timezoneId: TIME_ZONE });
 
-test('goals: create, hide the inactive one until asked, edit, see it on the dashboard card, delete', async ({ page }) => {
+test('goals: create, hide the inactive one until asked, edit, see it on the dashboard card, delete', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const statistics = remoteArea(page, 'statistics');
   const goals = statistics.getByRole('list', { name: 'Goals', exact: true });
   const api = await intakeApi(page.request, USERS.goals);
-  await api.createLog({ type: 'manual', date: new Date().toISOString(), description: 'Lunch', nutrients: { calories: 900 } });
+  await api.createLog({
+    type: 'manual',
+    date: new Date().toISOString(),
+    description: 'Lunch',
+    nutrients: { calories: 900 },
+  });
 
   await signInAs(page, USERS.goals, '/goals');
   await expectRemotePage(page, 'statistics', 'Goals');
@@ -63,7 +70,10 @@ test('goals: create, hide the inactive one until asked, edit, see it on the dash
     await mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expectRemotePage(page, 'intake', 'Dashboard');
     await expect(card(page, 'Calories')).toContainText('/ 1,800 kcal');
-    await expect(card(page, 'Calories').getByRole('progressbar', { name: 'Calories of goal' })).toHaveAttribute('aria-valuenow', '0.5');
+    await expect(card(page, 'Calories').getByRole('progressbar', { name: 'Calories of goal' })).toHaveAttribute(
+      'aria-valuenow',
+      '0.5',
+    );
     await expect(card(page, 'Proteins')).toContainText('No goal');
   });
 

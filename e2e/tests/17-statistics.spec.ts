@@ -103,21 +103,57 @@ const TEXTS = {
  */
 async function logTheDays(user: TestUser, page: Page) {
   const api = await intakeApi(page.request, user);
-  const oats = await api.createProduct({ name: 'Oats', nutrients: { calories: 370, proteins: 13, totalCarbohydrates: 60, totalFat: 7 } });
-  const milk = await api.createProduct({ name: 'Milk', nutrients: { calories: 60, proteins: 3.5, totalCarbohydrates: 5, totalFat: 3.5 } });
+  const oats = await api.createProduct({
+    name: 'Oats',
+    nutrients: { calories: 370, proteins: 13, totalCarbohydrates: 60, totalFat: 7 },
+  });
+  const milk = await api.createProduct({
+    name: 'Milk',
+    nutrients: { calories: 60, proteins: 3.5, totalCarbohydrates: 5, totalFat: 3.5 },
+  });
   // 11:00 UTC is 12:00 or 13:00 in Amsterdam: the same calendar day there.
   const at = (date: string, hour: number) => `${date}T${String(hour).padStart(2, '0')}:00:00Z`;
   const today = localDate(TIME_ZONE);
   const twoWeeksAgo = weeksBefore(today, 2);
-  await api.createLog({ type: 'product', date: at(today, 6), product: oats['@id'], portion: null, amount: 50, quantity: 0 });
-  await api.createLog({ type: 'product', date: at(today, 7), product: milk['@id'], portion: null, amount: 200, quantity: 0 });
+  await api.createLog({
+    type: 'product',
+    date: at(today, 6),
+    product: oats['@id'],
+    portion: null,
+    amount: 50,
+    quantity: 0,
+  });
+  await api.createLog({
+    type: 'product',
+    date: at(today, 7),
+    product: milk['@id'],
+    portion: null,
+    amount: 200,
+    quantity: 0,
+  });
   await api.createLog({ type: 'manual', date: at(today, 10), nutrients: { calories: 52, totalCarbohydrates: 14 } });
-  await api.createLog({ type: 'product', date: at(today, 11), product: oats['@id'], portion: null, amount: 30, quantity: 0 });
-  await api.createLog({ type: 'manual', date: at(twoWeeksAgo, 11), description: 'Dinner', nutrients: { calories: 1000, proteins: 50 } });
+  await api.createLog({
+    type: 'product',
+    date: at(today, 11),
+    product: oats['@id'],
+    portion: null,
+    amount: 30,
+    quantity: 0,
+  });
+  await api.createLog({
+    type: 'manual',
+    date: at(twoWeeksAgo, 11),
+    description: 'Dinner',
+    nutrients: { calories: 1000, proteins: 50 },
+  });
   return { today, twoWeeksAgo };
 }
 
-async function createGoal(page: Page, text: (typeof TEXTS)[Locale], goal: { nutrient?: string; atLeast?: boolean; value: string; start?: string; end?: string }) {
+async function createGoal(
+  page: Page,
+  text: (typeof TEXTS)[Locale],
+  goal: { nutrient?: string; atLeast?: boolean; value: string; start?: string; end?: string },
+) {
   await remoteArea(page, 'statistics').getByRole('button', { name: text.createGoal, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: text.createGoal });
   if (goal.nutrient) await dialog.getByRole('combobox', { name: text.nutrient }).selectOption({ label: goal.nutrient });
@@ -132,7 +168,9 @@ async function createGoal(page: Page, text: (typeof TEXTS)[Locale], goal: { nutr
 const listItems = (list: Locator) => list.getByRole('listitem');
 
 for (const locale of ['en-GB', 'nl-NL'] as const) {
-  test(`statistics in ${locale}: the goal as target, two panels with sparkline and contributors, the shared day, week and month averages`, async ({ page }) => {
+  test(`statistics in ${locale}: the goal as target, two panels with sparkline and contributors, the shared day, week and month averages`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const text = TEXTS[locale];
     const statistics = remoteArea(page, 'statistics');
@@ -144,18 +182,29 @@ for (const locale of ['en-GB', 'nl-NL'] as const) {
 
     await test.step('a calorie goal, and a protein goal that ended last week behind the toggle', async () => {
       await createGoal(page, text, { value: '2000' });
-      await createGoal(page, text, { nutrient: text.proteins, atLeast: true, value: '120', start: weeksBefore(today, 4), end: weeksBefore(today, 1) });
+      await createGoal(page, text, {
+        nutrient: text.proteins,
+        atLeast: true,
+        value: '120',
+        start: weeksBefore(today, 4),
+        end: weeksBefore(today, 1),
+      });
       const goals = statistics.getByRole('list', { name: text.goalList, exact: true });
       await expect(goals.getByRole('button')).toHaveText([new RegExp(`^${text.calories}`)]);
       await statistics.getByRole('switch', { name: text.showInactive }).check();
-      await expect(goals.getByRole('button', { name: new RegExp(`^${text.proteins}.*${text.inactive}$`) })).toBeVisible();
+      await expect(
+        goals.getByRole('button', { name: new RegExp(`^${text.proteins}.*${text.inactive}$`) }),
+      ).toBeVisible();
     });
 
     await test.step('the dashboard card has the calorie goal', async () => {
       await mainNav(page, text.mainNav).getByRole('link', { name: text.dashboard, exact: true }).click();
       await expectRemotePage(page, 'intake', text.dashboard);
       await expect(card(page, text.calories)).toContainText(`/ ${text.number(2000)} kcal`);
-      await expect(card(page, text.calories).getByRole('progressbar', { name: text.ofGoal })).toHaveAttribute('aria-valuenow', String(468 / 2000));
+      await expect(card(page, text.calories).getByRole('progressbar', { name: text.ofGoal })).toHaveAttribute(
+        'aria-valuenow',
+        String(468 / 2000),
+      );
     });
 
     const row = (label: string) => statistics.getByRole('button', { name: new RegExp(`^${label}`) });
@@ -163,7 +212,11 @@ for (const locale of ['en-GB', 'nl-NL'] as const) {
     await test.step('the statistics rows: the day total, the target and its ring; none for the inactive goal', async () => {
       await mainNav(page, text.mainNav).getByRole('link', { name: text.statistics, exact: true }).click();
       await expectRemotePage(page, 'statistics', text.statistics);
-      await expect(statistics.getByRole('navigation', { name: text.day, exact: true }).getByRole('textbox', { name: text.date, exact: true })).toHaveValue(today);
+      await expect(
+        statistics
+          .getByRole('navigation', { name: text.day, exact: true })
+          .getByRole('textbox', { name: text.date, exact: true }),
+      ).toHaveValue(today);
       await expect(row(text.calories)).toContainText('468');
       await expect(row(text.calories)).toContainText(`/ ${text.number(2000)}`);
       // 468 / 2000 = 23.4 %, rounded up.
@@ -196,21 +249,33 @@ for (const locale of ['en-GB', 'nl-NL'] as const) {
     });
 
     await test.step('the previous day here is the previous day on the dashboard', async () => {
-      await statistics.getByRole('navigation', { name: text.day, exact: true }).getByRole('button', { name: text.previousDay, exact: true }).click();
+      await statistics
+        .getByRole('navigation', { name: text.day, exact: true })
+        .getByRole('button', { name: text.previousDay, exact: true })
+        .click();
       await expect(statistics.getByText(text.nothingContributed).first()).toBeVisible();
       await expect(row(text.calories)).not.toContainText('468');
       await mainNav(page, text.mainNav).getByRole('link', { name: text.dashboard, exact: true }).click();
       const yesterday = localDate(TIME_ZONE, -1);
       const days = intake(page).getByRole('navigation', { name: text.days });
-      await expect(days.getByRole('button', { name: dayName(yesterday, locale), exact: true })).toHaveAttribute('aria-current', 'date');
+      await expect(days.getByRole('button', { name: dayName(yesterday, locale), exact: true })).toHaveAttribute(
+        'aria-current',
+        'date',
+      );
       await mainNav(page, text.mainNav).getByRole('link', { name: text.statistics, exact: true }).click();
-      await statistics.getByRole('navigation', { name: text.day, exact: true }).getByRole('button', { name: text.today, exact: true }).click();
+      await statistics
+        .getByRole('navigation', { name: text.day, exact: true })
+        .getByRole('button', { name: text.today, exact: true })
+        .click();
       await expect(row(text.calories)).toContainText('468');
     });
 
     await test.step('week averages by default, then month averages', async () => {
       const averages = statistics.getByRole('region', { name: text.averages });
-      await expect(averages.getByRole('tab', { name: text.week, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(averages.getByRole('tab', { name: text.week, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       const weeks = listItems(averages.getByRole('list', { name: text.weekAverages }));
       await expect(weeks).toHaveCount(7);
       await expect(weeks.nth(0)).toContainText(`${text.week} ${isoWeek(today)}`);

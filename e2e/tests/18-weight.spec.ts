@@ -14,7 +14,8 @@ test.use({ timezoneId: TIME_ZONE });
 /** A list row's date as the list writes it: short weekday, day, short month ("Wed 25 Nov", "wo 25 nov"). */
 function shortDate(date: string, locale: 'en-GB' | 'nl-NL'): RegExp {
   const at = new Date(`${date}T12:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(at).replace('.', '');
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(at).replace('.', '');
   return new RegExp(`${part({ weekday: 'short' })}\\.? ${part({ day: 'numeric' })} ${part({ month: 'short' })}`, 'i');
 }
 
@@ -30,9 +31,12 @@ async function createWeightLog(page: Page, log: { date: string; weight: string; 
   await expect(toast(page, 'Weight log created').last()).toBeVisible();
 }
 
-const rowOf = (list: Locator, date: string, locale: 'en-GB' | 'nl-NL' = 'en-GB') => list.getByRole('listitem').filter({ hasText: shortDate(date, locale) });
+const rowOf = (list: Locator, date: string, locale: 'en-GB' | 'nl-NL' = 'en-GB') =>
+  list.getByRole('listitem').filter({ hasText: shortDate(date, locale) });
 
-test('weight: three logs over two weeks, the chart, the changes and a balance; edit with the date locked; delete', async ({ page }) => {
+test('weight: three logs over two weeks, the chart, the changes and a balance; edit with the date locked; delete', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const weight = remoteArea(page, 'weight');
   const list = weight.getByRole('list', { name: 'Weight logs', exact: true });
@@ -80,7 +84,9 @@ test('weight: three logs over two weeks, the chart, the changes and a balance; e
   });
 
   await test.step('edit the middle log: its date is locked, the changes follow', async () => {
-    await rowOf(list, days.second).getByRole('button', { name: /^Edit weight log of/ }).click();
+    await rowOf(list, days.second)
+      .getByRole('button', { name: /^Edit weight log of/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit weight log' });
     await expect(textbox(dialog, 'Date')).toBeDisabled();
     await expect(textbox(dialog, 'Date')).toHaveValue(days.second);
@@ -94,8 +100,13 @@ test('weight: three logs over two weeks, the chart, the changes and a balance; e
   });
 
   await test.step("delete today's log", async () => {
-    await rowOf(list, days.today).getByRole('button', { name: /^Edit weight log of/ }).click();
-    await page.getByRole('dialog', { name: 'Edit weight log' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await rowOf(list, days.today)
+      .getByRole('button', { name: /^Edit weight log of/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Edit weight log' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect(toast(page, 'Weight log deleted').last()).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByRole('listitem').nth(0)).toContainText('81.0 kg');
@@ -125,5 +136,8 @@ test('weight in Dutch: a single log says there is not enough data', async ({ pag
   const list = weight.getByRole('list', { name: 'Gewichtsmetingen', exact: true });
   await expect(rowOf(list, localDate(TIME_ZONE), 'nl-NL')).toContainText('80,9 kg');
   await expect(weight.getByRole('img', { name: 'Gewicht in de afgelopen 30 dagen' })).toBeVisible();
-  for (const days of [7, 30]) await expect(weight.getByRole('region', { name: `Over de afgelopen ${days} dagen` })).toContainText('Niet genoeg gegevens');
+  for (const days of [7, 30])
+    await expect(weight.getByRole('region', { name: `Over de afgelopen ${days} dagen` })).toContainText(
+      'Niet genoeg gegevens',
+    );
 });

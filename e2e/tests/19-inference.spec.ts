@@ -16,14 +16,22 @@ import { USERS } from '../support/stack';
  */
 const CHICKEN_AND_BANANA = { Calories: '345', Proteins: '46.3', Fat: '5.6', Carbohydrates: '27' };
 
-async function openFillDialog(scope: Locator, page: Page, names = { button: 'Fill from text', dialog: 'Fill from text' }): Promise<Locator> {
+async function openFillDialog(
+  scope: Locator,
+  page: Page,
+  names = { button: 'Fill from text', dialog: 'Fill from text' },
+): Promise<Locator> {
   await scope.getByRole('button', { name: names.button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: names.dialog });
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
-async function generate(dialog: Locator, prompt: string, names = { prompt: 'Prompt', generate: 'Generate' }): Promise<void> {
+async function generate(
+  dialog: Locator,
+  prompt: string,
+  names = { prompt: 'Prompt', generate: 'Generate' },
+): Promise<void> {
   await textbox(dialog, names.prompt).fill(prompt);
   await dialog.getByRole('button', { name: names.generate, exact: true }).click();
 }
@@ -39,15 +47,21 @@ test('a meal described in words fills in a manual log, which is then created', a
   await generate(dialog, '200 g chicken breast and a banana');
   await expect(dialog).toBeHidden();
 
-  await expect(intake(page).getByRole('button', { name: 'Manual', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(intake(page).getByRole('button', { name: 'Manual', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(textbox(intake(page), 'Description')).toHaveValue('200 g chicken breast, a banana');
-  for (const [label, value] of Object.entries(CHICKEN_AND_BANANA)) await expect(textbox(intake(page), label)).toHaveValue(value);
+  for (const [label, value] of Object.entries(CHICKEN_AND_BANANA))
+    await expect(textbox(intake(page), label)).toHaveValue(value);
 
   await intake(page).getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'Intake log created').last()).toBeVisible();
 });
 
-test('a prompt with nothing to recognise shows the red alert and keeps the dialog open with the prompt', async ({ page }) => {
+test('a prompt with nothing to recognise shows the red alert and keeps the dialog open with the prompt', async ({
+  page,
+}) => {
   await openLogForm(page);
   const dialog = await openFillDialog(intake(page), page);
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/intake_logs/inference'));
@@ -62,12 +76,16 @@ test('a prompt with nothing to recognise shows the red alert and keeps the dialo
   await expect(textbox(intake(page), 'Description')).toHaveCount(0);
 });
 
-test('what is not recognised is named, the rest filled in, and the dialog stays open until closed', async ({ page }) => {
+test('what is not recognised is named, the rest filled in, and the dialog stays open until closed', async ({
+  page,
+}) => {
   await openLogForm(page);
   const dialog = await openFillDialog(intake(page), page);
   await generate(dialog, 'a banana and a bowl of xyzzy');
 
-  await expect(dialog.getByRole('status')).toContainText('Filled in without what was not recognised: “a bowl of xyzzy”.');
+  await expect(dialog.getByRole('status')).toContainText(
+    'Filled in without what was not recognised: “a bowl of xyzzy”.',
+  );
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(textbox(intake(page), 'Description')).toHaveValue('a banana');
@@ -77,16 +95,22 @@ test('what is not recognised is named, the rest filled in, and the dialog stays 
 test('a Dutch description: two eggs and a cup of coffee with milk', async ({ page }) => {
   await (await catalogApi(page.request, USERS.inferenceNl)).setPreferredLocale('nl-NL');
   await openLogForm(page, USERS.inferenceNl, 'Inname toevoegen');
-  const dialog = await openFillDialog(intake(page), page, { button: 'Invullen via tekst', dialog: 'Invullen via tekst' });
+  const dialog = await openFillDialog(intake(page), page, {
+    button: 'Invullen via tekst',
+    dialog: 'Invullen via tekst',
+  });
   await generate(dialog, 'twee eieren en een kop koffie met melk', { prompt: 'Omschrijving', generate: 'Genereren' });
   await expect(dialog).toBeHidden();
 
-  // Two large eggs (2 × 50 g, 143 kcal), a kopje of coffee (125 ml, 1.25 kcal), a splash of semi-skimmed milk (30 g, 15 kcal).
+  // Two large eggs (2 × 50 g, 143 kcal), a kopje of coffee (125 ml, 1.25 kcal), a splash of semi-skimmed milk (30 g, 15
+  // kcal).
   await expect(textbox(intake(page), 'Beschrijving')).toHaveValue('twee eieren, een kop koffie met melk');
   await expect(textbox(intake(page), 'Calorieën')).toHaveValue('159');
 });
 
-test('a product described in words fills in its nutrients per 100 ml, a drink being in millilitres', async ({ page }) => {
+test('a product described in words fills in its nutrients per 100 ml, a drink being in millilitres', async ({
+  page,
+}) => {
   await signInAs(page, USERS.inference, '/products/create');
   await expectRemotePage(page, 'catalog', 'Create product');
   const fillIn = catalog(page).getByRole('group', { name: 'Fill in' });

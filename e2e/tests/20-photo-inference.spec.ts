@@ -11,7 +11,10 @@ test('a photo of a nutrition label taken with the camera fills in the nutrients 
   await signInAs(page, USERS.inference, '/products/create');
   await expectRemotePage(page, 'catalog', 'Create product');
 
-  await catalog(page).getByRole('group', { name: 'Fill in' }).getByRole('button', { name: 'Fill from photo', exact: true }).click();
+  await catalog(page)
+    .getByRole('group', { name: 'Fill in' })
+    .getByRole('button', { name: 'Fill from photo', exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Take a photo' });
   await expect(dialog.getByLabel('Camera preview')).toBeVisible();
   const capture = dialog.getByRole('button', { name: 'Capture', exact: true });
@@ -26,7 +29,16 @@ test('a photo of a nutrition label taken with the camera fills in the nutrients 
 
   // What the label says (support/label-video.ts).
   await expect(catalog(page).getByRole('radio', { name: 'Gram', exact: true })).toBeChecked();
-  for (const [label, value] of Object.entries({ Calories: '430', Fat: '17', 'Saturated fat': '9.5', Carbohydrates: '62', Sugars: '30', Fibres: '3', Proteins: '6.5', Salt: '0.8' })) {
+  for (const [label, value] of Object.entries({
+    Calories: '430',
+    Fat: '17',
+    'Saturated fat': '9.5',
+    Carbohydrates: '62',
+    Sugars: '30',
+    Fibres: '3',
+    Proteins: '6.5',
+    Salt: '0.8',
+  })) {
     await expect(textbox(catalog(page), label)).toHaveValue(value);
   }
 });

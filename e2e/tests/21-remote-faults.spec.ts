@@ -28,7 +28,10 @@ test.beforeEach(({ page }) => {
   knownUncaught = null;
 });
 test.afterEach(() => {
-  expect(uncaught.filter((message) => !knownUncaught?.test(message)), 'no error left unhandled in the page').toEqual([]);
+  expect(
+    uncaught.filter((message) => !knownUncaught?.test(message)),
+    'no error left unhandled in the page',
+  ).toEqual([]);
 });
 
 const FILES_ANSWERING_500 = [
@@ -38,13 +41,20 @@ const FILES_ANSWERING_500 = [
 ] as const;
 
 for (const [file, pattern] of FILES_ANSWERING_500) {
-  test(`a remote whose ${file} answers 500 shows the inline error; Retry shows it once it answers 200`, async ({ page }) => {
+  test(`a remote whose ${file} answers 500 shows the inline error; Retry shows it once it answers 200`, async ({
+    page,
+  }) => {
     const failing = toRemoteFile('weight', pattern);
     const answered500: string[] = [];
     const fail = (route: Route) => {
       answered500.push(route.request().url());
       // As the remote's server answers an error: with its CORS header, so the page can read the status.
-      return route.fulfill({ status: 500, contentType: 'text/plain', headers: { 'access-control-allow-origin': '*' }, body: 'Internal Server Error' });
+      return route.fulfill({
+        status: 500,
+        contentType: 'text/plain',
+        headers: { 'access-control-allow-origin': '*' },
+        body: 'Internal Server Error',
+      });
     };
     await page.route(failing, fail);
 
@@ -57,7 +67,9 @@ for (const [file, pattern] of FILES_ANSWERING_500) {
   });
 }
 
-test('a remote whose manifest never answers shows the slow error; Retry gives that request up, asks again and shows it', async ({ page }) => {
+test('a remote whose manifest never answers shows the slow error; Retry gives that request up, asks again and shows it', async ({
+  page,
+}) => {
   const manifest = toRemoteFile('weight', REMOTE_FILES.manifest);
   // The first request is held and never answered; later ones go through.
   const held: Route[] = [];
@@ -75,7 +87,9 @@ test('a remote whose manifest never answers shows the slow error; Retry gives th
   expect(loads, 'no full page load').toEqual([]);
 });
 
-test('a remote that answers after 10 s shows the inline error before it answers, then mounts by itself; the shell works meanwhile', async ({ page }) => {
+test('a remote that answers after 10 s shows the inline error before it answers, then mounts by itself; the shell works meanwhile', async ({
+  page,
+}) => {
   test.setTimeout(4 * SLOW_REMOTE_MS);
   const weight = remoteArea(page, 'weight');
   let errorShownWhenAnswered: boolean | null = null;
@@ -112,15 +126,22 @@ test('a remote that answers after 10 s shows the inline error before it answers,
   expect(loads, 'no full page load').toEqual([]);
 });
 
-test('a remote whose code throws on mount shows the inline error; Retry loads its code again and mounts the good code', async ({ page }) => {
+test('a remote whose code throws on mount shows the inline error; Retry loads its code again and mounts the good code', async ({
+  page,
+}) => {
   const exposedChunk = toRemoteFile('weight', REMOTE_FILES.exposedChunk);
   const injectFault = async (route: Route) => {
     const response = await route.fetch();
     expect(response.status()).toBe(200);
-    await route.fulfill({ status: 200, contentType: 'application/javascript; charset=utf-8', body: withMountThatThrows(await response.text()) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/javascript; charset=utf-8',
+      body: withMountThatThrows(await response.text()),
+    });
   };
   await page.route(exposedChunk, injectFault);
-  // single-spa's own copy of the mount error, which reaches no handler the page can cancel; the Parcel's copies do not show.
+  // single-spa's own copy of the mount error, which reaches no handler the page can cancel; the Parcel's copies do not
+  // show.
   knownUncaught = new RegExp(`^parcel 'parcel-\\d+' died in status SKIP_BECAUSE_BROKEN: ${MOUNT_FAULT}$`);
   const mountErrors: string[] = [];
   page.on('console', (message) => {

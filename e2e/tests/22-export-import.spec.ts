@@ -28,15 +28,28 @@ async function openProfile(page: Page, user: (typeof USERS)[keyof typeof USERS])
   await expect(yourData(page)).toBeVisible();
 }
 
-test('the JSON export of one user, imported into an empty user, shows the same product, goal and weigh-in', async ({ page }, testInfo) => {
+test('the JSON export of one user, imported into an empty user, shows the same product, goal and weigh-in', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const name = `Exported granola ${uniqueTag()}`;
 
   await test.step('the source user has a product with a portion, a goal and a weigh-in', async () => {
     const api = await catalogApi(page.request, USERS.transferSource);
-    await api.createProduct({ name, nutrients: { calories: 452, proteins: 9.2 }, portions: [{ name: '1 bowl', amount: 45 }] });
+    await api.createProduct({
+      name,
+      nutrients: { calories: 452, proteins: 9.2 },
+      portions: [{ name: '1 bowl', amount: 45 }],
+    });
     const headers = { 'X-API-KEY': api.token };
-    expect((await page.request.post('/api/goals', { headers, data: { nutrient: 'proteins', goalType: 'minimum', value: 123 } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/goals', {
+          headers,
+          data: { nutrient: 'proteins', goalType: 'minimum', value: 123 },
+        })
+      ).status(),
+    ).toBe(201);
     const weighIn = { date: `${localDate(TIME_ZONE, -1)}T06:30:00Z`, weight: 83.7, bodyFatPercentage: 22.5 };
     expect((await page.request.post('/api/weight_logs', { headers, data: weighIn })).status()).toBe(201);
   });
@@ -46,8 +59,18 @@ test('the JSON export of one user, imported into an empty user, shows the same p
     await openProfile(page, USERS.transferSource);
     const file = await download(page, 'Download all data (JSON)');
     expect(file.name).toMatch(/^nutrilog-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(file.text) as { format: string; version: number; products: { name: string }[]; goals: unknown[]; weightLogs: unknown[] };
-    expect(data).toMatchObject({ format: 'nutrilog-export', version: 1, goals: [expect.objectContaining({ value: 123 })] });
+    const data = JSON.parse(file.text) as {
+      format: string;
+      version: number;
+      products: { name: string }[];
+      goals: unknown[];
+      weightLogs: unknown[];
+    };
+    expect(data).toMatchObject({
+      format: 'nutrilog-export',
+      version: 1,
+      goals: [expect.objectContaining({ value: 123 })],
+    });
     expect(data.products.map((product) => product.name)).toContain(name);
     expect(data.weightLogs).toHaveLength(1);
     fs.writeFileSync(exportPath, file.text);
@@ -66,7 +89,10 @@ test('the JSON export of one user, imported into an empty user, shows the same p
   });
 
   await test.step("the target's pages show the imported data", async () => {
-    await page.getByRole('navigation', { name: 'Main navigation', exact: true }).getByRole('link', { name: 'Products', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation', exact: true })
+      .getByRole('link', { name: 'Products', exact: true })
+      .click();
     await expectRemotePage(page, 'catalog', 'Products');
     await expect(remoteArea(page, 'catalog').getByText(name)).toBeVisible();
 
@@ -87,7 +113,9 @@ test('weight logs imported from a CSV file appear on /weight and download again 
 
   await test.step('a file with a bad row is refused, row and column named, and nothing is stored', async () => {
     const bad = `date,time,weight\n${first},07:00,80.4\n${second},07:10,20\n`;
-    await yourData(page).getByLabel('Import weight logs (CSV)').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await yourData(page)
+      .getByLabel('Import weight logs (CSV)')
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     const alert = yourData(page).getByRole('alert');
     await expect(alert).toContainText('Nothing was imported. The file has these problems:');
     await expect(alert).toContainText('Row 3, column weight: Weight must be greater than 25.');
@@ -95,18 +123,26 @@ test('weight logs imported from a CSV file appear on /weight and download again 
 
   await test.step('a file an older Excel saved (Windows-1252) is read with its accents', async () => {
     const excel = Buffer.from(`date;weight;Opmerking café\r\n${first};80,4;\r\n`, 'latin1');
-    await yourData(page).getByLabel('Import weight logs (CSV)').setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: excel });
-    await expect(yourData(page).getByRole('alert')).toContainText('Row 1, column Opmerking café: This column is not one of');
+    await yourData(page)
+      .getByLabel('Import weight logs (CSV)')
+      .setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: excel });
+    await expect(yourData(page).getByRole('alert')).toContainText(
+      'Row 1, column Opmerking café: This column is not one of',
+    );
   });
 
   await test.step('a file that is not JSON is refused with its reason', async () => {
-    await yourData(page).getByLabel('Import an export (JSON)').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": ') });
+    await yourData(page)
+      .getByLabel('Import an export (JSON)')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": ') });
     await expect(yourData(page).getByRole('alert').filter({ hasText: 'The file is not valid JSON.' })).toBeVisible();
   });
 
   await test.step('a good file (semicolons and decimal commas, as a Dutch spreadsheet writes it) is imported', async () => {
     const good = `\uFEFFdate;time;weight;body_fat_percentage\r\n${first};07:00;80,4;21,5\r\n${second};07:10;79,9;\r\n`;
-    await yourData(page).getByLabel('Import weight logs (CSV)').setInputFiles({ name: 'weights.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await yourData(page)
+      .getByLabel('Import weight logs (CSV)')
+      .setInputFiles({ name: 'weights.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await expect(toast(page, '2 weight logs imported')).toBeVisible();
   });
 
@@ -123,7 +159,9 @@ test('weight logs imported from a CSV file appear on /weight and download again 
     await page.goto('/profile');
     const file = await download(page, 'Download weight logs (CSV)');
     expect(file.name).toMatch(/^nutrilog-weight-logs-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(file.text).toBe(`\uFEFFdate,time,weight,unit,body_fat_percentage\r\n${first},07:00,80.4,kilogram,21.5\r\n${second},07:10,79.9,kilogram,\r\n`);
+    expect(file.text).toBe(
+      `\uFEFFdate,time,weight,unit,body_fat_percentage\r\n${first},07:00,80.4,kilogram,21.5\r\n${second},07:10,79.9,kilogram,\r\n`,
+    );
   });
 
   await test.step('importing the same file again adds nothing', async () => {

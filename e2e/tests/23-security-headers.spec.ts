@@ -25,7 +25,9 @@ async function recordViolations(page: Page): Promise<void> {
 
 const violations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
 
-test('every remote runs under the host’s Content-Security-Policy, which refuses code from anywhere else', async ({ page }) => {
+test('every remote runs under the host’s Content-Security-Policy, which refuses code from anywhere else', async ({
+  page,
+}) => {
   await recordViolations(page);
   const documents: Record<string, string>[] = [];
   page.on('response', (response) => {
@@ -34,14 +36,24 @@ test('every remote runs under the host’s Content-Security-Policy, which refuse
   await signInAs(page, USERS.main, '/');
   await expectRemotePage(page, 'intake', 'Dashboard');
   const nav = mainNav(page);
-  for (const [link, remote] of [['Products', 'catalog'], ['Statistics', 'statistics'], ['Weight', 'weight'], ['Dashboard', 'intake']] as const) {
+  for (const [link, remote] of [
+    ['Products', 'catalog'],
+    ['Statistics', 'statistics'],
+    ['Weight', 'weight'],
+    ['Dashboard', 'intake'],
+  ] as const) {
     await nav.getByRole('link', { name: link, exact: true }).click();
     await expectRemotePage(page, remote, link);
   }
   expect(await violations(page)).toEqual([]);
 
   const policy = documents.at(-1)?.['content-security-policy'] ?? '';
-  const directive = (name: string) => policy.split(';').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+  const directive = (name: string) =>
+    policy
+      .split(';')
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
   expect(directive('script-src').sort()).toEqual(["'self'", "'wasm-unsafe-eval'", ...REMOTES.map(remoteOrigin)].sort());
   expect(directive('connect-src').sort()).toEqual(["'self'", ...REMOTES.map(remoteOrigin)].sort());
   expect(directive('frame-ancestors')).toEqual(["'none'"]);

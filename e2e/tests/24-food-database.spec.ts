@@ -10,7 +10,11 @@ import { cardTotal, intake, previewValue } from '../support/intake';
 import { USERS } from '../support/stack';
 
 /** Types into the form's product picker and answers its "Food database" group (the list is in a portal). */
-async function searchProducts(page: Page, text: string, group = 'Food database'): Promise<{ picker: Locator; database: Locator }> {
+async function searchProducts(
+  page: Page,
+  text: string,
+  group = 'Food database',
+): Promise<{ picker: Locator; database: Locator }> {
   const picker = intake(page).getByRole('combobox', { name: 'Product', exact: true });
   await picker.click();
   await picker.pressSequentially(text);
@@ -19,7 +23,9 @@ async function searchProducts(page: Page, text: string, group = 'Food database')
   return { picker, database };
 }
 
-test('a new account logs a banana from the food database: Bananas, raw, 1 medium (118 g), 105 kcal', async ({ page }) => {
+test('a new account logs a banana from the food database: Bananas, raw, 1 medium (118 g), 105 kcal', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAs(page, USERS.foods, '/');
   await expectRemotePage(page, 'intake', 'Dashboard');
@@ -55,7 +61,11 @@ test('a new account logs a banana from the food database: Bananas, raw, 1 medium
     const search = intake(page).getByRole('combobox', { name: 'Product', exact: true });
     await search.click();
     await search.pressSequentially('banana');
-    await expect(page.getByRole('group', { name: 'Your products', exact: true }).getByRole('option', { name: 'Bananas, raw', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('group', { name: 'Your products', exact: true })
+        .getByRole('option', { name: 'Bananas, raw', exact: true }),
+    ).toBeVisible();
     // Made once: not offered again from the database.
     await expect(page.getByRole('option', { name: /^Bananas, raw, 89 kcal/ })).toHaveCount(0);
   });
@@ -75,7 +85,9 @@ test('a new Dutch account logs "kipfilet" by amount: 150 g of raw chicken breast
   await expect(toast(page, 'Product aangemaakt').last()).toBeVisible();
   await expect(picker).toHaveValue('Kipfilet');
 
-  await intake(page).getByRole('combobox', { name: 'Portie', exact: true }).selectOption({ label: 'Geen portie (hoeveelheid)' });
+  await intake(page)
+    .getByRole('combobox', { name: 'Portie', exact: true })
+    .selectOption({ label: 'Geen portie (hoeveelheid)' });
   await textbox(intake(page), 'Hoeveelheid').fill('150');
   await intake(page).getByRole('button', { name: 'Aanmaken', exact: true }).click();
   await expect(toast(page, 'Invoer aangemaakt').last()).toBeVisible();
@@ -85,7 +97,9 @@ test('a new Dutch account logs "kipfilet" by amount: 150 g of raw chicken breast
   await expect(cardTotal(page, 'Calorieën')).toHaveText('180 kcal');
 });
 
-test('the products page adds a food from the food database and logs it: "Add and log" opens the form with it chosen', async ({ page }) => {
+test('the products page adds a food from the food database and logs it: "Add and log" opens the form with it chosen', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAs(page, USERS.foodsDialog, '/products');
   await expectRemotePage(page, 'catalog', 'Products');
@@ -93,9 +107,15 @@ test('the products page adds a food from the food database and logs it: "Add and
   await catalog(page).getByRole('button', { name: 'Add from food database', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add from food database' });
   await dialog.getByRole('searchbox', { name: 'Search the food database', exact: true }).fill('banana');
-  await dialog.getByRole('list', { name: 'Results', exact: true }).getByRole('button', { name: /^Bananas, raw/ }).first().click();
+  await dialog
+    .getByRole('list', { name: 'Results', exact: true })
+    .getByRole('button', { name: /^Bananas, raw/ })
+    .first()
+    .click();
   await expect(dialog.getByRole('heading', { name: 'Bananas, raw', exact: true })).toBeVisible();
-  await expect(dialog.getByRole('table', { name: 'Per 100 g' }).getByRole('row', { name: /^Calories/ })).toContainText('89 kcal');
+  await expect(dialog.getByRole('table', { name: 'Per 100 g' }).getByRole('row', { name: /^Calories/ })).toContainText(
+    '89 kcal',
+  );
   await expect(dialog.getByRole('list', { name: 'Portions', exact: true })).toContainText('1 medium (118 g)');
 
   await dialog.getByRole('button', { name: 'Add and log', exact: true }).click();

@@ -17,7 +17,9 @@ function recordScripts(page: Page): Map<string, Promise<string>> {
   return scripts;
 }
 
-test('the entry scripts of the host and of a remote carry the compile hint, their lazy chunks do not', async ({ page }) => {
+test('the entry scripts of the host and of a remote carry the compile hint, their lazy chunks do not', async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await signInAs(page, USERS.main, '/');
   await expectRemotePage(page, 'intake', 'Dashboard');

@@ -18,10 +18,17 @@ test('/login fetches main.js, one chunk of messages and one chunk of its own', a
   await page.waitForLoadState('networkidle');
 
   expect(scripts).toHaveLength(3);
-  expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/messages-en-GB\.[0-9a-f]+\.js$/)]));
+  expect(scripts).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/),
+      expect.stringMatching(/^\/messages-en-GB\.[0-9a-f]+\.js$/),
+    ]),
+  );
 });
 
-test("/login reads no remotes' map and runs no single-spa; the sign-in reads the map once and the dashboard's remote mounts", async ({ page }) => {
+test("/login reads no remotes' map and runs no single-spa; the sign-in reads the map once and the dashboard's remote mounts", async ({
+  page,
+}) => {
   const maps: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/remotes.json') maps.push(request.url());
@@ -31,12 +38,16 @@ test("/login reads no remotes' map and runs no single-spa; the sign-in reads the
   await page.waitForLoadState('networkidle');
   expect(maps).toHaveLength(0);
   // single-spa defines it when its module runs.
-  expect(await page.evaluate(() => typeof (window as { singleSpaNavigate?: unknown }).singleSpaNavigate)).toBe('undefined');
+  expect(await page.evaluate(() => typeof (window as { singleSpaNavigate?: unknown }).singleSpaNavigate)).toBe(
+    'undefined',
+  );
 
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(USERS.main.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(USERS.main.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expectRemotePage(page, 'intake', 'Dashboard');
   expect(maps).toHaveLength(1);
-  expect(await page.evaluate(() => typeof (window as { singleSpaNavigate?: unknown }).singleSpaNavigate)).toBe('function');
+  expect(await page.evaluate(() => typeof (window as { singleSpaNavigate?: unknown }).singleSpaNavigate)).toBe(
+    'function',
+  );
 });

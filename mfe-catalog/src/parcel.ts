@@ -3,9 +3,14 @@ import { CatalogRoutes } from './app/CatalogRoutes';
 import { preloadCatalogPage } from './app/preload-page';
 
 /** The remote's one exposed module: its routes as single-spa-react parcel lifecycles. */
-const lifecycles = createRemoteLifecycles(CatalogRoutes, {
-  'en-GB': () => import('./locales/en-GB/messages'),
-  'nl-NL': () => import('./locales/nl-NL/messages'),
-}, process.env.BUILD_LABEL, preloadCatalogPage);
+const lifecycles = createRemoteLifecycles(
+  CatalogRoutes,
+  {
+    'en-GB': () => import('./locales/en-GB/messages'),
+    'nl-NL': () => import('./locales/nl-NL/messages'),
+  },
+  process.env.BUILD_LABEL,
+  preloadCatalogPage,
+);
 export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

@@ -3,9 +3,14 @@ import { IntakeRoutes } from './app/IntakeRoutes';
 import { preloadIntakePage } from './app/preload-page';
 
 /** The remote's one exposed module: its routes as single-spa-react parcel lifecycles. */
-const lifecycles = createRemoteLifecycles(IntakeRoutes, {
-  'en-GB': () => import('./locales/en-GB/messages'),
-  'nl-NL': () => import('./locales/nl-NL/messages'),
-}, process.env.BUILD_LABEL, preloadIntakePage);
+const lifecycles = createRemoteLifecycles(
+  IntakeRoutes,
+  {
+    'en-GB': () => import('./locales/en-GB/messages'),
+    'nl-NL': () => import('./locales/nl-NL/messages'),
+  },
+  process.env.BUILD_LABEL,
+  preloadIntakePage,
+);
 export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

@@ -27,14 +27,17 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
 // Entry points must be re-read on every load so that a redeployed remote is picked up; hashed files never change.
 // (With preCompressed the file sent may be the .gz/.br sibling: match that too.)
-const noCache = /(?:index\.html|favicon\.svg|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)(?:\.gz|\.br)?$/;
+const noCache =
+  /(?:index\.html|favicon\.svg|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)(?:\.gz|\.br)?$/;
 const setHeaders = (res, filePath) => {
   res.setHeader('Cache-Control', noCache.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
 };
 
 const REMOTES = ['intake', 'catalog', 'statistics', 'weight'];
 
-/** Where the host finds a remote's manifest: REMOTE_<NAME>_URL, else the remote's default port on the page's host name. */
+/**
+ * Where the host finds a remote's manifest: REMOTE_<NAME>_URL, else the remote's default port on the page's host name.
+ */
 const remoteUrl = (name, request) => {
   const fromEnv = process.env[`REMOTE_${name.toUpperCase()}_URL`];
   if (fromEnv) return fromEnv;
@@ -52,7 +55,12 @@ const hostOrigins = (process.env.HOST_ORIGINS ?? `http://localhost:${PORTS.host}
 // own origin (the host proxies the API under /api) and the remotes', and cannot be framed. Fluent UI (Griffel)
 // and ApexCharts set inline styles; the barcode reader compiles WebAssembly.
 const remoteOrigins = values.host
-  ? [(request) => REMOTES.map((name) => new URL(remoteUrl(name, { hostname: request.headers.host ?? '', protocol: 'http' })).origin).join(' ')]
+  ? [
+      (request) =>
+        REMOTES.map(
+          (name) => new URL(remoteUrl(name, { hostname: request.headers.host ?? '', protocol: 'http' })).origin,
+        ).join(' '),
+    ]
   : [];
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -82,7 +90,13 @@ await app.register(fastifyHelmet, {
 });
 if (!values.host) await app.register(fastifyCors, { origin: hostOrigins });
 // wildcard (the default) looks files up per request: files of a redeploy are served without a restart.
-await app.register(fastifyStatic, { root, preCompressed: true, setHeaders, cacheControl: false, index: ['index.html'] });
+await app.register(fastifyStatic, {
+  root,
+  preCompressed: true,
+  setHeaders,
+  cacheControl: false,
+  index: ['index.html'],
+});
 
 if (values.host) {
   const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
@@ -96,7 +110,11 @@ if (values.host) {
   // Paths with a file extension are assets: a missing one is a 404, not the shell (which would fail as a script).
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
-    if ((request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) {
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(pathname)
+    ) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }

@@ -50,7 +50,11 @@ function sharedModules(eager, ownCopies) {
   // console warning; checking it parsed a semver range per shared module and consumer on every page load
   // (~40 ms of a first page at 4× CPU slowdown). One lockfile pins the same versions for the host and every remote.
   // A subpath is eager with its package (`eagerWith`).
-  const singleton = (eagerWith) => ({ singleton: true, requiredVersion: false, ...(eager.includes(eagerWith) ? { eager: true } : {}) });
+  const singleton = (eagerWith) => ({
+    singleton: true,
+    requiredVersion: false,
+    ...(eager.includes(eagerWith) ? { eager: true } : {}),
+  });
   const modules = {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react'),
@@ -93,7 +97,14 @@ function splitShared(modules) {
   const consumed = {};
   const providedOnly = {};
   for (const [key, options] of Object.entries(modules)) {
-    if (options.eager) providedOnly[key] = { shareKey: key, version: options.version, eager: true, singleton: true, requiredVersion: false };
+    if (options.eager)
+      providedOnly[key] = {
+        shareKey: key,
+        version: options.version,
+        eager: true,
+        singleton: true,
+        requiredVersion: false,
+      };
     else consumed[key] = options;
   }
   return { consumed, providedOnly };
@@ -103,7 +114,9 @@ function splitShared(modules) {
 const griffelLoader = {
   loader: require.resolve('@griffel/webpack-loader'),
   options: {
-    modules: [{ moduleSource: '@fluentui/react-components', importName: 'makeStyles', resetImportName: 'makeResetStyles' }],
+    modules: [
+      { moduleSource: '@fluentui/react-components', importName: 'makeStyles', resetImportName: 'makeResetStyles' },
+    ],
     // It evaluates the style objects at build time, and with them the TypeScript modules they import.
     babelOptions: { presets: [require.resolve('@babel/preset-typescript')] },
   },
@@ -119,14 +132,24 @@ const swcOptions = (isDev) => ({
 });
 
 /**
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, title: string, eagerShared?: string[], ownCopies?: string[], wholeLazyChunks?: boolean }} options
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, title: string, eagerShared?:
+ * string[], ownCopies?: string[], wholeLazyChunks?: boolean }} options
  *   ownCopies: shared modules this app bundles where it uses them instead of consuming them from the share scope.
  *   wholeLazyChunks: each lazy import is one chunk with all it needs beyond the entry (no chunks split out for what
  *   two lazy pages have in common): fewer requests before a lazy page shows, some bytes twice across pages.
  *   eagerShared: shared modules bundled into the entry itself (the host's first page needs them anyway: one
  *   request instead of a wave of small ones after main.js).
  */
-export function createWebpackConfig({ dir, name, port, exposes = {}, title, eagerShared = [], ownCopies = [], wholeLazyChunks = false }) {
+export function createWebpackConfig({
+  dir,
+  name,
+  port,
+  exposes = {},
+  title,
+  eagerShared = [],
+  ownCopies = [],
+  wholeLazyChunks = false,
+}) {
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
     const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
@@ -177,13 +200,23 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title, eage
           manifest: true,
           dts: false,
         }),
-        ...(Object.keys(providedOnly).length > 0 ? [new ProvideSharedPlugin({ shareScope: 'default', provides: providedOnly })] : []),
+        ...(Object.keys(providedOnly).length > 0
+          ? [new ProvideSharedPlugin({ shareScope: 'default', provides: providedOnly })]
+          : []),
         // A label of this build (default 'dev'), shown on the remote's root element: proves which deploy is live.
         new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? 'dev') }),
         // Root-relative script URLs: a deep link (/products/{uuid}) must not resolve main.js under /products/.
-        new HtmlWebpackPlugin({ title, template: path.join(import.meta.dirname, 'index.html'), favicon: path.join(import.meta.dirname, 'favicon.svg'), chunks: ['main'], publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          title,
+          template: path.join(import.meta.dirname, 'index.html'),
+          favicon: path.join(import.meta.dirname, 'favicon.svg'),
+          chunks: ['main'],
+          publicPath: '/',
+        }),
         ...(isDev ? [] : [new CompileHintsPlugin()]),
-        ...(isDev ? [] : [new CompressionPlugin({ test: /\.(js|css|html|json|wasm)$/, threshold: 1024, algorithm: zopfliGzip })]),
+        ...(isDev
+          ? []
+          : [new CompressionPlugin({ test: /\.(js|css|html|json|wasm)$/, threshold: 1024, algorithm: zopfliGzip })]),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
@@ -203,7 +236,9 @@ export function createWebpackConfig({ dir, name, port, exposes = {}, title, eage
           devServer.app.get('/remotes.json', (request, response) => {
             const hostname = request.hostname;
             const remotes = ['intake', 'catalog', 'statistics', 'weight'];
-            response.json(Object.fromEntries(remotes.map((r) => [r, `http://${hostname}:${PORTS[r]}/mf-manifest.json`])));
+            response.json(
+              Object.fromEntries(remotes.map((r) => [r, `http://${hostname}:${PORTS[r]}/mf-manifest.json`])),
+            );
           });
           return middlewares;
         },

@@ -3,7 +3,15 @@ import type { RemoteProps } from '../src/remote-contract';
 import { type LoadParcel, RemoteParcel } from '../src/ui/RemoteParcel';
 
 /** Renders the parcel the way the host's RemoteArea does, next to a sibling that must survive a remote failure. */
-export function RemoteParcelHost({ load, props, timeoutMs }: { load: LoadParcel; props: RemoteProps; timeoutMs?: number }) {
+export function RemoteParcelHost({
+  load,
+  props,
+  timeoutMs,
+}: {
+  load: LoadParcel;
+  props: RemoteProps;
+  timeoutMs?: number;
+}) {
   return (
     <>
       <p>Host sibling</p>

@@ -59,7 +59,8 @@ if (typeof Blob !== 'undefined' && typeof Blob.prototype.text !== 'function') {
     });
   };
 }
-if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
+  Element.prototype.scrollIntoView = () => undefined;
 
 // jsdom lays nothing out, so Fluent's focus manager (tabster) would find no visible element in a dialog, leave the
 // dialog's modal layer inactive and hide the open dialog with aria-hidden. Give elements a minimal layout.
@@ -100,7 +101,10 @@ class TestResponse {
   readonly headers: TestHeaders;
   private readonly body: string | null;
   bodyUsed = false;
-  constructor(body?: string | null, init: { status?: number; statusText?: string; headers?: Record<string, string> } = {}) {
+  constructor(
+    body?: string | null,
+    init: { status?: number; statusText?: string; headers?: Record<string, string> } = {},
+  ) {
     this.body = body ?? null;
     this.status = init.status ?? 200;
     this.statusText = init.statusText ?? '';
@@ -146,7 +150,10 @@ export function memoryStorage(initial: Record<string, string> = {}): TestStorage
 export const STORED_AT = { createdAt: '2026-01-01T08:00:00.000Z', updatedAt: '2026-01-01T08:00:00.000Z' } as const;
 
 export function jsonResponse(status: number, body?: unknown, contentType = 'application/ld+json'): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': contentType } });
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': contentType },
+  });
 }
 
 export interface TestRequest {
@@ -178,17 +185,28 @@ function toRequest(url: string, init: RequestInit = {}): TestRequest {
       body = raw;
     }
   }
-  return { method: init.method ?? 'GET', url, headers: { ...(init.headers as Record<string, string> | undefined) }, body };
+  return {
+    method: init.method ?? 'GET',
+    url,
+    headers: { ...(init.headers as Record<string, string> | undefined) },
+    body,
+  };
 }
 
 /**
  * An ApiClient whose fetch is a jest mock answered by `respond` (404 problem by default).
  * `token` is stored first; `storage` defaults to an in-memory one (pass window.localStorage to check that).
  */
-export function createTestApi({ respond, token, storage = memoryStorage() }: { respond?: Respond; token?: string; storage?: TestStorage } = {}): TestApi {
+export function createTestApi({
+  respond,
+  token,
+  storage = memoryStorage(),
+}: { respond?: Respond; token?: string; storage?: TestStorage } = {}): TestApi {
   if (token) storage.setItem('access-token', token);
   const session = createSession(storage);
-  const answer: Respond = respond ?? (() => jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 }, 'application/problem+json'));
+  const answer: Respond =
+    respond ??
+    (() => jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 }, 'application/problem+json'));
   const fetch = jest.fn(async (url: string, init: RequestInit) => answer(toRequest(url, init)));
   const api = createApiClient({ session, fetch: fetch as unknown as typeof globalThis.fetch });
   return { api, session, storage, fetch, requests: () => fetch.mock.calls.map(([url, init]) => toRequest(url, init)) };
@@ -259,7 +277,13 @@ export function LocationDisplay() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-export function Providers({ api, route = '/', notify = () => undefined, preload, children }: ProvidersOptions & { children: ReactNode }) {
+export function Providers({
+  api,
+  route = '/',
+  notify = () => undefined,
+  preload,
+  children,
+}: ProvidersOptions & { children: ReactNode }) {
   const content =
     route === null ? (
       children
@@ -278,12 +302,21 @@ export function Providers({ api, route = '/', notify = () => undefined, preload,
   );
 }
 
-export type ProvidersRenderResult = RenderResult & { notify: jest.Mock<void, [ToastRequest]>; preload: jest.Mock<void, [string]> };
+export type ProvidersRenderResult = RenderResult & {
+  notify: jest.Mock<void, [ToastRequest]>;
+  preload: jest.Mock<void, [string]>;
+};
 
 /** Renders `ui` inside AppProviders (Lingui, Fluent, SWR), RemoteServicesContext and a MemoryRouter at `route`. */
 export function renderWithProviders(
   ui: ReactElement,
-  { api, route = '/', notify, preload, ...options }: Partial<ProvidersOptions> & { api: ApiClient } & Omit<RenderOptions, 'wrapper'>,
+  {
+    api,
+    route = '/',
+    notify,
+    preload,
+    ...options
+  }: Partial<ProvidersOptions> & { api: ApiClient } & Omit<RenderOptions, 'wrapper'>,
 ): ProvidersRenderResult {
   const notifyMock = jest.fn<void, [ToastRequest]>((toast) => notify?.(toast));
   const preloadMock = jest.fn<void, [string]>((to) => preload?.(to));
@@ -328,7 +361,11 @@ export function remoteProps(api: ApiClient, overrides: Partial<RemoteProps> = {}
 
 /** A problem+json answer of the given status, as the API sends every error. */
 export function problemResponse(status: number): Response {
-  return jsonResponse(status, { type: `/api/errors/${status}`, title: status === 404 ? 'Not Found' : 'Error', status }, 'application/problem+json');
+  return jsonResponse(
+    status,
+    { type: `/api/errors/${status}`, title: status === 404 ? 'Not Found' : 'Error', status },
+    'application/problem+json',
+  );
 }
 
 /** The text of each cell of each row of a list rendered by SimpleList. */

@@ -5,7 +5,11 @@ import { seedHistory } from './history-data';
 const t = setupTestApp();
 
 const count = async (table: string, userUuid: string) =>
-  (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE user_uuid = ${userUuid}`.execute(t.db)).rows[0]!.n;
+  (
+    await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE user_uuid = ${userUuid}`.execute(
+      t.db,
+    )
+  ).rows[0]!.n;
 
 describe('seedHistory (the benchmark seed)', () => {
   const shape = { days: 20, products: 12, recipes: 3, logsPerDay: 5, weightDaysPerWeek: 4 };
@@ -24,7 +28,9 @@ describe('seedHistory (the benchmark seed)', () => {
     expect(weights).toBeLessThanOrEqual(20);
 
     const { rows } = await sql<{ first: Date; last: Date; kinds: number }>`
-      SELECT min(date) AS first, max(date) AS last, count(DISTINCT type)::int AS kinds FROM intake_logs WHERE user_uuid = ${user.uuid}`.execute(t.db);
+      SELECT min(date) AS first, max(date) AS last, count(DISTINCT type)::int AS kinds FROM intake_logs WHERE user_uuid = ${user.uuid}`.execute(
+      t.db,
+    );
     expect(new Date(rows[0]!.last).toISOString().slice(0, 10)).toBe('2026-11-25');
     expect(new Date(rows[0]!.first).toISOString().slice(0, 10)).toBe('2026-11-06');
     expect(rows[0]!.kinds).toBe(3); // product, recipe and manual logs
@@ -42,7 +48,13 @@ describe('seedHistory (the benchmark seed)', () => {
     await seedHistory(t.db, a.uuid, shape, 7, now);
     await seedHistory(t.db, b.uuid, shape, 7, now);
     const amounts = async (userUuid: string) =>
-      (await sql<{ amounts: string }>`SELECT string_agg(amount::text, ',' ORDER BY date, created_at, amount) AS amounts FROM intake_logs WHERE user_uuid = ${userUuid}`.execute(t.db)).rows[0]!.amounts;
+      (
+        await sql<{
+          amounts: string;
+        }>`SELECT string_agg(amount::text, ',' ORDER BY date, created_at, amount) AS amounts FROM intake_logs WHERE user_uuid = ${userUuid}`.execute(
+          t.db,
+        )
+      ).rows[0]!.amounts;
     expect(await amounts(a.uuid)).toBe(await amounts(b.uuid));
   });
 });

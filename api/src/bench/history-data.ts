@@ -11,8 +11,20 @@ export interface HistoryShape {
   weightDaysPerWeek: number;
 }
 
-export const MAIN_USER_SHAPE = (years: number): HistoryShape => ({ days: Math.round(years * 365), products: 200, recipes: 20, logsPerDay: 5, weightDaysPerWeek: 4 });
-export const OTHER_USER_SHAPE: HistoryShape = { days: 30, products: 20, recipes: 2, logsPerDay: 5, weightDaysPerWeek: 4 };
+export const MAIN_USER_SHAPE = (years: number): HistoryShape => ({
+  days: Math.round(years * 365),
+  products: 200,
+  recipes: 20,
+  logsPerDay: 5,
+  weightDaysPerWeek: 4,
+});
+export const OTHER_USER_SHAPE: HistoryShape = {
+  days: 30,
+  products: 20,
+  recipes: 2,
+  logsPerDay: 5,
+  weightDaysPerWeek: 4,
+};
 
 const DAY_MS = 86_400_000;
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table (intake_logs, 24 columns). */
@@ -22,10 +34,17 @@ const MEAL_MINUTES = [7 * 60 + 30, 10 * 60 + 30, 12 * 60 + 15, 15 * 60 + 30, 18 
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-async function insertChunked(db: DB, table: 'recipe_items' | 'intake_logs' | 'weight_logs' | 'goals', rows: readonly object[]): Promise<void> {
+async function insertChunked(
+  db: DB,
+  table: 'recipe_items' | 'intake_logs' | 'weight_logs' | 'goals',
+  rows: readonly object[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     // The rows are built to the table's shape below; kysely's per-table insert types add nothing here.
-    await db.insertInto(table).values(rows.slice(start, start + CHUNK) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + CHUNK) as never)
+      .execute();
   }
 }
 
@@ -34,7 +53,13 @@ async function insertChunked(db: DB, table: 'recipe_items' | 'intake_logs' | 'we
  * portions), recipes of three to six items, `logsPerDay` intake logs a day (products by amount or portion,
  * recipes, manual entries) and weigh-ins on `weightDaysPerWeek` days a week. Deterministic for a seed.
  */
-export async function seedHistory(db: DB, userUuid: string, shape: HistoryShape, seed: number, now = new Date()): Promise<void> {
+export async function seedHistory(
+  db: DB,
+  userUuid: string,
+  shape: HistoryShape,
+  seed: number,
+  now = new Date(),
+): Promise<void> {
   const random = seededRandom(seed);
   const between = (low: number, high: number) => low + random() * (high - low);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -67,15 +92,32 @@ export async function seedHistory(db: DB, userUuid: string, shape: HistoryShape,
     .execute();
   const recipes = await db
     .insertInto('recipes')
-    .values(Array.from({ length: shape.recipes }, (_, index) => ({ user_uuid: userUuid, name: `Recipe ${index + 1}`, unit: 'gram', unit_size: 100 })))
+    .values(
+      Array.from({ length: shape.recipes }, (_, index) => ({
+        user_uuid: userUuid,
+        name: `Recipe ${index + 1}`,
+        unit: 'gram',
+        unit_size: 100,
+      })),
+    )
     .returning('uuid')
     .execute();
   const portioned = products.filter((_, index) => index % 3 === 0);
   const portions = await db
     .insertInto('portions')
     .values([
-      ...portioned.map((product) => ({ user_uuid: userUuid, name: 'Serving', amount: Math.round(between(20, 250)), product_uuid: product.uuid })),
-      ...recipes.map((recipe) => ({ user_uuid: userUuid, name: 'Plate', amount: Math.round(between(250, 500)), recipe_uuid: recipe.uuid })),
+      ...portioned.map((product) => ({
+        user_uuid: userUuid,
+        name: 'Serving',
+        amount: Math.round(between(20, 250)),
+        product_uuid: product.uuid,
+      })),
+      ...recipes.map((recipe) => ({
+        user_uuid: userUuid,
+        name: 'Plate',
+        amount: Math.round(between(250, 500)),
+        recipe_uuid: recipe.uuid,
+      })),
     ])
     .returning(['uuid', 'product_uuid', 'recipe_uuid'])
     .execute();
@@ -107,16 +149,33 @@ export async function seedHistory(db: DB, userUuid: string, shape: HistoryShape,
       const base = { user_uuid: userUuid, date, created_at: date, updated_at: date };
       const kind = random();
       if (kind < 0.1) {
-        logs.push({ ...base, type: 'manual', description: 'Snack at work', ...nutrientColumnValues({ calories: Math.round(between(80, 400)), proteins: round1(between(0, 15)) }) });
+        logs.push({
+          ...base,
+          type: 'manual',
+          description: 'Snack at work',
+          ...nutrientColumnValues({ calories: Math.round(between(80, 400)), proteins: round1(between(0, 15)) }),
+        });
       } else if (kind < 0.25 && recipes.length > 0) {
         const recipe = pickOf(recipes);
-        logs.push({ ...base, type: 'recipe', recipe_uuid: recipe.uuid, recipe_portion_uuid: recipePortion.get(recipe.uuid)!, quantity: 1 });
+        logs.push({
+          ...base,
+          type: 'recipe',
+          recipe_uuid: recipe.uuid,
+          recipe_portion_uuid: recipePortion.get(recipe.uuid)!,
+          quantity: 1,
+        });
       } else {
         const product = random() < 0.6 ? pickOf(favourites) : pickOf(products);
         const portion = productPortion.get(product.uuid);
         logs.push(
           portion && random() < 0.5
-            ? { ...base, type: 'product', product_uuid: product.uuid, portion_uuid: portion, quantity: pickOf([1, 1, 1, 2, 0.5]) }
+            ? {
+                ...base,
+                type: 'product',
+                product_uuid: product.uuid,
+                portion_uuid: portion,
+                quantity: pickOf([1, 1, 1, 2, 0.5]),
+              }
             : { ...base, type: 'product', product_uuid: product.uuid, amount: Math.round(between(15, 300)) },
         );
       }
@@ -130,7 +189,13 @@ export async function seedHistory(db: DB, userUuid: string, shape: HistoryShape,
     weight += between(-0.08, 0.07);
     if (random() >= shape.weightDaysPerWeek / 7) continue;
     const date = new Date(today - day * DAY_MS + 6 * 3_600_000);
-    weights.push({ user_uuid: userUuid, date, weight: round1(weight + between(-0.4, 0.4)), body_fat_percentage: random() < 0.5 ? round1(between(18, 28)) : null, unit: 'kilogram' });
+    weights.push({
+      user_uuid: userUuid,
+      date,
+      weight: round1(weight + between(-0.4, 0.4)),
+      body_fat_percentage: random() < 0.5 ? round1(between(18, 28)) : null,
+      unit: 'kilogram',
+    });
   }
   await insertChunked(db, 'weight_logs', weights);
 

@@ -24,9 +24,13 @@ const { values } = parseArgs({
   },
 });
 
-if (!process.env.DATABASE_URL && !process.env.DATA_DIR) throw new Error('Set DATABASE_URL or DATA_DIR: the benchmark never seeds the default data directory.');
+if (!process.env.DATABASE_URL && !process.env.DATA_DIR)
+  throw new Error('Set DATABASE_URL or DATA_DIR: the benchmark never seeds the default data directory.');
 const started = performance.now();
-const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: path.resolve(process.env.DATA_DIR ?? '') });
+const handle = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL ?? null,
+  dataDir: path.resolve(process.env.DATA_DIR ?? ''),
+});
 try {
   const main = await createAccount(handle.db, { email: values.email, password: values.password });
   await seedHistory(handle.db, main.uuid, MAIN_USER_SHAPE(Number(values.years)), 1);
@@ -39,7 +43,9 @@ try {
   // As after any bulk load: the planner's statistics, before autovacuum (PostgreSQL) or the server (PGlite) would.
   if (values.foods !== undefined) await importReferenceFoods(handle.db, path.resolve(values.foods));
   await sql`ANALYZE`.execute(handle.db);
-  process.stdout.write(`${JSON.stringify({ email: values.email, seconds: Math.round((performance.now() - started) / 100) / 10 })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ email: values.email, seconds: Math.round((performance.now() - started) / 100) / 10 })}\n`,
+  );
 } finally {
   await handle.close();
 }

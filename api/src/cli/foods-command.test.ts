@@ -21,14 +21,22 @@ afterAll(async () => {
 async function run(argv: string[], env: Record<string, string> = {}, cwd?: string) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runFoodsCommand(argv, { ...target.env, ...env }, { out: (line) => out.push(line), err: (line) => err.push(line) }, cwd);
+  const code = await runFoodsCommand(
+    argv,
+    { ...target.env, ...env },
+    { out: (line) => out.push(line), err: (line) => err.push(line) },
+    cwd,
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 async function imported() {
   const database = await openDatabase(target.config);
   try {
-    return { record: await findReferenceFoodImport(database.db), bananas: await findReferenceFoodsByName(database.db, 'banaan', 'nl') };
+    return {
+      record: await findReferenceFoodImport(database.db),
+      bananas: await findReferenceFoodsByName(database.db, 'banaan', 'nl'),
+    };
   } finally {
     await database.close();
   }
@@ -39,7 +47,11 @@ describe('foods CLI', () => {
     const directory = directories.create();
     const result = await run(['import', directory]);
     expect(result).toMatchObject({ code: 0, err: '' });
-    expect(result.out).toMatch(new RegExp(`^Imported 6 reference foods \\(31 names, 3 household measures\\) from ${directory} in \\d+\\.\\d s\\.$`));
+    expect(result.out).toMatch(
+      new RegExp(
+        `^Imported 6 reference foods \\(31 names, 3 household measures\\) from ${directory} in \\d+\\.\\d s\\.$`,
+      ),
+    );
     const { record, bananas } = await imported();
     expect(record).toMatchObject({ foods: 6, names: 31, measures: 3 });
     expect(bananas.map((food) => food.ndbNo)).toEqual(['09040']);
@@ -47,7 +59,10 @@ describe('foods CLI', () => {
 
   it('imports FOOD_DATA_DIR without a directory, and resolves a relative one from where the command was typed', async () => {
     const fewer = directories.create({ ...SAMPLE, abbrev: SAMPLE.abbrev.slice(0, 2) });
-    expect(await run(['import'], { FOOD_DATA_DIR: fewer })).toMatchObject({ code: 0, out: expect.stringMatching(/^Imported 2 reference foods/) });
+    expect(await run(['import'], { FOOD_DATA_DIR: fewer })).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^Imported 2 reference foods/),
+    });
     const again = await run(['import', path.basename(fewer)], {}, path.dirname(fewer));
     expect(again).toMatchObject({ code: 0, out: expect.stringContaining(`from ${fewer} in`) });
     expect((await imported()).record).toMatchObject({ foods: 2 });
@@ -55,9 +70,17 @@ describe('foods CLI', () => {
 
   it('fails with one line on a missing directory or a broken file, keeping the previous import', async () => {
     const missing = directories.missing();
-    expect(await run(['import', missing])).toEqual({ code: 1, out: '', err: `Error: Cannot read ${missing}: no such file or directory.` });
+    expect(await run(['import', missing])).toEqual({
+      code: 1,
+      out: '',
+      err: `Error: Cannot read ${missing}: no such file or directory.`,
+    });
     const broken = directories.create({ ...SAMPLE, weight: ['~09040~^1'] });
-    expect(await run(['import', broken])).toEqual({ code: 1, out: '', err: 'Error: WEIGHT.txt line 1: expected 7 fields, found 2' });
+    expect(await run(['import', broken])).toEqual({
+      code: 1,
+      out: '',
+      err: 'Error: WEIGHT.txt line 1: expected 7 fields, found 2',
+    });
     expect((await imported()).record).toMatchObject({ foods: 2 });
   });
 

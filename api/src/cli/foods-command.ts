@@ -22,7 +22,12 @@ const EXPECTED_ERRORS = [ConfigError, DataDirectoryLockedError, ReferenceFoodSou
  * The foods CLI; answers the exit code (0 done, 1 failed, 2 bad usage). A relative DIRECTORY is resolved from
  * `cwd`: where the command was typed (pnpm's INIT_CWD), not the package directory pnpm runs scripts in.
  */
-export async function runFoodsCommand(argv: string[], env: Record<string, string | undefined>, io: CliIo, cwd = env.INIT_CWD ?? process.cwd()): Promise<number> {
+export async function runFoodsCommand(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  io: CliIo,
+  cwd = env.INIT_CWD ?? process.cwd(),
+): Promise<number> {
   let positionals;
   try {
     positionals = parseArgs({ args: argv, allowPositionals: true, options: {} }).positionals;

@@ -6,7 +6,10 @@ export interface CliIo {
 
 type CliCommand = (args: string[], env: Record<string, string | undefined>, io: CliIo) => Promise<number>;
 
-/** Runs a CLI command with this process's arguments, environment and streams; an unexpected error exits 1 with its stack. */
+/**
+ * Runs a CLI command with this process's arguments, environment and streams; an unexpected error exits 1 with its
+ * stack.
+ */
 export function runCli(command: CliCommand): void {
   command(process.argv.slice(2), process.env, {
     out: (line) => process.stdout.write(`${line}\n`),

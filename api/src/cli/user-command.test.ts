@@ -74,20 +74,38 @@ describe('user CLI', () => {
 
   it('answers usage errors with exit code 2 before touching the database', async () => {
     await expect(run()).resolves.toEqual({ code: 2, out: '', err: USAGE });
-    await expect(run('delete', '--email', 'a@example.test', '--password', 'long enough')).resolves.toMatchObject({ code: 2 });
+    await expect(run('delete', '--email', 'a@example.test', '--password', 'long enough')).resolves.toMatchObject({
+      code: 2,
+    });
     expect((await run('create', '--email', 'a@example.test')).err).toMatch(/^--password is required\./);
-    expect((await run('create', '--email', 'not-an-email', '--password', 'long enough')).err).toMatch(/^--email must be an email address\./);
-    expect((await run('create', '--email', 'a@example.test', '--password', 'short')).err).toMatch(/^--password must be at least 8 characters\./);
-    expect((await run('create', '--email', 'a@example.test', '--password', 'x'.repeat(129))).err).toMatch(/^--password must be at most 128 characters\./);
+    expect((await run('create', '--email', 'not-an-email', '--password', 'long enough')).err).toMatch(
+      /^--email must be an email address\./,
+    );
+    expect((await run('create', '--email', 'a@example.test', '--password', 'short')).err).toMatch(
+      /^--password must be at least 8 characters\./,
+    );
+    expect((await run('create', '--email', 'a@example.test', '--password', 'x'.repeat(129))).err).toMatch(
+      /^--password must be at most 128 characters\./,
+    );
     expect((await run('create', '--email', 'a@example.test', '--password', 'Password1')).err).toMatch(
       /^--password is one of the most commonly used passwords; choose another\./,
     );
-    expect((await run('reset-password', '--email', 'a@example.test', '--password', 'letmein123')).err).toMatch(/commonly used/);
+    expect((await run('reset-password', '--email', 'a@example.test', '--password', 'letmein123')).err).toMatch(
+      /commonly used/,
+    );
     expect((await run('create', '--mail', 'a@example.test')).err).toMatch(/^Unknown option '--mail'/);
   });
 
   it('reports bad configuration in one line', async () => {
-    const result = await runUserCommand(['create', '--email', 'a@example.test', '--password', 'long enough'], { DATABASE_URL: 'mysql://x' }, { out: () => {}, err: (line) => expect(line).toBe('Error: Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL.') });
+    const result = await runUserCommand(
+      ['create', '--email', 'a@example.test', '--password', 'long enough'],
+      { DATABASE_URL: 'mysql://x' },
+      {
+        out: () => {},
+        err: (line) =>
+          expect(line).toBe('Error: Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL.'),
+      },
+    );
     expect(result).toBe(1);
   });
 });

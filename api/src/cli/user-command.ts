@@ -27,16 +27,25 @@ const COMMANDS = {
 const EXPECTED_ERRORS = [ConfigError, DataDirectoryLockedError, AccountExistsError, AccountNotFoundError];
 
 /** The user CLI; answers the exit code (0 done, 1 failed, 2 bad usage). */
-export async function runUserCommand(argv: string[], env: Record<string, string | undefined>, io: CliIo): Promise<number> {
+export async function runUserCommand(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  io: CliIo,
+): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: 'string' }, password: { type: 'string' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { email: { type: 'string' }, password: { type: 'string' } },
+    });
   } catch (error) {
     io.err(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
   const name = parsed.positionals[0];
-  const command = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name as keyof typeof COMMANDS] : undefined;
+  const command =
+    name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name as keyof typeof COMMANDS] : undefined;
   if (command === undefined || parsed.positionals.length !== 1) {
     io.err(USAGE);
     return 2;

@@ -34,7 +34,11 @@ export function connectPostgres(databaseUrl: string, onIdleError: (error: Error)
  * PGlite has one connection: kysely hands it to one caller at a time, so a transaction is not shared with
  * concurrent requests (inside `db.transaction()`, query through `trx`, never `db`, which would wait for it).
  */
-export function pgliteHandle(pglite: PGliteInstance, description: string, release: () => void = () => {}): DatabaseHandle {
+export function pgliteHandle(
+  pglite: PGliteInstance,
+  description: string,
+  release: () => void = () => {},
+): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   const close = async () => {
     await db.destroy();
@@ -44,8 +48,14 @@ export function pgliteHandle(pglite: PGliteInstance, description: string, releas
   return { db, description, kind: 'pglite', close };
 }
 
-/** A handle over PGlite in a worker thread (db/pglite-thread.ts); closing it closes the database, then calls `release`. */
-export function pgliteThreadHandle(thread: PGliteThread, description: string, release: () => void = () => {}): DatabaseHandle {
+/**
+ * A handle over PGlite in a worker thread (db/pglite-thread.ts); closing it closes the database, then calls `release`.
+ */
+export function pgliteThreadHandle(
+  thread: PGliteThread,
+  description: string,
+  release: () => void = () => {},
+): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteThreadDialect(thread) });
   const close = async () => {
     await db.destroy();
@@ -66,13 +76,19 @@ export interface PGliteConnectOptions {
 export async function connectPGlite(dataDir?: string, options: PGliteConnectOptions = {}): Promise<DatabaseHandle> {
   const { workerUrl } = options;
   if (dataDir === undefined) {
-    if (workerUrl) return pgliteThreadHandle(await PGliteThread.start(workerUrl, {}), 'PGlite in memory, in a worker thread');
+    if (workerUrl)
+      return pgliteThreadHandle(await PGliteThread.start(workerUrl, {}), 'PGlite in memory, in a worker thread');
     return pgliteHandle(await createPGlite(), 'PGlite in memory');
   }
   const release = acquireDirectoryLock(dataDir);
   try {
     const pgliteDir = path.join(dataDir, 'pglite');
-    if (workerUrl) return pgliteThreadHandle(await PGliteThread.start(workerUrl, { dataDir: pgliteDir }), `PGlite in ${dataDir}, in a worker thread`, release);
+    if (workerUrl)
+      return pgliteThreadHandle(
+        await PGliteThread.start(workerUrl, { dataDir: pgliteDir }),
+        `PGlite in ${dataDir}, in a worker thread`,
+        release,
+      );
     return pgliteHandle(await createPGlite({ dataDir: pgliteDir }), `PGlite in ${dataDir}`, release);
   } catch (error) {
     release();

@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
-import { insertGoal, insertIntakeLog, insertPortion, insertProduct, insertRecipe, insertRecipeItem, insertWeightLog } from '../testing/fixtures';
+import {
+  insertGoal,
+  insertIntakeLog,
+  insertPortion,
+  insertProduct,
+  insertRecipe,
+  insertRecipeItem,
+  insertWeightLog,
+} from '../testing/fixtures';
 import { setupTestApp } from '../testing/harness';
 import { NUTRIENT_KEYS_0002 } from './migrations/nutrient-columns';
 import { NUTRIENT_COLUMNS } from './nutrients';
@@ -11,7 +19,12 @@ const CHECK_VIOLATION = { code: '23514' };
 const FOREIGN_KEY_VIOLATION = { code: '23503' };
 
 async function columns(table: string) {
-  const { rows } = await sql<{ column_name: string; data_type: string; is_nullable: string; column_default: string | null }>`
+  const { rows } = await sql<{
+    column_name: string;
+    data_type: string;
+    is_nullable: string;
+    column_default: string | null;
+  }>`
     SELECT column_name, data_type, is_nullable, column_default FROM information_schema.columns
     WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`.execute(t.db);
   return rows;
@@ -24,36 +37,69 @@ describe('the nutrition tables (migration 0002)', () => {
 
   it('have the eleven nutrients as double precision NOT NULL DEFAULT 0 columns on products and intake logs', async () => {
     for (const table of ['products', 'intake_logs']) {
-      const nutrientColumns = (await columns(table)).filter((column) => (NUTRIENT_COLUMNS as readonly string[]).includes(column.column_name));
+      const nutrientColumns = (await columns(table)).filter((column) =>
+        (NUTRIENT_COLUMNS as readonly string[]).includes(column.column_name),
+      );
       expect(nutrientColumns.map((column) => column.column_name)).toEqual([
-        'calories', 'total_fat', 'saturated_fat', 'total_carbohydrates', 'sugars', 'fibers', 'proteins', 'salt', 'water', 'caffeine', 'potassium',
+        'calories',
+        'total_fat',
+        'saturated_fat',
+        'total_carbohydrates',
+        'sugars',
+        'fibers',
+        'proteins',
+        'salt',
+        'water',
+        'caffeine',
+        'potassium',
       ]);
-      for (const column of nutrientColumns) expect(column).toMatchObject({ data_type: 'double precision', is_nullable: 'NO', column_default: '0' });
+      for (const column of nutrientColumns)
+        expect(column).toMatchObject({ data_type: 'double precision', is_nullable: 'NO', column_default: '0' });
     }
   });
 
   it('give every row a uuid key, an owner and timestamps, and index the filters', async () => {
     for (const table of ['products', 'portions', 'recipes', 'recipe_items', 'intake_logs', 'goals', 'weight_logs']) {
       const byName = new Map((await columns(table)).map((column) => [column.column_name, column]));
-      expect([table, byName.get('uuid')]).toMatchObject([table, { data_type: 'uuid', column_default: 'gen_random_uuid()' }]);
+      expect([table, byName.get('uuid')]).toMatchObject([
+        table,
+        { data_type: 'uuid', column_default: 'gen_random_uuid()' },
+      ]);
       expect([table, byName.get('user_uuid')]).toMatchObject([table, { data_type: 'uuid', is_nullable: 'NO' }]);
-      expect([table, byName.get('created_at')?.data_type, byName.get('updated_at')?.data_type]).toEqual([table, 'timestamp with time zone', 'timestamp with time zone']);
+      expect([table, byName.get('created_at')?.data_type, byName.get('updated_at')?.data_type]).toEqual([
+        table,
+        'timestamp with time zone',
+        'timestamp with time zone',
+      ]);
     }
     const { rows } = await sql<{ indexname: string; indexdef: string }>`
       SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() ORDER BY indexname`.execute(t.db);
     const definitions = rows.map((row) => row.indexdef.replace(/ USING btree/, '').replace(/ ON \w+\./, ' ON '));
-    expect(definitions).toEqual(expect.arrayContaining([
-      'CREATE INDEX intake_logs_user_uuid_date_idx ON intake_logs (user_uuid, date)',
-      'CREATE INDEX weight_logs_user_uuid_date_idx ON weight_logs (user_uuid, date)',
-      'CREATE INDEX products_user_uuid_lower_name_idx ON products (user_uuid, lower(name))',
-      'CREATE INDEX recipes_user_uuid_lower_name_idx ON recipes (user_uuid, lower(name))',
-    ]));
+    expect(definitions).toEqual(
+      expect.arrayContaining([
+        'CREATE INDEX intake_logs_user_uuid_date_idx ON intake_logs (user_uuid, date)',
+        'CREATE INDEX weight_logs_user_uuid_date_idx ON weight_logs (user_uuid, date)',
+        'CREATE INDEX products_user_uuid_lower_name_idx ON products (user_uuid, lower(name))',
+        'CREATE INDEX recipes_user_uuid_lower_name_idx ON recipes (user_uuid, lower(name))',
+      ]),
+    );
   });
 
   it('default a product to 100 gram, not favorite, not deleted, nutrients 0', async () => {
     const user = await t.createUser();
-    const product = await t.db.insertInto('products').values({ user_uuid: user.uuid, name: 'Plain' }).returningAll().executeTakeFirstOrThrow();
-    expect(product).toMatchObject({ unit: 'gram', nutrients_per: 100, favorite: false, deleted_at: null, calories: 0, potassium: 0 });
+    const product = await t.db
+      .insertInto('products')
+      .values({ user_uuid: user.uuid, name: 'Plain' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(product).toMatchObject({
+      unit: 'gram',
+      nutrients_per: 100,
+      favorite: false,
+      deleted_at: null,
+      calories: 0,
+      potassium: 0,
+    });
     const weight = await insertWeightLog(t.db, user.uuid);
     expect(weight).toMatchObject({ unit: 'kilogram', body_fat_percentage: null });
   });
@@ -79,7 +125,13 @@ describe('the nutrition tables (migration 0002)', () => {
       () => insertIntakeLog(t.db, user.uuid, { type: 'manual', nutrients: { calories: -5 } }),
       () => insertIntakeLog(t.db, user.uuid, { type: 'product', amount: 10 }),
       () => insertIntakeLog(t.db, user.uuid, { type: 'product', product_uuid: product.uuid, amount: 0 }),
-      () => insertIntakeLog(t.db, user.uuid, { type: 'recipe', recipe_uuid: recipe.uuid, product_uuid: product.uuid, amount: 10 }),
+      () =>
+        insertIntakeLog(t.db, user.uuid, {
+          type: 'recipe',
+          recipe_uuid: recipe.uuid,
+          product_uuid: product.uuid,
+          amount: 10,
+        }),
       () => insertIntakeLog(t.db, user.uuid, { type: 'manual', product_uuid: product.uuid }),
       () => insertGoal(t.db, user.uuid, { value: 0 }),
       () => insertGoal(t.db, user.uuid, { goal_type: 'exactly' }),
@@ -94,8 +146,12 @@ describe('the nutrition tables (migration 0002)', () => {
       await expect(insert().then(() => index)).rejects.toMatchObject(CHECK_VIOLATION);
     }
     // The boundaries themselves are allowed.
-    await expect(insertWeightLog(t.db, user.uuid, { weight: 25.1, body_fat_percentage: 100 })).resolves.toMatchObject({ weight: 25.1 });
-    await expect(insertGoal(t.db, user.uuid, { nutrient: 'totalFat', start_date: '2024-05-01', end_date: '2024-05-01' })).resolves.toBeDefined();
+    await expect(insertWeightLog(t.db, user.uuid, { weight: 25.1, body_fat_percentage: 100 })).resolves.toMatchObject({
+      weight: 25.1,
+    });
+    await expect(
+      insertGoal(t.db, user.uuid, { nutrient: 'totalFat', start_date: '2024-05-01', end_date: '2024-05-01' }),
+    ).resolves.toBeDefined();
     await expect(insertIntakeLog(t.db, user.uuid, { type: 'manual', amount: 0, quantity: 0 })).resolves.toBeDefined();
   });
 
@@ -104,11 +160,24 @@ describe('the nutrition tables (migration 0002)', () => {
     const theirs = await insertProduct(t.db, other.uuid);
     const theirPortion = await insertPortion(t.db, other.uuid, { product_uuid: theirs.uuid });
     const myRecipe = await insertRecipe(t.db, me.uuid);
-    await expect(insertPortion(t.db, me.uuid, { product_uuid: theirs.uuid })).rejects.toMatchObject(FOREIGN_KEY_VIOLATION);
-    await expect(insertRecipeItem(t.db, me.uuid, { recipe_uuid: myRecipe.uuid, product_uuid: theirs.uuid, amount: 10 })).rejects.toMatchObject(FOREIGN_KEY_VIOLATION);
-    await expect(insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: theirs.uuid, amount: 10 })).rejects.toMatchObject(FOREIGN_KEY_VIOLATION);
+    await expect(insertPortion(t.db, me.uuid, { product_uuid: theirs.uuid })).rejects.toMatchObject(
+      FOREIGN_KEY_VIOLATION,
+    );
+    await expect(
+      insertRecipeItem(t.db, me.uuid, { recipe_uuid: myRecipe.uuid, product_uuid: theirs.uuid, amount: 10 }),
+    ).rejects.toMatchObject(FOREIGN_KEY_VIOLATION);
+    await expect(
+      insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: theirs.uuid, amount: 10 }),
+    ).rejects.toMatchObject(FOREIGN_KEY_VIOLATION);
     const mine = await insertProduct(t.db, me.uuid);
-    await expect(insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: mine.uuid, portion_uuid: theirPortion.uuid, quantity: 1 })).rejects.toMatchObject(FOREIGN_KEY_VIOLATION);
+    await expect(
+      insertIntakeLog(t.db, me.uuid, {
+        type: 'product',
+        product_uuid: mine.uuid,
+        portion_uuid: theirPortion.uuid,
+        quantity: 1,
+      }),
+    ).rejects.toMatchObject(FOREIGN_KEY_VIOLATION);
   });
 
   it('go with their user', async () => {
@@ -118,15 +187,36 @@ describe('the nutrition tables (migration 0002)', () => {
       const portion = await insertPortion(t.db, user.uuid, { product_uuid: product.uuid });
       const recipe = await insertRecipe(t.db, user.uuid);
       await insertPortion(t.db, user.uuid, { recipe_uuid: recipe.uuid });
-      await insertRecipeItem(t.db, user.uuid, { recipe_uuid: recipe.uuid, product_uuid: product.uuid, portion_uuid: portion.uuid, quantity: 1 });
-      await insertIntakeLog(t.db, user.uuid, { type: 'product', product_uuid: product.uuid, portion_uuid: portion.uuid, quantity: 1 });
+      await insertRecipeItem(t.db, user.uuid, {
+        recipe_uuid: recipe.uuid,
+        product_uuid: product.uuid,
+        portion_uuid: portion.uuid,
+        quantity: 1,
+      });
+      await insertIntakeLog(t.db, user.uuid, {
+        type: 'product',
+        product_uuid: product.uuid,
+        portion_uuid: portion.uuid,
+        quantity: 1,
+      });
       await insertGoal(t.db, user.uuid);
       await insertWeightLog(t.db, user.uuid);
     }
     await t.db.deleteFrom('users').where('uuid', '=', me.uuid).execute();
-    for (const table of ['products', 'portions', 'recipes', 'recipe_items', 'intake_logs', 'goals', 'weight_logs'] as const) {
+    for (const table of [
+      'products',
+      'portions',
+      'recipes',
+      'recipe_items',
+      'intake_logs',
+      'goals',
+      'weight_logs',
+    ] as const) {
       const owners = await t.db.selectFrom(table).select('user_uuid').execute();
-      expect([table, owners.map((row) => row.user_uuid)]).toEqual([table, table === 'portions' ? [other.uuid, other.uuid] : [other.uuid]]);
+      expect([table, owners.map((row) => row.user_uuid)]).toEqual([
+        table,
+        table === 'portions' ? [other.uuid, other.uuid] : [other.uuid],
+      ]);
     }
   });
 });

@@ -9,7 +9,9 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
   const failed = results.find((result) => result.status === 'Error');
   if (error !== undefined) {
     const where = failed ? ` (migration ${failed.migrationName})` : '';
-    throw new Error(`Database migration failed${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Database migration failed${where}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   return results.map((result) => result.migrationName);
 }

@@ -28,12 +28,20 @@ describe('a PGlite data directory', () => {
       await first.db.insertInto('users').values({ email: 'kept@example.test', password_hash: 'x' }).execute();
 
       await expect(connectPGlite(dataDir)).rejects.toThrow(DataDirectoryLockedError);
-      await expect(connectPGlite(dataDir)).rejects.toThrow(`The data directory ${dataDir} is in use by process ${process.pid}`);
+      await expect(connectPGlite(dataDir)).rejects.toThrow(
+        `The data directory ${dataDir} is in use by process ${process.pid}`,
+      );
 
       const errors: string[] = [];
-      const code = await runUserCommand(['create', '--email', 'new@example.test', '--password', 'long enough'], { DATA_DIR: dataDir }, { out: () => {}, err: (line) => errors.push(line) });
+      const code = await runUserCommand(
+        ['create', '--email', 'new@example.test', '--password', 'long enough'],
+        { DATA_DIR: dataDir },
+        { out: () => {}, err: (line) => errors.push(line) },
+      );
       expect(code).toBe(1);
-      expect(errors.join('\n')).toMatch(/^Error: The data directory .* is in use by process \d+ .*Stop that process first/);
+      expect(errors.join('\n')).toMatch(
+        /^Error: The data directory .* is in use by process \d+ .*Stop that process first/,
+      );
     } finally {
       await first.close();
     }

@@ -29,7 +29,8 @@ export function serializeError(error: unknown): SerializedError {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
     // Only what survives a structured clone; `queryOptions` may hold functions (parsers).
-    if (value === null || ['string', 'number', 'boolean', 'bigint', 'undefined'].includes(typeof value)) fields[key] = value;
+    if (value === null || ['string', 'number', 'boolean', 'bigint', 'undefined'].includes(typeof value))
+      fields[key] = value;
     else if (key === 'params' && Array.isArray(value)) fields[key] = value;
   }
   return { name: error.name, message: error.message, stack: error.stack, fields };

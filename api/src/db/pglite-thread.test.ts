@@ -49,7 +49,15 @@ afterEach(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const countUsers = async (db = database.db) => Number((await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const countUsers = async (db = database.db) =>
+  Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('PGlite in a worker thread', () => {
   it('migrates, writes and reads with the types of PGlite in-process, and persists across a reopening', async () => {
@@ -57,7 +65,14 @@ describe('PGlite in a worker thread', () => {
     await database.db.insertInto('users').values({ email: 'kept@example.test', password_hash: 'x' }).execute();
     const user = await findUserByEmail(database.db, 'kept@example.test');
     expect(user).toMatchObject({ email: 'kept@example.test' });
-    const row = await sql<{ at: Date; n: number; big: string; none: null }>`select ${new Date('2026-01-02T03:04:05Z')}::timestamptz as at, 1.5::float8 as n, 9007199254740993::int8::text as big, null as none`.execute(database.db);
+    const row = await sql<{
+      at: Date;
+      n: number;
+      big: string;
+      none: null;
+    }>`select ${new Date('2026-01-02T03:04:05Z')}::timestamptz as at, 1.5::float8 as n, 9007199254740993::int8::text as big, null as none`.execute(
+      database.db,
+    );
     expect(row.rows).toEqual([{ at: new Date('2026-01-02T03:04:05Z'), n: 1.5, big: '9007199254740993', none: null }]);
     const deleted = await database.db.deleteFrom('users').where('email', '=', 'nobody@example.test').executeTakeFirst();
     expect(deleted.numDeletedRows).toBe(0n);

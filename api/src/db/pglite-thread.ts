@@ -27,11 +27,16 @@ type Request = PGliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'
 export class PGliteThread {
   #worker: Worker;
   #next = 1;
-  #pending = new Map<number, { resolve: (reply: PGliteReply & { ok: true }) => void; reject: (error: Error) => void }>();
+  #pending = new Map<
+    number,
+    { resolve: (reply: PGliteReply & { ok: true }) => void; reject: (error: Error) => void }
+  >();
   #exited: Error | null = null;
 
   private constructor(workerUrl: URL, options: WorkerOptions) {
-    this.#worker = workerUrl.pathname.endsWith('.ts') ? startThroughTsx(workerUrl, options) : new Worker(workerUrl, { workerData: options });
+    this.#worker = workerUrl.pathname.endsWith('.ts')
+      ? startThroughTsx(workerUrl, options)
+      : new Worker(workerUrl, { workerData: options });
     this.#worker.on('message', (reply: PGliteReply) => {
       const pending = this.#pending.get(reply.id);
       if (pending === undefined) return;
@@ -86,7 +91,11 @@ export class PGliteThread {
  */
 function startThroughTsx(workerUrl: URL, options: WorkerOptions): Worker {
   // require.resolve finds the CommonJS build, whose register() does not work in a worker; the ESM one is beside it.
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`;
   return new Worker(boot, { eval: true, workerData: options });
 }
@@ -102,7 +111,12 @@ class ThreadConnection implements DatabaseConnection {
   constructor(readonly thread: PGliteThread) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const reply = await this.thread.send({ op: 'query', sql: query.sql, params: query.parameters, session: this.#session });
+    const reply = await this.thread.send({
+      op: 'query',
+      sql: query.sql,
+      params: query.parameters,
+      session: this.#session,
+    });
     return {
       numAffectedRows: reply.affectedRows != null ? BigInt(reply.affectedRows) : undefined,
       rows: (reply.rows ?? []) as R[],

@@ -57,7 +57,9 @@ async function handle(request: PGliteRequest): Promise<PGliteReply> {
     case 'query': {
       const target = request.session === undefined ? pglite : sessions.get(request.session)?.tx;
       if (target === undefined) throw new Error(`no open transaction ${request.session}`);
-      const result = await target.query<Record<string, unknown>>(request.sql, [...request.params], { rowMode: 'object' });
+      const result = await target.query<Record<string, unknown>>(request.sql, [...request.params], {
+        rowMode: 'object',
+      });
       return { id: request.id, ok: true, rows: result.rows, affectedRows: result.affectedRows };
     }
     case 'begin':

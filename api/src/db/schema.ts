@@ -63,7 +63,10 @@ export interface ProductsTable extends Owned, NutrientColumns {
   favorite: Defaulted<boolean>;
   /** Digits only; a barcode lookup finds the user's own product by it first. */
   barcode: Nullable<string>;
-  /** The food of the food database it was made from (`reference:09040`, `openFoodFacts:<barcode>`); unique per user among live products. */
+  /**
+   * The food of the food database it was made from (`reference:09040`, `openFoodFacts:<barcode>`); unique per user
+   * among live products.
+   */
   source_food: Nullable<string>;
   /** Soft delete: a deleted product disappears from the API but its intake logs keep referring to it. */
   deleted_at: NullableInstant;

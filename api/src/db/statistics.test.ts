@@ -6,7 +6,11 @@ import { keepStatisticsFresh } from './statistics';
 const t = setupTestApp();
 
 const columnStatistics = async (table: string) =>
-  (await sql<{ count: number }>`SELECT count(*)::int AS count FROM pg_stats WHERE schemaname = 'public' AND tablename = ${table}`.execute(t.db)).rows[0]!.count;
+  (
+    await sql<{
+      count: number;
+    }>`SELECT count(*)::int AS count FROM pg_stats WHERE schemaname = 'public' AND tablename = ${table}`.execute(t.db)
+  ).rows[0]!.count;
 
 describe('keepStatisticsFresh', () => {
   it('analyses the database at once, so the planner knows the tables', async () => {

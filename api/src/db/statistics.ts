@@ -21,7 +21,12 @@ export function keepStatisticsFresh(db: DB, onError: (message: string) => void):
     sql`ANALYZE`.execute(db).then(
       () => undefined,
       // After stop() the database is closing under it: nothing to report.
-      (error: unknown) => (stopped ? undefined : onError(`Refreshing the planner statistics failed: ${error instanceof Error ? error.message : String(error)}`)),
+      (error: unknown) =>
+        stopped
+          ? undefined
+          : onError(
+              `Refreshing the planner statistics failed: ${error instanceof Error ? error.message : String(error)}`,
+            ),
     );
   const first = analyze();
   const timer = setInterval(() => void analyze(), ANALYZE_INTERVAL_MS);

@@ -46,7 +46,9 @@ function readToken(request: FastifyRequest, tokenHash: string): Promise<LiveToke
   const first = (request.raw as RequestWithToken)[tokenReadFirst];
   if (first !== undefined) return Promise.resolve(first);
   const { tokenLookups, config } = request.server;
-  const leased = config.sharedDatabase ? tokenLookups.leased(tokenHash, parseDataVersion(request.headers[DATA_VERSION_HEADER_NAME])) : undefined;
+  const leased = config.sharedDatabase
+    ? tokenLookups.leased(tokenHash, parseDataVersion(request.headers[DATA_VERSION_HEADER_NAME]))
+    : undefined;
   return leased === undefined ? tokenLookups.find(tokenHash) : Promise.resolve(leased);
 }
 

@@ -2,7 +2,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { insertExpiredToken, insertIdleToken, insertRevokedToken } from '../testing/dead-tokens';
 import { setupTestApp } from '../testing/harness';
 import { exampleOf, type RouteExample, ROUTE_EXAMPLES, sendRequest } from '../testing/route-examples';
-import { appWithRouteTable, documentedAsAuthenticated, documentedSuccess, registeredRoute, type RegisteredRoute, type RouteKey } from '../testing/route-table';
+import {
+  appWithRouteTable,
+  documentedAsAuthenticated,
+  documentedSuccess,
+  registeredRoute,
+  type RegisteredRoute,
+  type RouteKey,
+} from '../testing/route-table';
 import { INTRUDER_PRODUCT, ownerSecrets, seedOwner, type SeededOwner } from '../testing/seeded-owner';
 import { snapshotUsers } from '../testing/owner-snapshot';
 import { API_KEY_HEADER } from './authenticate';
@@ -10,7 +17,8 @@ import { OPENAPI_PATH } from './openapi';
 
 /*
  * The authorization matrix: every route the app registers (found with Fastify's onRoute, so routes declared
- * without defineRoute count too) × no token, an unknown, a revoked, an expired and an idle token, another user's token on
+ * without defineRoute count too) × no token, an unknown, a revoked, an expired and an idle token, another user's token
+ * on
  * the owner's rows, and the owner's own token. Each test seeds its own users; the owner's rows are compared
  * before and after every request that must not change them.
  */
@@ -37,7 +45,10 @@ const routeOf = (key: RouteKey) => registeredRoute(routes, key);
 /** The status and, for a problem, its detail (shown when a status is not the expected one). */
 function answered(response: LightMyRequestResponse) {
   const problem = String(response.headers['content-type'] ?? '').startsWith('application/problem+json');
-  return { status: response.statusCode, ...(problem ? { detail: response.json().detail, contentType: 'problem' } : {}) };
+  return {
+    status: response.statusCode,
+    ...(problem ? { detail: response.json().detail, contentType: 'problem' } : {}),
+  };
 }
 
 const DEAD_TOKENS: [string, (owner: SeededOwner) => Promise<Record<string, string>>][] = [
@@ -45,7 +56,10 @@ const DEAD_TOKENS: [string, (owner: SeededOwner) => Promise<Record<string, strin
   ['an unknown token', async () => ({ [API_KEY_HEADER]: 'not-a-token-anyone-was-given' })],
   ['a revoked token', async (owner) => ({ [API_KEY_HEADER]: await insertRevokedToken(t.db, owner.uuid) })],
   ['an expired token', async (owner) => ({ [API_KEY_HEADER]: await insertExpiredToken(t.db, owner.uuid) })],
-  ['an idle token', async (owner) => ({ [API_KEY_HEADER]: await insertIdleToken(t.db, owner.uuid, t.app.config.tokenIdleHours) })],
+  [
+    'an idle token',
+    async (owner) => ({ [API_KEY_HEADER]: await insertIdleToken(t.db, owner.uuid, t.app.config.tokenIdleHours) }),
+  ],
 ];
 
 describe('the route table', () => {
@@ -60,7 +74,9 @@ describe('the route table', () => {
   });
 
   test('the OpenAPI document asks for the API key on every route but the public ones', () => {
-    const documentedPublic = [...routes.values()].filter((route) => !documentedAsAuthenticated(route)).map((route) => route.key);
+    const documentedPublic = [...routes.values()]
+      .filter((route) => !documentedAsAuthenticated(route))
+      .map((route) => route.key);
     expect(documentedPublic.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
 });
@@ -101,7 +117,8 @@ describe.each(AUTHENTICATED)('%s', (key, example) => {
     const route = routeOf(key);
     const owner = await seedOwner(t);
     const response = await sendRequest(app, route.method, example.request(owner), owner.headers);
-    if (example.owner) expect(answered(response)).toMatchObject({ status: example.owner.status, contentType: 'problem' });
+    if (example.owner)
+      expect(answered(response)).toMatchObject({ status: example.owner.status, contentType: 'problem' });
     else expect(answered(response)).toEqual({ status: documentedSuccess(route) });
   });
 });

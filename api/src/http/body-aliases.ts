@@ -20,7 +20,9 @@ export const bothSpellingsMessage = (alias: string, name: string) => `Give ${nam
 export interface BodyAsNamed {
   body: unknown;
   violations: Violation[];
-  /** The snake-case spelling the client used, by camelCase name: violations are reported as the client wrote the field. */
+  /**
+   * The snake-case spelling the client used, by camelCase name: violations are reported as the client wrote the field.
+   */
   spelledAs: ReadonlyMap<string, string>;
 }
 
@@ -28,11 +30,14 @@ const NONE: ReadonlyMap<string, string> = new Map();
 
 /** The body with its snake-case spellings read as the camelCase names. */
 export function bodyAsNamed(body: unknown): BodyAsNamed {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { body, violations: [], spelledAs: NONE };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { body, violations: [], spelledAs: NONE };
   const given = body as Record<string, unknown>;
   const used = ALIASES.filter(([alias]) => Object.hasOwn(given, alias));
   if (used.length === 0) return { body, violations: [], spelledAs: NONE };
-  const violations = used.flatMap(([alias, name]) => (Object.hasOwn(given, name) ? [{ propertyPath: alias, message: bothSpellingsMessage(alias, name) }] : []));
+  const violations = used.flatMap(([alias, name]) =>
+    Object.hasOwn(given, name) ? [{ propertyPath: alias, message: bothSpellingsMessage(alias, name) }] : [],
+  );
   const named: Record<string, unknown> = { ...given };
   for (const [alias, name] of used) {
     named[name] = named[alias];
@@ -46,5 +51,7 @@ export function asSpelled(violation: Violation, spelledAs: ReadonlyMap<string, s
   if (spelledAs.size === 0) return violation;
   const field = /^[^.[]+/.exec(violation.propertyPath)?.[0] ?? '';
   const alias = spelledAs.get(field);
-  return alias === undefined ? violation : { ...violation, propertyPath: alias + violation.propertyPath.slice(field.length) };
+  return alias === undefined
+    ? violation
+    : { ...violation, propertyPath: alias + violation.propertyPath.slice(field.length) };
 }

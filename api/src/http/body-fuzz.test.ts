@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { multipartBody } from '../resources/image-inferences/testing/multipart-body';
-import { bodiesFor, type CsvBody, csvBodiesFor, type FuzzBody, multipartPartsFor, type PartSpec, type SchemaNode } from '../testing/body-arbitraries';
+import {
+  bodiesFor,
+  type CsvBody,
+  csvBodiesFor,
+  type FuzzBody,
+  multipartPartsFor,
+  type PartSpec,
+  type SchemaNode,
+} from '../testing/body-arbitraries';
 import { insertProduct, UNKNOWN_UUID } from '../testing/fixtures';
 import { setupTestApp } from '../testing/harness';
 import { snapshotUsers } from '../testing/owner-snapshot';
@@ -42,7 +50,9 @@ const BODY_LIMIT = 1_048_576;
 
 /** Write routes that take no body; every other POST, PUT and PATCH route is fuzzed. */
 const BODILESS_WRITES: readonly RouteKey[] = ['POST /api/auth/logout'];
-const FUZZED = (Object.keys(ROUTE_EXAMPLES) as RouteKey[]).filter((key) => /^(POST|PUT|PATCH) /.test(key) && !BODILESS_WRITES.includes(key));
+const FUZZED = (Object.keys(ROUTE_EXAMPLES) as RouteKey[]).filter(
+  (key) => /^(POST|PUT|PATCH) /.test(key) && !BODILESS_WRITES.includes(key),
+);
 
 const routeOf = (key: RouteKey) => registeredRoute(routes, key);
 
@@ -70,14 +80,22 @@ async function knownStrings(owner: SeededOwner, intruder: SeededOwner): Promise<
 type Sent = { request: ExampleRequest; parsed: { json: unknown } | 'not JSON' };
 
 function toRequest(method: string, url: string, body: FuzzBody | CsvBody | PartSpec[]): Sent {
-  if ('csv' in body) return { request: { url, raw: { payload: Buffer.from(body.csv), headers: { 'content-type': 'text/csv' } } }, parsed: 'not JSON' };
+  if ('csv' in body)
+    return {
+      request: { url, raw: { payload: Buffer.from(body.csv), headers: { 'content-type': 'text/csv' } } },
+      parsed: 'not JSON',
+    };
   if (Array.isArray(body)) {
     const parts = body.map((part) => ({ ...part, content: Buffer.from(part.content) }));
     return { request: { url, raw: multipartBody(parts) }, parsed: 'not JSON' };
   }
-  if ('json' in body) return { request: { url, body: body.json }, parsed: { json: JSON.parse(JSON.stringify(body.json) ?? 'null') } };
+  if ('json' in body)
+    return { request: { url, body: body.json }, parsed: { json: JSON.parse(JSON.stringify(body.json) ?? 'null') } };
   // An empty body is no body; other text is parsed as the server would.
-  const raw = { payload: Buffer.from(body.text), headers: { 'content-type': acceptedBodyMediaTypes(method as HTTPMethods)[0]! } };
+  const raw = {
+    payload: Buffer.from(body.text),
+    headers: { 'content-type': acceptedBodyMediaTypes(method as HTTPMethods)[0]! },
+  };
   if (body.text === '') return { request: { url, raw }, parsed: { json: null } };
   try {
     return { request: { url, raw }, parsed: { json: JSON.parse(body.text) } };
@@ -99,12 +117,28 @@ function must(condition: boolean, problem: string, response: LightMyRequestRespo
 
 function expectProblem(response: LightMyRequestResponse, sent: Sent) {
   const problem = response.json();
-  must(/^application\/problem\+json/.test(String(response.headers['content-type'] ?? '')), 'not a problem', response, sent);
-  must(problem.status === response.statusCode && typeof problem.detail === 'string', 'a problem with another status or no detail', response, sent);
+  must(
+    /^application\/problem\+json/.test(String(response.headers['content-type'] ?? '')),
+    'not a problem',
+    response,
+    sent,
+  );
+  must(
+    problem.status === response.statusCode && typeof problem.detail === 'string',
+    'a problem with another status or no detail',
+    response,
+    sent,
+  );
   if (response.statusCode !== 422) return;
   const violations: unknown = problem.violations;
-  const wellFormed = (violation: { propertyPath?: unknown; message?: unknown }) => typeof violation.propertyPath === 'string' && typeof violation.message === 'string';
-  must(Array.isArray(violations) && violations.length > 0 && violations.every(wellFormed), 'a 422 without violations', response, sent);
+  const wellFormed = (violation: { propertyPath?: unknown; message?: unknown }) =>
+    typeof violation.propertyPath === 'string' && typeof violation.message === 'string';
+  must(
+    Array.isArray(violations) && violations.length > 0 && violations.every(wellFormed),
+    'a 422 without violations',
+    response,
+    sent,
+  );
 }
 
 /** A 2xx answer names what it wrote: reading it back answers the same (and a new token works). */
@@ -114,7 +148,11 @@ async function expectReadableBack(response: LightMyRequestResponse, owner: Seede
     const read = await app.inject({ method: 'GET', url: answer['@id'], headers: owner.headers });
     expect({ status: read.statusCode, body: read.json() }).toEqual({ status: 200, body: answer });
   } else if (typeof answer.accessToken === 'string') {
-    const profile = await app.inject({ method: 'GET', url: '/api/auth/profile', headers: { 'x-api-key': answer.accessToken } });
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { 'x-api-key': answer.accessToken },
+    });
     expect(profile.statusCode).toBe(200);
   }
 }
@@ -123,62 +161,79 @@ describe('fuzzed bodies', () => {
   test('every registered route with a body is fuzzed, and the bodiless ones are known', () => {
     const withBody = [...routes.values()].filter((route) => route.schema.body !== undefined).map((route) => route.key);
     expect(withBody.sort()).toEqual([...FUZZED].sort());
-    const bodilessWrites = [...routes.values()].filter((route) => /^(POST|PUT|PATCH)$/.test(route.method) && route.schema.body === undefined);
+    const bodilessWrites = [...routes.values()].filter(
+      (route) => /^(POST|PUT|PATCH)$/.test(route.method) && route.schema.body === undefined,
+    );
     expect(bodilessWrites.map((route) => route.key)).toEqual(BODILESS_WRITES);
   });
 
-  test.each(FUZZED.map((key) => [key]))('%s: 4xx problems and no partial writes, never a 5xx', async (key) => {
-    const route = routeOf(key);
-    const owner = await seedOwner(t);
-    const intruder = await seedOwner(t, INTRUDER_PRODUCT);
-    const example = exampleOf(key).request(owner);
-    const schema = route.schema.body as SchemaNode;
-    const valibot = valibotSourceOf(route.schema.body);
-    const known = await knownStrings(owner, intruder);
-    const csv = example.raw?.headers['content-type'] === 'text/csv' ? example.raw.payload.toString('utf8') : undefined;
-    const bodies: fc.Arbitrary<FuzzBody | CsvBody | PartSpec[]> =
-      csv !== undefined
-        ? csvBodiesFor(csv)
-        : example.raw
-          ? fc.oneof(multipartPartsFor(schema), bodiesFor({ type: 'object' }, {}, known))
-          : bodiesFor(schema, example.body, known);
-    const intruderSecrets = ownerSecrets(intruder);
-    // An uuid the owner sent (in this or an earlier body) may come back as text, a name; any other is another user's row.
-    const sentSecrets = new Set<string>();
+  test.each(FUZZED.map((key) => [key]))(
+    '%s: 4xx problems and no partial writes, never a 5xx',
+    async (key) => {
+      const route = routeOf(key);
+      const owner = await seedOwner(t);
+      const intruder = await seedOwner(t, INTRUDER_PRODUCT);
+      const example = exampleOf(key).request(owner);
+      const schema = route.schema.body as SchemaNode;
+      const valibot = valibotSourceOf(route.schema.body);
+      const known = await knownStrings(owner, intruder);
+      const csv =
+        example.raw?.headers['content-type'] === 'text/csv' ? example.raw.payload.toString('utf8') : undefined;
+      const bodies: fc.Arbitrary<FuzzBody | CsvBody | PartSpec[]> =
+        csv !== undefined
+          ? csvBodiesFor(csv)
+          : example.raw
+            ? fc.oneof(multipartPartsFor(schema), bodiesFor({ type: 'object' }, {}, known))
+            : bodiesFor(schema, example.body, known);
+      const intruderSecrets = ownerSecrets(intruder);
+      // An uuid the owner sent (in this or an earlier body) may come back as text, a name; any other is another user's
+      // row.
+      const sentSecrets = new Set<string>();
 
-    await fc.assert(
-      fc.asyncProperty(bodies, async (body) => {
-        const sent = toRequest(route.method, example.url, body);
-        const ownerBefore = await snapshotUsers(t.db, [owner.uuid]);
-        const intruderBefore = await snapshotUsers(t.db, [intruder.uuid]);
-        const response = await sendRequest(app, route.method, sent.request, owner.headers);
-        const status = response.statusCode;
-        must(status >= 200 && status < 500, 'not a 2xx or 4xx', response, sent);
-        const payload = payloadOf(sent);
-        for (const secret of intruderSecrets) if (payload.includes(secret)) sentSecrets.add(secret);
-        const leaked = intruderSecrets.filter((secret) => response.body.includes(secret) && !sentSecrets.has(secret));
-        must(leaked.length === 0, "another user's row in the answer", response, sent);
+      await fc.assert(
+        fc.asyncProperty(bodies, async (body) => {
+          const sent = toRequest(route.method, example.url, body);
+          const ownerBefore = await snapshotUsers(t.db, [owner.uuid]);
+          const intruderBefore = await snapshotUsers(t.db, [intruder.uuid]);
+          const response = await sendRequest(app, route.method, sent.request, owner.headers);
+          const status = response.statusCode;
+          must(status >= 200 && status < 500, 'not a 2xx or 4xx', response, sent);
+          const payload = payloadOf(sent);
+          for (const secret of intruderSecrets) if (payload.includes(secret)) sentSecrets.add(secret);
+          const leaked = intruderSecrets.filter((secret) => response.body.includes(secret) && !sentSecrets.has(secret));
+          must(leaked.length === 0, "another user's row in the answer", response, sent);
 
-        // What the route's own schema says of the body (the API validates a missing body as {}).
-        const shapeOk = valibot !== undefined && sent.parsed !== 'not JSON' && v.safeParse(valibot, sent.parsed.json ?? {}).success;
-        if (status >= 400) {
-          expectProblem(response, sent);
-          if (Buffer.byteLength(payload) > (route.bodyLimit ?? BODY_LIMIT)) must(status === 413, 'a body over the limit not a 413', response, sent);
-          else if (sent.parsed === 'not JSON' && !example.raw) must(status === 400, 'malformed JSON not a 400', response, sent);
-          else if (valibot !== undefined && sent.parsed !== 'not JSON' && !shapeOk) {
-            // secure-json-parse refuses prototype poisoning (__proto__, constructor.prototype) with a 400 before validation.
-            const poisoned = /"(__proto__|constructor)"/.test(payload);
-            must(status === 422 || (poisoned && status === 400), 'a body of the wrong shape not a 422', response, sent);
+          // What the route's own schema says of the body (the API validates a missing body as {}).
+          const shapeOk =
+            valibot !== undefined && sent.parsed !== 'not JSON' && v.safeParse(valibot, sent.parsed.json ?? {}).success;
+          if (status >= 400) {
+            expectProblem(response, sent);
+            if (Buffer.byteLength(payload) > (route.bodyLimit ?? BODY_LIMIT))
+              must(status === 413, 'a body over the limit not a 413', response, sent);
+            else if (sent.parsed === 'not JSON' && !example.raw)
+              must(status === 400, 'malformed JSON not a 400', response, sent);
+            else if (valibot !== undefined && sent.parsed !== 'not JSON' && !shapeOk) {
+              // secure-json-parse refuses prototype poisoning (__proto__, constructor.prototype) with a 400 before
+              // validation.
+              const poisoned = /"(__proto__|constructor)"/.test(payload);
+              must(
+                status === 422 || (poisoned && status === 400),
+                'a body of the wrong shape not a 422',
+                response,
+                sent,
+              );
+            }
+            expect(await snapshotUsers(t.db, [owner.uuid])).toEqual(ownerBefore);
+          } else {
+            // (A photo has no valibot schema: what its OCR reads decides.)
+            must(shapeOk || example.raw !== undefined, "a 2xx for a body the route's schema refuses", response, sent);
+            await expectReadableBack(response, owner);
           }
-          expect(await snapshotUsers(t.db, [owner.uuid])).toEqual(ownerBefore);
-        } else {
-          // (A photo has no valibot schema: what its OCR reads decides.)
-          must(shapeOk || example.raw !== undefined, "a 2xx for a body the route's schema refuses", response, sent);
-          await expectReadableBack(response, owner);
-        }
-        expect(await snapshotUsers(t.db, [intruder.uuid])).toEqual(intruderBefore);
-      }),
-      { numRuns: RUNS_OF[key] ?? RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
-    );
-  }, 120_000);
+          expect(await snapshotUsers(t.db, [intruder.uuid])).toEqual(intruderBefore);
+        }),
+        { numRuns: RUNS_OF[key] ?? RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+    },
+    120_000,
+  );
 });

@@ -1,18 +1,33 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_TYPES } from '@nutrilog/shared/domain';
-import { collectionSchema, nonNegativeNumber, requiredString, resourceSchema, strictBody } from '@nutrilog/shared/schemas';
+import {
+  collectionSchema,
+  nonNegativeNumber,
+  requiredString,
+  resourceSchema,
+  strictBody,
+} from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
 import { paginate } from '../db/paginate';
 import { setupTestApp } from '../testing/harness';
-import { collection, paginationQuerySchema, resource, resourceIri, toPagination, uuidFromIri, uuidParamsSchema } from './linked-data';
+import {
+  collection,
+  paginationQuerySchema,
+  resource,
+  resourceIri,
+  toPagination,
+  uuidFromIri,
+  uuidParamsSchema,
+} from './linked-data';
 import { GENERIC_SERVER_ERROR, notFound } from './problem';
 import { defineRoute } from './route';
 
 const t = setupTestApp();
 
 const itemSchema = resourceSchema('TestItem', { uuid: v.string(), email: v.string() });
-const toItem = (row: { uuid: string; email: string }) => resource('TestItem', resourceIri('test_items', row.uuid), { uuid: row.uuid, email: row.email });
+const toItem = (row: { uuid: string; email: string }) =>
+  resource('TestItem', resourceIri('test_items', row.uuid), { uuid: row.uuid, email: row.email });
 
 /** Routes like a later resource would declare, over the users table. */
 function testRoutes(app: FastifyInstance) {
@@ -25,8 +40,18 @@ function testRoutes(app: FastifyInstance) {
     response: collectionSchema(itemSchema),
     handler: async ({ query, request }) => {
       const pagination = toPagination(query);
-      const page = await paginate(app.db, app.db.selectFrom('users').select(['uuid', 'email']).orderBy('email'), pagination);
-      return collection({ request, memberType: 'TestItem', members: page.rows.map(toItem), totalItems: page.totalItems, pagination });
+      const page = await paginate(
+        app.db,
+        app.db.selectFrom('users').select(['uuid', 'email']).orderBy('email'),
+        pagination,
+      );
+      return collection({
+        request,
+        memberType: 'TestItem',
+        members: page.rows.map(toItem),
+        totalItems: page.totalItems,
+        pagination,
+      });
     },
   });
   defineRoute(app, {
@@ -37,7 +62,11 @@ function testRoutes(app: FastifyInstance) {
     params: uuidParamsSchema,
     response: itemSchema,
     handler: async ({ params }) => {
-      const row = await app.db.selectFrom('users').select(['uuid', 'email']).where('uuid', '=', params.uuid).executeTakeFirst();
+      const row = await app.db
+        .selectFrom('users')
+        .select(['uuid', 'email'])
+        .where('uuid', '=', params.uuid)
+        .executeTakeFirst();
       if (!row) throw notFound();
       return { ...toItem(row), secret: 'must not leave' };
     },
@@ -47,7 +76,10 @@ function testRoutes(app: FastifyInstance) {
     url: '/api/test_items',
     tags: ['Test'],
     summary: 'Create',
-    body: strictBody({ name: requiredString('Name'), portions: v.array(strictBody({ name: requiredString('Name'), amount: nonNegativeNumber('Amount') })) }),
+    body: strictBody({
+      name: requiredString('Name'),
+      portions: v.array(strictBody({ name: requiredString('Name'), amount: nonNegativeNumber('Amount') })),
+    }),
     response: v.object({ names: v.array(v.string()) }),
     status: 201,
     handler: async ({ body }) => ({ names: [body.name, ...body.portions.map((portion) => portion.name)] }),
@@ -84,21 +116,49 @@ describe('collections', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/ld+json; charset=utf-8');
     const body = response.json();
-    expect(body).toMatchObject({ '@context': '/api/contexts/TestItem', '@id': '/api/test_items', '@type': 'Collection', totalItems: 3, page: 1, itemsPerPage: 30 });
-    expect(body.member.map((item: { email: string }) => item.email)).toEqual(['a0@example.test', 'a1@example.test', 'a2@example.test']);
-    expect(body.member[0]).toEqual({ '@context': '/api/contexts/TestItem', '@id': `/api/test_items/${me.uuid}`, '@type': 'TestItem', uuid: me.uuid, email: 'a0@example.test' });
+    expect(body).toMatchObject({
+      '@context': '/api/contexts/TestItem',
+      '@id': '/api/test_items',
+      '@type': 'Collection',
+      totalItems: 3,
+      page: 1,
+      itemsPerPage: 30,
+    });
+    expect(body.member.map((item: { email: string }) => item.email)).toEqual([
+      'a0@example.test',
+      'a1@example.test',
+      'a2@example.test',
+    ]);
+    expect(body.member[0]).toEqual({
+      '@context': '/api/contexts/TestItem',
+      '@id': `/api/test_items/${me.uuid}`,
+      '@type': 'TestItem',
+      uuid: me.uuid,
+      email: 'a0@example.test',
+    });
   });
 
   it('page with page and itemsPerPage, counting every item', async () => {
     const me = await signInWithUsers(5);
-    const response = await app.inject({ method: 'GET', url: '/api/test_items?page=2&itemsPerPage=2', headers: me.headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test_items?page=2&itemsPerPage=2',
+      headers: me.headers,
+    });
     expect(response.json()).toMatchObject({ totalItems: 5, page: 2, itemsPerPage: 2 });
-    expect(response.json().member.map((item: { email: string }) => item.email)).toEqual(['a2@example.test', 'a3@example.test']);
+    expect(response.json().member.map((item: { email: string }) => item.email)).toEqual([
+      'a2@example.test',
+      'a3@example.test',
+    ]);
   });
 
   it('answer everything without page fields when pagination=false', async () => {
     const me = await signInWithUsers(4);
-    const response = await app.inject({ method: 'GET', url: '/api/test_items?pagination=false&itemsPerPage=1', headers: me.headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test_items?pagination=false&itemsPerPage=1',
+      headers: me.headers,
+    });
     const body = response.json();
     expect(body.member).toHaveLength(4);
     expect(body.totalItems).toBe(4);
@@ -108,7 +168,11 @@ describe('collections', () => {
 
   it('answer 422 violations for bad paging parameters (at most 100 per page)', async () => {
     const me = await signInWithUsers(1);
-    const response = await app.inject({ method: 'GET', url: '/api/test_items?itemsPerPage=101&page=0&pagination=maybe', headers: me.headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test_items?itemsPerPage=101&page=0&pagination=maybe',
+      headers: me.headers,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().violations).toEqual([
       { propertyPath: 'page', message: 'Page must be greater than 0.' },
@@ -124,7 +188,12 @@ describe('single resources', () => {
     for (const url of ['/api/test_items/not-a-uuid', '/api/test_items/00000000-0000-4000-8000-000000000000']) {
       const response = await app.inject({ method: 'GET', url, headers: me.headers });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ type: '/api/errors/404', title: 'Not Found', status: 404, detail: 'The resource does not exist.' });
+      expect(response.json()).toEqual({
+        type: '/api/errors/404',
+        title: 'Not Found',
+        status: 404,
+        detail: 'The resource does not exist.',
+      });
     }
   });
 
@@ -144,7 +213,13 @@ describe('request bodies', () => {
       method: 'POST',
       url: '/api/test_items',
       headers: { ...me.headers, 'content-type': MEDIA_TYPES.ldJson },
-      payload: { name: 'Cake', portions: [{ name: 'Slice', amount: 80 }, { name: '', amount: -1, extra: 1 }] },
+      payload: {
+        name: 'Cake',
+        portions: [
+          { name: 'Slice', amount: 80 },
+          { name: '', amount: -1, extra: 1 },
+        ],
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().violations).toEqual([
@@ -172,23 +247,39 @@ describe('errors', () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing/here?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(response.json()).toEqual({ type: '/api/errors/404', title: 'Not Found', status: 404, detail: 'No route matches GET /api/nothing/here.' });
+    expect(response.json()).toEqual({
+      type: '/api/errors/404',
+      title: 'Not Found',
+      status: 404,
+      detail: 'No route matches GET /api/nothing/here.',
+    });
   });
 
   it('answer a failure with a generic 500 problem that shows no internals, and log it', async () => {
     const logged: string[] = [];
-    const logStream = new Writable({ write: (chunk, _encoding, done) => {
+    const logStream = new Writable({
+      write: (chunk, _encoding, done) => {
         logged.push(String(chunk));
         done();
-      }, });
+      },
+    });
     const logging = await t.buildApp({ logLevel: 'error' }, { logStream });
     testRoutes(logging);
     const response = await logging.inject({ method: 'GET', url: '/api/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ type: '/api/errors/500', title: 'Internal Server Error', status: 500, detail: GENERIC_SERVER_ERROR });
+    expect(response.json()).toEqual({
+      type: '/api/errors/500',
+      title: 'Internal Server Error',
+      status: 500,
+      detail: GENERIC_SERVER_ERROR,
+    });
     expect(response.body).not.toMatch(/hunter2|db\.internal/);
     const entry = JSON.parse(logged.find((line) => line.includes('request failed')) ?? '{}');
-    expect(entry).toMatchObject({ level: 50, msg: 'request failed', err: { message: 'password=hunter2 at db.internal:5432' } });
+    expect(entry).toMatchObject({
+      level: 50,
+      msg: 'request failed',
+      err: { message: 'password=hunter2 at db.internal:5432' },
+    });
   });
 });
 

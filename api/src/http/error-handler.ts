@@ -20,7 +20,8 @@ function bodyTooLarge(request: FastifyRequest): HttpProblem {
 
 export function toHttpProblem(error: unknown, request?: FastifyRequest): HttpProblem {
   if (error instanceof HttpProblem) return error;
-  if (request && (error as Partial<FastifyError> | null)?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return bodyTooLarge(request);
+  if (request && (error as Partial<FastifyError> | null)?.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return bodyTooLarge(request);
   if (isClientError(error)) return new HttpProblem(error.statusCode ?? 400, error.message);
   return internalServerError();
 }

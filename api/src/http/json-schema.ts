@@ -7,7 +7,18 @@ const VALIBOT_SOURCE = Symbol('valibot source schema');
 export type SourcedJsonSchema = Record<string, unknown> & { [VALIBOT_SOURCE]?: v.GenericSchema };
 
 /** Actions that only normalise or check a value and have no JSON Schema keyword; anything else unconvertible throws. */
-const VALUE_ONLY_ACTIONS = ['trim', 'raw_check', 'trim_start', 'trim_end', 'to_lower_case', 'to_upper_case', 'normalize', 'finite', 'check', 'partial_check'];
+const VALUE_ONLY_ACTIONS = [
+  'trim',
+  'raw_check',
+  'trim_start',
+  'trim_end',
+  'to_lower_case',
+  'to_upper_case',
+  'normalize',
+  'finite',
+  'check',
+  'partial_check',
+];
 
 /** OpenAPI 3.0 forbids an empty `required` list (an object whose fields are all optional). */
 function withoutEmptyRequired(node: unknown): unknown {
@@ -32,7 +43,13 @@ function overrideAction({ valibotAction, jsonSchema }: OverrideActionContext): J
 
 /** OpenAPI 3.0 flavoured JSON Schema, without `$schema` (Fastify's serializer and @fastify/swagger take it as is). */
 function convert(schema: v.GenericSchema, typeMode: 'input' | 'output'): Record<string, unknown> {
-  const options = { target: 'openapi-3.0', typeMode, errorMode: 'throw', ignoreActions: VALUE_ONLY_ACTIONS, overrideAction } as const;
+  const options = {
+    target: 'openapi-3.0',
+    typeMode,
+    errorMode: 'throw',
+    ignoreActions: VALUE_ONLY_ACTIONS,
+    overrideAction,
+  } as const;
   const { $schema: _ignored, ...json } = toJsonSchema(schema, options) as Record<string, unknown>;
   return withoutEmptyRequired(json) as Record<string, unknown>;
 }

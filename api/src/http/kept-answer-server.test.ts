@@ -18,7 +18,9 @@ function send(url: string, method: string, headers: Record<string, string>, body
     const request = http.request(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     request.on('error', reject);
     request.end(body === undefined ? undefined : JSON.stringify(body));
@@ -26,7 +28,10 @@ function send(url: string, method: string, headers: Record<string, string>, body
 }
 
 /** An API listening on a port, with its log lines (at info) collected. */
-async function listening(config: Parameters<typeof t.buildApp>[0] = {}, options: Parameters<typeof t.buildApp>[1] = {}) {
+async function listening(
+  config: Parameters<typeof t.buildApp>[0] = {},
+  options: Parameters<typeof t.buildApp>[1] = {},
+) {
   const lines: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
@@ -36,10 +41,17 @@ async function listening(config: Parameters<typeof t.buildApp>[0] = {}, options:
   return { app, base, keptAnswersSent };
 }
 
-const weightLogs = (base: string, user: SignedInUser, more: Record<string, string> = {}) => send(`${base}/api/weight_logs`, 'GET', { ...user.headers, ...more });
-const weights = (answer: Answer) => (JSON.parse(answer.body.toString()) as { member: { weight: number }[] }).member.map((log) => log.weight);
+const weightLogs = (base: string, user: SignedInUser, more: Record<string, string> = {}) =>
+  send(`${base}/api/weight_logs`, 'GET', { ...user.headers, ...more });
+const weights = (answer: Answer) =>
+  (JSON.parse(answer.body.toString()) as { member: { weight: number }[] }).member.map((log) => log.weight);
 const logWeight = (base: string, user: SignedInUser, weight: number) =>
-  send(`${base}/api/weight_logs`, 'POST', { ...user.headers, 'content-type': 'application/json' }, { date: new Date().toISOString(), weight });
+  send(
+    `${base}/api/weight_logs`,
+    'POST',
+    { ...user.headers, 'content-type': 'application/json' },
+    { date: new Date().toISOString(), weight },
+  );
 const withoutDate = (headers: http.IncomingHttpHeaders) => ({ ...headers, date: undefined });
 
 describe('kept answers sent before Fastify routes the request', () => {
@@ -63,7 +75,11 @@ describe('kept answers sent before Fastify routes the request', () => {
   it('sends a large answer gzipped to a client that accepts it, as Fastify does', async () => {
     const { base, keptAnswersSent } = await listening();
     const me = await t.signIn();
-    for (let i = 0; i < 20; i += 1) await insertWeightLog(t.db, me.uuid, { date: `2024-05-${String(i + 1).padStart(2, '0')}T07:00:00Z`, weight: 70 + i });
+    for (let i = 0; i < 20; i += 1)
+      await insertWeightLog(t.db, me.uuid, {
+        date: `2024-05-${String(i + 1).padStart(2, '0')}T07:00:00Z`,
+        weight: 70 + i,
+      });
     const first = await weightLogs(base, me, { 'accept-encoding': 'gzip' });
     const kept = await weightLogs(base, me, { 'accept-encoding': 'gzip' });
     const plain = await weightLogs(base, me);
@@ -129,7 +145,10 @@ describe('kept answers sent before Fastify routes the request', () => {
   });
 
   it('with a shared database: sends a kept answer with no query to a client whose data version a leased token read covers', async () => {
-    const [a, b] = [await listening({ sharedDatabase: true }), await listening({ sharedDatabase: true }, { monotonicClock: () => 0 })];
+    const [a, b] = [
+      await listening({ sharedDatabase: true }),
+      await listening({ sharedDatabase: true }, { monotonicClock: () => 0 }),
+    ];
     const me = await t.signIn();
     await insertWeightLog(t.db, me.uuid, { weight: 80 });
     const first = await weightLogs(b.base, me);
@@ -160,7 +179,9 @@ describe('an answer not kept yet', () => {
           .get(`${api.base}${url}`, { agent, headers }, (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+            );
           })
           .on('error', reject);
       });
@@ -196,7 +217,12 @@ describe('a kept answer that depends on the clock', () => {
     const cache = new ResponseCache();
     let minute = '2024-05-01T07:00';
     const vary = () => minute;
-    cache.set('u1', 0, '/api/products/most_used', { body: Buffer.from('[]'), gzipped: null, contentType: 'application/json', varied: { vary, reading: vary() } });
+    cache.set('u1', 0, '/api/products/most_used', {
+      body: Buffer.from('[]'),
+      gzipped: null,
+      contentType: 'application/json',
+      varied: { vary, reading: vary() },
+    });
     expect(cache.get('u1', 0, '/api/products/most_used')?.body.toString()).toBe('[]');
     minute = '2024-05-01T07:01';
     expect(cache.get('u1', 0, '/api/products/most_used')).toBeUndefined();

@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { parseDataVersion } from '@nutrilog/shared/domain';
 import { hashToken } from '../resources/auth/tokens';
 import { API_KEY_HEADER_NAME, isLiveAndTouched, setTokenReadFirst } from './authenticate';
-import { type CachedAnswer, cacheKey, encodedAnswer, noteKeptAnswerLookedUp, type ResponseCache } from './response-cache';
+import {
+  type CachedAnswer,
+  cacheKey,
+  encodedAnswer,
+  noteKeptAnswerLookedUp,
+  type ResponseCache,
+} from './response-cache';
 import { SECURITY_HEADERS } from './security-headers';
 import { DATA_VERSION_HEADER_NAME } from './token-lookups';
 
@@ -35,7 +41,12 @@ export function keptAnswerServer(): { serverFactory: FastifyServerFactory; serve
 }
 
 /** true when the request is taken here (answered, or handed to Fastify once its token is read). */
-function sendKeptAnswer(app: FastifyInstance, request: IncomingMessage, response: ServerResponse, fastify: Handler): boolean {
+function sendKeptAnswer(
+  app: FastifyInstance,
+  request: IncomingMessage,
+  response: ServerResponse,
+  fastify: Handler,
+): boolean {
   const cache = app.responseCache;
   const token = request.headers[API_KEY_HEADER_NAME];
   if (request.method !== 'GET' || cache === null || typeof token !== 'string' || token === '') return false;
@@ -58,7 +69,8 @@ function sendKeptAnswer(app: FastifyInstance, request: IncomingMessage, response
   app.tokenLookups.find(tokenHash).then(
     (live) => {
       setTokenReadFirst(request, live);
-      if (live !== null && isLiveAndTouched(live, Date.now(), app.config.tokenIdleHours)) keptOrMade(app, cache, request, response, live.owner.uuid, live.dataVersion, toFastify);
+      if (live !== null && isLiveAndTouched(live, Date.now(), app.config.tokenIdleHours))
+        keptOrMade(app, cache, request, response, live.owner.uuid, live.dataVersion, toFastify);
       else toFastify();
     },
     // The database did not answer: Fastify reads again and answers the problem as for any request.
@@ -71,27 +83,53 @@ function sendKeptAnswer(app: FastifyInstance, request: IncomingMessage, response
  * Sends the user's kept answer, or the one another request is making once it is made; when there is none to wait
  * for (or the wait ends without one), Fastify makes it, told that it was looked up here.
  */
-function keptOrMade(app: FastifyInstance, cache: ResponseCache, request: IncomingMessage, response: ServerResponse, owner: string, dataVersion: string | null, toFastify: () => void): void {
+function keptOrMade(
+  app: FastifyInstance,
+  cache: ResponseCache,
+  request: IncomingMessage,
+  response: ServerResponse,
+  owner: string,
+  dataVersion: string | null,
+  toFastify: () => void,
+): void {
   const make = () => {
     noteKeptAnswerLookedUp(request);
     toFastify();
   };
-  const whenMade = (answer: CachedAnswer | undefined) => (answer === undefined ? make() : sent(app, request, response, answer, dataVersion));
+  const whenMade = (answer: CachedAnswer | undefined) =>
+    answer === undefined ? make() : sent(app, request, response, answer, dataVersion);
   const found = cache.currentOrWait(owner, cacheKey(request.url ?? '', dataVersion), whenMade);
   if (found === 'make') make();
   else if (found !== 'wait') sent(app, request, response, found, dataVersion);
 }
 
 /** Writes the answer, and the request's log line (Fastify's "request completed" would not be written for it). */
-function sent(app: FastifyInstance, request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, dataVersion: string | null): void {
+function sent(
+  app: FastifyInstance,
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: CachedAnswer,
+  dataVersion: string | null,
+): void {
   writeKeptAnswer(request, response, answer, dataVersion);
   app.log.info({ req: { method: request.method, url: request.url }, res: { statusCode: 200 } }, 'kept answer sent');
 }
 
 /** As Fastify sends a kept answer: the security headers, the type, and gzipped when worth it and accepted. */
-function writeKeptAnswer(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, dataVersion: string | null): void {
+function writeKeptAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: CachedAnswer,
+  dataVersion: string | null,
+): void {
   const { body, headers } = encodedAnswer(answer, request.headers['accept-encoding']);
   const version = dataVersion === null ? undefined : { [DATA_VERSION_HEADER_NAME]: dataVersion };
-  response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': answer.contentType, ...headers, ...version, 'content-length': body.length });
+  response.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'content-type': answer.contentType,
+    ...headers,
+    ...version,
+    'content-length': body.length,
+  });
   response.end(body);
 }

@@ -27,12 +27,19 @@ export function uuidFromIri(collection: string, iri: string): string | null {
 export type LinkedResource<TType extends string> = Required<Resource> & { '@type': TType };
 
 /** Wraps a resource's fields in its linked-data envelope. */
-export function resource<const TType extends string, T extends object>(type: TType, id: string, fields: T): LinkedResource<TType> & T {
+export function resource<const TType extends string, T extends object>(
+  type: TType,
+  id: string,
+  fields: T,
+): LinkedResource<TType> & T {
   return { '@context': contextIri(type), '@id': id, '@type': type, ...fields };
 }
 
 /** A stored row's created_at and updated_at as every resource answers them. */
-export const timestampsOf = (row: { created_at: Date; updated_at: Date }) => ({ createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() });
+export const timestampsOf = (row: { created_at: Date; updated_at: Date }) => ({
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
 
 export const DEFAULT_ITEMS_PER_PAGE = 30;
 export const MAX_ITEMS_PER_PAGE = 100;
@@ -44,7 +51,10 @@ function positiveIntegerParam(field: string, max: number | undefined, fallback: 
     v.transform((value) => Number(value)),
     v.gtValue(0, messages.greaterThan(field, 0)),
   );
-  return v.optional(max === undefined ? base : v.pipe(base, v.maxValue(max, messages.lessThanOrEqual(field, max))), String(fallback));
+  return v.optional(
+    max === undefined ? base : v.pipe(base, v.maxValue(max, messages.lessThanOrEqual(field, max))),
+    String(fallback),
+  );
 }
 
 /** Query-string entries every collection route accepts; spread them into the route's querystring schema. */
@@ -52,7 +62,10 @@ export const paginationQueryEntries = {
   page: positiveIntegerParam('Page', undefined, 1),
   itemsPerPage: positiveIntegerParam('Items per page', MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE),
   pagination: v.optional(
-    v.pipe(v.picklist(['true', 'false'], messages.oneOf('Pagination', ['true', 'false'])), v.transform((value) => value === 'true')),
+    v.pipe(
+      v.picklist(['true', 'false'], messages.oneOf('Pagination', ['true', 'false'])),
+      v.transform((value) => value === 'true'),
+    ),
     'true',
   ),
 };
@@ -87,7 +100,11 @@ export function collection<T>(options: {
 }
 
 /** A collection answered whole, not paginated: every member, `totalItems` their number. */
-export function wholeCollection<T>(options: { request: FastifyRequest; memberType: string; members: T[] }): Collection<T> & { '@context': string } {
+export function wholeCollection<T>(options: {
+  request: FastifyRequest;
+  memberType: string;
+  members: T[];
+}): Collection<T> & { '@context': string } {
   const pagination = { enabled: false, page: 1, itemsPerPage: options.members.length };
   return collection({ ...options, totalItems: options.members.length, pagination });
 }
@@ -96,6 +113,10 @@ export function wholeCollection<T>(options: { request: FastifyRequest; memberTyp
  * A resource embedded in another one (a product's portions, a recipe's items): `@id` and `@type`, without
  * `@context` (the outer resource's applies).
  */
-export function embedded<const TType extends string, T extends object>(type: TType, id: string, fields: T): { '@id': string; '@type': TType } & T {
+export function embedded<const TType extends string, T extends object>(
+  type: TType,
+  id: string,
+  fields: T,
+): { '@id': string; '@type': TType } & T {
   return { '@id': id, '@type': type, ...fields };
 }

@@ -23,7 +23,9 @@ export function requireBodyMediaType(accepted: readonly string[]) {
     if (!hasBody(request)) return;
     const mediaType = mediaTypeOf(request);
     if (mediaType === undefined || !accepted.includes(mediaType)) {
-      throw unsupportedMediaType(`${request.method} bodies must be ${accepted.join(' or ')}${mediaType ? `, not ${mediaType}` : ''}.`);
+      throw unsupportedMediaType(
+        `${request.method} bodies must be ${accepted.join(' or ')}${mediaType ? `, not ${mediaType}` : ''}.`,
+      );
     }
   };
 }

@@ -23,7 +23,9 @@ describe('GET /api/docs.json', () => {
   it('is an OpenAPI 3 document listing every route, without authentication', async () => {
     const document = await fetchDocument();
     expect(document.openapi).toMatch(/^3\./);
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(operations.sort()).toEqual([
       'DELETE /api/goals/{uuid}',
       'DELETE /api/intake_logs/{uuid}',
@@ -94,18 +96,62 @@ describe('GET /api/docs.json', () => {
       required: string[];
       properties: { nutrients: { required: string[] }; portions: { items: { required: string[] } } };
     };
-    expect(schema.required).toEqual(['@context', '@id', '@type', 'uuid', 'name', 'unit', 'nutrientsPer', 'nutrients', 'favorite', 'barcode', 'origin', 'portions', 'createdAt', 'updatedAt', 'intakeLogCount']);
-    expect(schema.properties.nutrients.required).toEqual([
-      'calories', 'totalFat', 'saturatedFat', 'totalCarbohydrates', 'sugars', 'fibers', 'proteins', 'salt', 'water', 'caffeine', 'potassium',
+    expect(schema.required).toEqual([
+      '@context',
+      '@id',
+      '@type',
+      'uuid',
+      'name',
+      'unit',
+      'nutrientsPer',
+      'nutrients',
+      'favorite',
+      'barcode',
+      'origin',
+      'portions',
+      'createdAt',
+      'updatedAt',
+      'intakeLogCount',
     ]);
-    expect(schema.properties.portions.items.required).toEqual(['@id', '@type', 'uuid', 'name', 'amount', 'effectiveNutrients', 'createdAt', 'updatedAt']);
+    expect(schema.properties.nutrients.required).toEqual([
+      'calories',
+      'totalFat',
+      'saturatedFat',
+      'totalCarbohydrates',
+      'sugars',
+      'fibers',
+      'proteins',
+      'salt',
+      'water',
+      'caffeine',
+      'potassium',
+    ]);
+    expect(schema.properties.portions.items.required).toEqual([
+      '@id',
+      '@type',
+      'uuid',
+      'name',
+      'amount',
+      'effectiveNutrients',
+      'createdAt',
+      'updatedAt',
+    ]);
     expect(product.parameters).toEqual([expect.objectContaining({ name: 'uuid', in: 'path' })]);
     expect(Object.keys(product.responses).sort()).toEqual(['200', '401', '404', '500']);
 
     const intakeLogs = paths['/api/intake_logs']!.get! as Operation & { parameters: { name: string; in: string }[] };
-    expect(intakeLogs.parameters.map((parameter) => parameter.name)).toEqual(['page', 'itemsPerPage', 'pagination', 'date[after]', 'date[before]', 'order[date]']);
+    expect(intakeLogs.parameters.map((parameter) => parameter.name)).toEqual([
+      'page',
+      'itemsPerPage',
+      'pagination',
+      'date[after]',
+      'date[before]',
+      'order[date]',
+    ]);
     expect(Object.keys(intakeLogs.responses).sort()).toEqual(['200', '401', '422', '500']);
-    const goal = paths['/api/goals/{uuid}']!.get!.responses['200']!.content!['application/ld+json']!.schema as { properties: Record<string, unknown> };
+    const goal = paths['/api/goals/{uuid}']!.get!.responses['200']!.content!['application/ld+json']!.schema as {
+      properties: Record<string, unknown>;
+    };
     expect(goal.properties.startDate).toEqual({ type: 'string', format: 'date', nullable: true });
     expect(goal.properties.currentlyActive).toEqual({ type: 'boolean' });
   });
@@ -126,13 +172,19 @@ describe('GET /api/docs.json', () => {
       schema: { type: 'object', required: ['email', 'password'], additionalProperties: false },
     });
     expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '401', '415', '422', '429', '500']);
-    expect(login.responses['422']!.content).toEqual({ 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } });
+    expect(login.responses['422']!.content).toEqual({
+      'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+    });
     expect(components.schemas.Problem).toMatchObject({ required: ['type', 'title', 'status'] });
 
     const patch = paths['/api/auth/profile']!.patch!;
     expect(Object.keys(patch.requestBody!.content)).toEqual(['application/merge-patch+json']);
     expect(patch.requestBody!.content['application/merge-patch+json']).toEqual({
-      schema: { type: 'object', properties: { preferredLocale: { enum: ['en-GB', 'nl-NL'], type: 'string' } }, additionalProperties: false },
+      schema: {
+        type: 'object',
+        properties: { preferredLocale: { enum: ['en-GB', 'nl-NL'], type: 'string' } },
+        additionalProperties: false,
+      },
     });
     expect(Object.keys(patch.responses['200']!.content!)).toEqual(['application/ld+json']);
   });

@@ -21,7 +21,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     // Shared schemas (added with app.addSchema) keep their $id as their name under components/schemas.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
   });
 }
 

@@ -17,7 +17,11 @@ export class HttpProblem extends Error {
   readonly violations: Violation[] | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, detail: string, options: { violations?: Violation[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    detail: string,
+    options: { violations?: Violation[]; headers?: Record<string, string> } = {},
+  ) {
     super(detail);
     this.statusCode = status;
     this.violations = options.violations;
@@ -41,7 +45,11 @@ export const notFound = (detail = 'The resource does not exist.') => new HttpPro
 export const conflict = (detail: string) => new HttpProblem(409, detail);
 export const unsupportedMediaType = (detail: string) => new HttpProblem(415, detail);
 export const validationFailed = (violations: Violation[]) =>
-  new HttpProblem(422, violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n'), { violations });
+  new HttpProblem(
+    422,
+    violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n'),
+    { violations },
+  );
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpProblem(429, `Too many failed attempts. Try again in ${retryAfterSeconds} seconds.`, {
     headers: { 'retry-after': String(retryAfterSeconds) },

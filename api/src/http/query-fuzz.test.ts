@@ -70,8 +70,14 @@ function paramsOf(route: RegisteredRoute, exampleQuery: URLSearchParams): string
 
 /** One query string: some parameters, each once or repeated, with hostile or example values. */
 const queriesFor = (names: readonly string[], example: URLSearchParams) => {
-  const value = fc.oneof(fc.constantFrom(...HOSTILE_VALUES), fc.constantFrom(...[...example.values()].map(encodeURIComponent), 'x'), fc.string({ maxLength: 20 }).map(encodeURIComponent));
-  const pair = fc.tuple(fc.constantFrom(...names), value, fc.boolean()).map(([name, v, bracketed]) => `${encodeURIComponent(name)}${bracketed ? '%5B%5D' : ''}=${v}`);
+  const value = fc.oneof(
+    fc.constantFrom(...HOSTILE_VALUES),
+    fc.constantFrom(...[...example.values()].map(encodeURIComponent), 'x'),
+    fc.string({ maxLength: 20 }).map(encodeURIComponent),
+  );
+  const pair = fc
+    .tuple(fc.constantFrom(...names), value, fc.boolean())
+    .map(([name, v, bracketed]) => `${encodeURIComponent(name)}${bracketed ? '%5B%5D' : ''}=${v}`);
   return fc.array(pair, { minLength: 1, maxLength: 6 }).map((pairs) => pairs.join('&'));
 };
 
@@ -79,32 +85,39 @@ function mustBeProblem(response: LightMyRequestResponse, sent: string): void {
   const where = `${response.statusCode} ${response.body.slice(0, 300)} for ?${sent.slice(0, 300)}`;
   if (response.statusCode >= 500) throw new Error(`a 5xx: ${where}`);
   if (response.statusCode < 400) return;
-  if (!/^application\/problem\+json/.test(String(response.headers['content-type'] ?? ''))) throw new Error(`not a problem: ${where}`);
+  if (!/^application\/problem\+json/.test(String(response.headers['content-type'] ?? '')))
+    throw new Error(`not a problem: ${where}`);
   const problem = response.json();
   if (problem.status !== response.statusCode) throw new Error(`a problem of another status: ${where}`);
   const violations: unknown = problem.violations;
-  if (response.statusCode === 422 && !(Array.isArray(violations) && violations.length > 0)) throw new Error(`a 422 without violations: ${where}`);
+  if (response.statusCode === 422 && !(Array.isArray(violations) && violations.length > 0))
+    throw new Error(`a 422 without violations: ${where}`);
 }
 
 describe('fuzzed query strings', () => {
-  test.each(WITH_QUERY.map((key) => [key]))('%s: never a 5xx, 4xx problems, nothing written', async (key) => {
-    const route = registeredRoute(routes, key);
-    const owner = await seedOwner(t);
-    const intruder = await seedOwner(t, INTRUDER_PRODUCT);
-    const example = exampleOf(key).request(owner);
-    const [path, query = ''] = example.url.split('?');
-    const exampleQuery = new URLSearchParams(query);
-    const isRead = route.method === 'GET';
+  test.each(WITH_QUERY.map((key) => [key]))(
+    '%s: never a 5xx, 4xx problems, nothing written',
+    async (key) => {
+      const route = registeredRoute(routes, key);
+      const owner = await seedOwner(t);
+      const intruder = await seedOwner(t, INTRUDER_PRODUCT);
+      const example = exampleOf(key).request(owner);
+      const [path, query = ''] = example.url.split('?');
+      const exampleQuery = new URLSearchParams(query);
+      const isRead = route.method === 'GET';
 
-    await fc.assert(
-      fc.asyncProperty(queriesFor(paramsOf(route, exampleQuery), exampleQuery), async (sent) => {
-        const before = await snapshotUsers(t.db, [owner.uuid, intruder.uuid]);
-        // Writes keep their example body: only the query string is hostile.
-        const response = await sendRequest(app, route.method, { ...example, url: `${path}?${sent}` }, owner.headers);
-        mustBeProblem(response, sent);
-        if (isRead || response.statusCode >= 400) expect(await snapshotUsers(t.db, [owner.uuid, intruder.uuid])).toEqual(before);
-      }),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
-    );
-  }, 120_000);
+      await fc.assert(
+        fc.asyncProperty(queriesFor(paramsOf(route, exampleQuery), exampleQuery), async (sent) => {
+          const before = await snapshotUsers(t.db, [owner.uuid, intruder.uuid]);
+          // Writes keep their example body: only the query string is hostile.
+          const response = await sendRequest(app, route.method, { ...example, url: `${path}?${sent}` }, owner.headers);
+          mustBeProblem(response, sent);
+          if (isRead || response.statusCode >= 400)
+            expect(await snapshotUsers(t.db, [owner.uuid, intruder.uuid])).toEqual(before);
+        }),
+        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+    },
+    120_000,
+  );
 });

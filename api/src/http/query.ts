@@ -39,7 +39,14 @@ export function parseDateTime(text: string): Date | null {
   const match = DATE_TIME.exec(text.trim());
   if (match === null) return null;
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '', zone = 'Z'] = match;
-  const parts = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
+  const parts = [year, month, day, hour, minute, second].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const [y, mo, d, h, mi, s] = parts;
   const milliseconds = Number(fraction.padEnd(3, '0').slice(0, 3));
   const local = new Date(Date.UTC(y, mo - 1, d, h, mi, s, milliseconds));
@@ -57,7 +64,10 @@ export function parseDateTime(text: string): Date | null {
 export const dateTimeMessage = (label: string) =>
   `${label} must be a date (YYYY-MM-DD), a UTC date and time (YYYY-MM-DD HH:mm:ss) or an ISO 8601 timestamp.`;
 
-/** `date[after]` / `date[before]`: a date, a UTC date and time or an ISO timestamp (see parseDateTime), in the supported years (UTC). */
+/**
+ * `date[after]` / `date[before]`: a date, a UTC date and time or an ISO timestamp (see parseDateTime), in the supported
+ * years (UTC).
+ */
 export function dateTimeParam(label: string) {
   return v.optional(
     v.pipe(
@@ -90,12 +100,20 @@ export const timeZoneMessage = (label: string) => `${label} must be an IANA time
 
 /** `timezone`: an IANA time zone, UTC when absent. */
 export function timeZoneParam(label: string) {
-  return v.optional(v.pipe(v.string(timeZoneMessage(label)), v.trim(), v.check(isTimeZone, timeZoneMessage(label))), 'UTC');
+  return v.optional(
+    v.pipe(v.string(timeZoneMessage(label)), v.trim(), v.check(isTimeZone, timeZoneMessage(label))),
+    'UTC',
+  );
 }
 
 /** The calendar date (`YYYY-MM-DD`) of `instant` in `timeZone`. */
 export function calendarDateIn(timeZone: string, instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

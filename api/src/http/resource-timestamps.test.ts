@@ -16,7 +16,11 @@ const TABLES = ['products', 'portions', 'recipes', 'recipe_items', 'intake_logs'
 async function ownerStoredEarlier(): Promise<SeededOwner> {
   const owner = await seedOwner(t);
   for (const table of TABLES) {
-    await t.db.updateTable(table).set({ created_at: new Date(CREATED), updated_at: new Date(UPDATED) }).where('user_uuid', '=', owner.uuid).execute();
+    await t.db
+      .updateTable(table)
+      .set({ created_at: new Date(CREATED), updated_at: new Date(UPDATED) })
+      .where('user_uuid', '=', owner.uuid)
+      .execute();
   }
   return owner;
 }
@@ -35,7 +39,13 @@ describe('createdAt and updatedAt on every resource', () => {
     expect(recipe).toMatchObject(STORED);
     expect(recipe.portions[0]).toMatchObject(STORED);
     expect(recipe.items[0]).toMatchObject(STORED);
-    for (const key of ['GET /api/portions/:uuid', 'GET /api/recipe_items/:uuid', 'GET /api/intake_logs/:uuid', 'GET /api/goals/:uuid', 'GET /api/weight_logs/:uuid'] as const) {
+    for (const key of [
+      'GET /api/portions/:uuid',
+      'GET /api/recipe_items/:uuid',
+      'GET /api/intake_logs/:uuid',
+      'GET /api/goals/:uuid',
+      'GET /api/weight_logs/:uuid',
+    ] as const) {
       expect({ key, ...(await get(key)) }).toMatchObject({ key, ...STORED });
     }
   });
@@ -51,7 +61,15 @@ describe('createdAt and updatedAt on every resource', () => {
 
   it('a change moves updatedAt to its moment and keeps createdAt', async () => {
     const owner = await ownerStoredEarlier();
-    const patches: RouteKey[] = ['PATCH /api/products/:uuid', 'PATCH /api/portions/:uuid', 'PATCH /api/recipes/:uuid', 'PATCH /api/recipe_items/:uuid', 'PATCH /api/intake_logs/:uuid', 'PATCH /api/goals/:uuid', 'PATCH /api/weight_logs/:uuid'];
+    const patches: RouteKey[] = [
+      'PATCH /api/products/:uuid',
+      'PATCH /api/portions/:uuid',
+      'PATCH /api/recipes/:uuid',
+      'PATCH /api/recipe_items/:uuid',
+      'PATCH /api/intake_logs/:uuid',
+      'PATCH /api/goals/:uuid',
+      'PATCH /api/weight_logs/:uuid',
+    ];
     for (const key of patches) {
       const before = Date.now();
       const { url, body } = exampleUrl(key, owner);
@@ -66,12 +84,23 @@ describe('createdAt and updatedAt on every resource', () => {
 
   it('a new resource was created and last changed at the same moment, with its offset', async () => {
     const owner = await ownerStoredEarlier();
-    const posts: RouteKey[] = ['POST /api/products', 'POST /api/portions', 'POST /api/recipes', 'POST /api/recipes/:uuid/items', 'POST /api/intake_logs', 'POST /api/goals', 'POST /api/weight_logs'];
+    const posts: RouteKey[] = [
+      'POST /api/products',
+      'POST /api/portions',
+      'POST /api/recipes',
+      'POST /api/recipes/:uuid/items',
+      'POST /api/intake_logs',
+      'POST /api/goals',
+      'POST /api/weight_logs',
+    ];
     for (const key of posts) {
       const before = Date.now();
       const { url, body } = exampleUrl(key, owner);
       const answer = (await request.post(url, owner.headers, body)).json();
-      expect({ key, createdAt: answer.createdAt }).toEqual({ key, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+      expect({ key, createdAt: answer.createdAt }).toEqual({
+        key,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      });
       expect(answer.updatedAt).toBe(answer.createdAt);
       expect(Date.parse(answer.createdAt)).toBeGreaterThanOrEqual(before - 1);
     }

@@ -34,7 +34,12 @@ describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
     await get();
     await insertWeightLog(t.db, me.uuid, { date: '2024-05-02T07:00:00Z', weight: 81 });
 
-    const write = await t.app.inject({ method: 'POST', url: '/api/products', headers: me.headers, payload: { name: 'Oats', unit: 'gram', nutrients: {} } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: me.headers,
+      payload: { name: 'Oats', unit: 'gram', nutrients: {} },
+    });
     expect(write.statusCode).toBeLessThan(500);
     expect(weights((await get()).json())).toEqual([80, 81]);
   });
@@ -48,15 +53,29 @@ describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
     expect(weights((await get(other)).json())).toEqual([60]);
 
     await insertWeightLog(t.db, other.uuid, { weight: 61 });
-    await t.app.inject({ method: 'POST', url: '/api/weight_logs', headers: me.headers, payload: { weight: 82, bodyFatPercentage: null, unit: 'kilogram', date: '2030-01-01T07:00:00Z' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/weight_logs',
+      headers: me.headers,
+      payload: { weight: 82, bodyFatPercentage: null, unit: 'kilogram', date: '2030-01-01T07:00:00Z' },
+    });
     expect(weights((await get(me)).json())).toEqual([80, 82]);
     expect(weights((await get(other)).json())).toEqual([60]);
   });
 
   it('sends a long answer gzipped to a client that accepts it, the same bytes as the plain one', async () => {
     const me = await t.signIn();
-    for (let day = 1; day <= 20; day += 1) await insertWeightLog(t.db, me.uuid, { date: `2024-05-${String(day).padStart(2, '0')}T07:00:00Z`, weight: 80 + day / 10 });
-    const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/api/weight_logs', headers: { ...me.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    for (let day = 1; day <= 20; day += 1)
+      await insertWeightLog(t.db, me.uuid, {
+        date: `2024-05-${String(day).padStart(2, '0')}T07:00:00Z`,
+        weight: 80 + day / 10,
+      });
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/weight_logs',
+        headers: { ...me.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     for (const response of [await get('gzip, deflate, br'), await get('gzip')]) {
@@ -70,9 +89,16 @@ describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
 
   it('reads the weights of Accept-Encoding: gzip refused with q=0, or weighed below the plain bytes, is not sent', async () => {
     const me = await t.signIn();
-    for (let day = 1; day <= 20; day += 1) await insertWeightLog(t.db, me.uuid, { date: `2024-05-${String(day).padStart(2, '0')}T07:00:00Z`, weight: 80 });
+    for (let day = 1; day <= 20; day += 1)
+      await insertWeightLog(t.db, me.uuid, { date: `2024-05-${String(day).padStart(2, '0')}T07:00:00Z`, weight: 80 });
     const encodingFor = async (acceptEncoding: string) =>
-      (await t.app.inject({ method: 'GET', url: '/api/weight_logs', headers: { ...me.headers, 'accept-encoding': acceptEncoding } })).headers['content-encoding'] ?? 'identity';
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/weight_logs',
+          headers: { ...me.headers, 'accept-encoding': acceptEncoding },
+        })
+      ).headers['content-encoding'] ?? 'identity';
     expect(await encodingFor('gzip;q=0')).toBe('identity');
     expect(await encodingFor('br, gzip;q=0')).toBe('identity');
     expect(await encodingFor('identity;q=1, gzip;q=0.5')).toBe('identity');
@@ -83,24 +109,42 @@ describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
 
   it('gzips a long answer it has just read, too', async () => {
     const me = await t.signIn();
-    for (let day = 1; day <= 20; day += 1) await insertWeightLog(t.db, me.uuid, { date: `2024-05-${String(day).padStart(2, '0')}T07:00:00Z`, weight: 80 });
-    const first = await t.app.inject({ method: 'GET', url: '/api/weight_logs', headers: { ...me.headers, 'accept-encoding': 'gzip' } });
+    for (let day = 1; day <= 20; day += 1)
+      await insertWeightLog(t.db, me.uuid, { date: `2024-05-${String(day).padStart(2, '0')}T07:00:00Z`, weight: 80 });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/weight_logs',
+      headers: { ...me.headers, 'accept-encoding': 'gzip' },
+    });
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(first.rawPayload).toString()).member).toHaveLength(20);
   });
 
   it('does not keep failed answers', async () => {
     const me = await t.signIn();
-    const bad = await t.app.inject({ method: 'GET', url: '/api/intake_logs/daily_consumption?date=yesterday', headers: me.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/intake_logs/daily_consumption?date=yesterday',
+      headers: me.headers,
+    });
     expect(bad.statusCode).toBe(422);
-    const good = await t.app.inject({ method: 'GET', url: '/api/intake_logs/daily_consumption?date=2024-05-01', headers: me.headers });
+    const good = await t.app.inject({
+      method: 'GET',
+      url: '/api/intake_logs/daily_consumption?date=2024-05-01',
+      headers: me.headers,
+    });
     expect(good.statusCode).toBe(200);
   });
 
   it('answers a route that reads the clock afresh when the minute changes', async () => {
     const me = await t.signIn();
     const product = await insertProduct(t.db, me.uuid, { name: 'Oats' });
-    await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: product.uuid, amount: 50, date: new Date('2024-05-01T08:00:00Z') });
+    await insertIntakeLog(t.db, me.uuid, {
+      type: 'product',
+      product_uuid: product.uuid,
+      amount: 50,
+      date: new Date('2024-05-01T08:00:00Z'),
+    });
     const get = () => t.app.inject({ method: 'GET', url: '/api/products/most_used', headers: me.headers });
     jest.spyOn(productClock, 'now').mockReturnValue(new Date('2024-05-02T08:00:00Z'));
     expect((await get()).json().member).toHaveLength(1);
@@ -116,7 +160,12 @@ describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
     try {
       const get = () => app.inject({ method: 'GET', url: '/api/products?pagination=false', headers: me.headers });
       const answers = await Promise.all([get(), get(), get(), get()]);
-      expect(answers.map((answer) => answer.json().member.map((product: { name: string }) => product.name))).toEqual([['Oats'], ['Oats'], ['Oats'], ['Oats']]);
+      expect(answers.map((answer) => answer.json().member.map((product: { name: string }) => product.name))).toEqual([
+        ['Oats'],
+        ['Oats'],
+        ['Oats'],
+        ['Oats'],
+      ]);
       expect(reads.count).toBe(1);
     } finally {
       await app.close();
@@ -162,7 +211,11 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache();
     const started = cache.generation('u1');
     cache.invalidate('u1'); // the write commits while the read runs
-    cache.set('u1', started, '/api/weight_logs', { body: Buffer.from('old'), gzipped: null, contentType: 'application/ld+json' });
+    cache.set('u1', started, '/api/weight_logs', {
+      body: Buffer.from('old'),
+      gzipped: null,
+      contentType: 'application/ld+json',
+    });
     expect(cache.get('u1', started, '/api/weight_logs')).toBeUndefined();
     expect(cache.get('u1', cache.generation('u1'), '/api/weight_logs')).toBeUndefined();
   });
@@ -217,7 +270,10 @@ describe('ResponseCache', () => {
     const received: (string | undefined)[] = [];
     const whenMade = (made: { body: Buffer } | undefined) => received.push(made?.body.toString());
     expect(cache.currentOrWait('u1', '/api/products', whenMade)).toBe('make');
-    expect([cache.currentOrWait('u1', '/api/products', whenMade), cache.currentOrWait('u1', '/api/products', whenMade)]).toEqual(['wait', 'wait']);
+    expect([
+      cache.currentOrWait('u1', '/api/products', whenMade),
+      cache.currentOrWait('u1', '/api/products', whenMade),
+    ]).toEqual(['wait', 'wait']);
     expect(cache.currentOrWait('u2', '/api/products', whenMade)).toBe('make'); // another user's is their own
     cache.set('u1', 0, '/api/products', answer);
     await new Promise((resolve) => setImmediate(resolve));
@@ -259,4 +315,3 @@ describe('ResponseCache', () => {
     expect(cache.currentOrWait('u4', '/api/goals', whenMade)).toBe('make');
   });
 });
-

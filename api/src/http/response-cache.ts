@@ -58,8 +58,13 @@ export class ResponseCache {
   /** The keys of each user's kept answers (all of the current generation: a write deletes the user's others). */
   private readonly keysByUser = new Map<string, Set<string>>();
 
-  /** Answers being made (none kept, or renewed past MAX_AGE_MS), by key: since when, and the requests waiting for it. */
-  private readonly making = new Map<string, { since: number; waiters: ((answer: CachedAnswer | undefined) => void)[] }>();
+  /**
+   * Answers being made (none kept, or renewed past MAX_AGE_MS), by key: since when, and the requests waiting for it.
+   */
+  private readonly making = new Map<
+    string,
+    { since: number; waiters: ((answer: CachedAnswer | undefined) => void)[] }
+  >();
 
   /** `clock`: the monotonic clock of the answers' ages (tests move it). */
   constructor(private readonly clock: { now(): number } = performance) {
@@ -110,7 +115,11 @@ export class ResponseCache {
    * `whenMade` gets the answer once kept, or undefined when it was not within RENEWAL_CLAIM_MS (the maker failed,
    * or a write came first): the waiter then makes it itself.
    */
-  currentOrWait(userUuid: string, key: string, whenMade: (answer: CachedAnswer | undefined) => void): CachedAnswer | 'make' | 'wait' {
+  currentOrWait(
+    userUuid: string,
+    key: string,
+    whenMade: (answer: CachedAnswer | undefined) => void,
+  ): CachedAnswer | 'make' | 'wait' {
     const fullKey = `${userUuid} ${this.generation(userUuid)} ${key}`;
     const found = this.lookUp(fullKey);
     if (found === 'renew') return 'make';
@@ -147,7 +156,10 @@ export class ResponseCache {
     this.madeOrNot(fullKey, undefined);
     const started = { since: now, waiters: [] };
     this.making.set(fullKey, started);
-    setTimeout(() => this.making.get(fullKey) === started && this.madeOrNot(fullKey, undefined), RENEWAL_CLAIM_MS).unref();
+    setTimeout(
+      () => this.making.get(fullKey) === started && this.madeOrNot(fullKey, undefined),
+      RENEWAL_CLAIM_MS,
+    ).unref();
     return true;
   }
 
@@ -234,7 +246,10 @@ export function noteKeptAnswerLookedUp(raw: IncomingMessage): void {
 }
 
 /** The minute of a clock's reading: the key part of a route whose answer depends on the time. */
-export const clockMinute = (now: () => Date): CacheVary => () => now().toISOString().slice(0, 16);
+export const clockMinute =
+  (now: () => Date): CacheVary =>
+  () =>
+    now().toISOString().slice(0, 16);
 
 /**
  * onRequest of a cacheable authenticated GET: authenticates, then sends the kept answer (validation and the
@@ -250,44 +265,66 @@ export function authenticatedCachedAnswerHook(vary: CacheVary | undefined): onRe
     // The kept-answer server looked it up already and left it to this request to make (or renew). Requests it did
     // not take (its token not in memory, an Origin with CORS on) make a missing answer one at a time too.
     const generation = cache.generation(request.user.uuid);
-    const answer = (request.raw as LookedUpRequest)[keptAnswerLookedUp] ? undefined : await cache.keptOrMade(request.user.uuid, key);
+    const answer = (request.raw as LookedUpRequest)[keptAnswerLookedUp]
+      ? undefined
+      : await cache.keptOrMade(request.user.uuid, key);
     if (answer === undefined) {
       request.cacheSlot = { generation, key, varied: vary ? { vary, reading: vary() } : undefined };
       return;
     }
-    return reply.code(200).type(answer.contentType).send(bytesFor(request, reply, answer));
+    return reply
+      .code(200)
+      .type(answer.contentType)
+      .send(bytesFor(request, reply, answer));
   };
 }
 
 /** The key of a kept answer: the URL as requested, after the user's data version when processes share the database. */
-export const cacheKey = (url: string, dataVersion: string | null) => (dataVersion === null ? url : `v${dataVersion} ${url}`);
+export const cacheKey = (url: string, dataVersion: string | null) =>
+  dataVersion === null ? url : `v${dataVersion} ${url}`;
 
 /**
  * Accept-Encoding read with its weights (`gzip;q=0` refuses gzip, `identity;q=1, gzip;q=0.5` prefers the plain
  * bytes); the few distinct headers clients send are remembered, as this runs on every kept answer.
  */
-const encodings = new Negotiator({ supportedValues: ['gzip', 'identity'], cache: new LRUCache<string, string>({ max: 100 }) });
+const encodings = new Negotiator({
+  supportedValues: ['gzip', 'identity'],
+  cache: new LRUCache<string, string>({ max: 100 }),
+});
 const acceptsGzip = (acceptEncoding: string | string[] | undefined) =>
-  acceptEncoding !== undefined && encodings.negotiate(Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding) === 'gzip';
+  acceptEncoding !== undefined &&
+  encodings.negotiate(Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding) === 'gzip';
 
 /**
  * The bytes to send of an answer, and the headers they need: gzipped when worth compressing and the client accepts
  * it. Used by Fastify's path and by the kept-answer server alike.
  */
-export function encodedAnswer(answer: Pick<CachedAnswer, 'body' | 'gzipped'>, acceptEncoding: string | string[] | undefined): { body: Buffer; headers: Record<string, string> } {
+export function encodedAnswer(
+  answer: Pick<CachedAnswer, 'body' | 'gzipped'>,
+  acceptEncoding: string | string[] | undefined,
+): { body: Buffer; headers: Record<string, string> } {
   if (answer.gzipped === null) return { body: answer.body, headers: {} };
   if (!acceptsGzip(acceptEncoding)) return { body: answer.body, headers: { vary: 'accept-encoding' } };
   return { body: answer.gzipped, headers: { vary: 'accept-encoding', 'content-encoding': 'gzip' } };
 }
 
-function bytesFor(request: FastifyRequest, reply: FastifyReply, answer: Pick<CachedAnswer, 'body' | 'gzipped'>): Buffer {
+function bytesFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Pick<CachedAnswer, 'body' | 'gzipped'>,
+): Buffer {
   const { body, headers } = encodedAnswer(answer, request.headers['accept-encoding']);
   void reply.headers(headers);
   return body;
 }
 
 /** onSend of cacheable routes: keeps a fresh 200 answer (and sends it gzipped as a kept one would be). */
-export function storeCachedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
+export function storeCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
   const slot = request.cacheSlot;
   const cache = request.server.responseCache;
   const user = request.user;
@@ -299,7 +336,12 @@ export function storeCachedAnswer(request: FastifyRequest, reply: FastifyReply, 
   }
   const body = Buffer.from(payload);
   const keep = (gzipped: Buffer | null) => {
-    cache.set(user.uuid, slot.generation, slot.key, { body, gzipped, contentType: String(reply.getHeader('content-type')), varied: slot.varied });
+    cache.set(user.uuid, slot.generation, slot.key, {
+      body,
+      gzipped,
+      contentType: String(reply.getHeader('content-type')),
+      varied: slot.varied,
+    });
     done(null, bytesFor(request, reply, { body, gzipped }));
   };
   if (body.length < COMPRESS_FROM_BYTES) return keep(null);
@@ -311,7 +353,11 @@ export function storeCachedAnswer(request: FastifyRequest, reply: FastifyReply, 
  * process and, with a shared database, in the others (before the answer leaves, so the client's next read is
  * fresh wherever it goes).
  */
-export async function invalidateCachedAnswers(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export async function invalidateCachedAnswers(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
   if (!request.user) return payload;
   request.server.responseCache?.invalidate(request.user.uuid);
   const { db, config, dataVersionBumps } = request.server;

@@ -6,7 +6,12 @@ import type * as v from 'valibot';
 import { API_KEY_SECURITY_SCHEME, authenticate, type AuthenticatedUser } from './authenticate';
 import { requestJsonSchema, responseJsonSchema } from './json-schema';
 import { acceptedBodyMediaTypes, requireBodyMediaType } from './media-types';
-import { authenticatedCachedAnswerHook, type CacheVary, invalidateCachedAnswers, storeCachedAnswer } from './response-cache';
+import {
+  authenticatedCachedAnswerHook,
+  type CacheVary,
+  invalidateCachedAnswers,
+  storeCachedAnswer,
+} from './response-cache';
 
 type Schema = v.GenericSchema;
 type Output<T> = T extends Schema ? v.InferOutput<T> : undefined;
@@ -69,7 +74,9 @@ export interface RouteDefinition<
    * read a clock (clockMinute).
    */
   cache?: false | { vary: CacheVary };
-  handler: (context: RouteContext<TBody, TQuery, TParams, TAuth>) => Promise<TResponse extends Schema ? v.InferInput<TResponse> : void>;
+  handler: (
+    context: RouteContext<TBody, TQuery, TParams, TAuth>,
+  ) => Promise<TResponse extends Schema ? v.InferInput<TResponse> : void>;
 }
 
 const PROBLEM_SCHEMA_ID = 'Problem';
@@ -83,12 +90,17 @@ export function registerProblemSchema(app: FastifyInstance): void {
 export function problemResponse(status: number) {
   return {
     description: STATUS_CODES[status] ?? 'Error',
-    ...(status === 429 ? { headers: { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' } } } : {}),
+    ...(status === 429
+      ? { headers: { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' } } }
+      : {}),
     content: { [MEDIA_TYPES.problem]: { schema: { $ref: `${PROBLEM_SCHEMA_ID}#` } } },
   };
 }
 
-function problemStatuses(definition: RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, Schema | null, boolean>, auth: boolean): number[] {
+function problemStatuses(
+  definition: RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, Schema | null, boolean>,
+  auth: boolean,
+): number[] {
   const statuses = new Set<number>([500, ...(definition.errors ?? [])]);
   if (auth) statuses.add(401);
   if (definition.params) statuses.add(404);
@@ -105,7 +117,8 @@ function problemStatuses(definition: RouteDefinition<Schema | undefined, Schema 
  *
  *   defineRoute(app, { method: 'GET', url: '/api/products/:uuid', tags: ['Products'], summary: 'A product',
  *     params: uuidParamsSchema, response: productSchema,
- *     handler: async ({ user, params }) => toProduct((await findProduct(app.db, user.uuid, params.uuid)) ?? throwNotFound()) });
+ *     handler: async ({ user, params }) => toProduct((await findProduct(app.db, user.uuid, params.uuid)) ??
+ * throwNotFound()) });
  */
 export function defineRoute<
   TBody extends Schema | undefined = undefined,

@@ -36,7 +36,11 @@ describe('security headers', () => {
 
   it('allows no cross-origin browser reads unless CORS_ORIGINS names the origin', async () => {
     const user = await t.signIn();
-    const plain = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { ...user.headers, origin: EVIL } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { ...user.headers, origin: EVIL },
+    });
     expect(plain.headers['access-control-allow-origin']).toBeUndefined();
 
     const app = await t.buildApp({ corsOrigins: [APP] });
@@ -44,7 +48,11 @@ describe('security headers', () => {
       app.inject({
         method: 'OPTIONS',
         url: '/api/products',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-api-key' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-api-key',
+        },
       });
     const allowed = await preflight(APP);
     expect(allowed.statusCode).toBe(204);
@@ -53,7 +61,11 @@ describe('security headers', () => {
     const refused = await preflight(EVIL);
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
 
-    const read = await app.inject({ method: 'GET', url: '/api/auth/profile', headers: { ...user.headers, origin: APP } });
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { ...user.headers, origin: APP },
+    });
     expect(read.headers['access-control-allow-origin']).toBe(APP);
   });
 });

@@ -7,14 +7,21 @@ import { type SignedInUser, setupTestApp } from '../testing/harness';
 const t = setupTestApp();
 
 /** Two API processes over one database (SHARED_DATABASE), each keeping answers in memory. */
-const twoProcesses = async () => [await t.buildApp({ sharedDatabase: true }), await t.buildApp({ sharedDatabase: true })] as const;
+const twoProcesses = async () =>
+  [await t.buildApp({ sharedDatabase: true }), await t.buildApp({ sharedDatabase: true })] as const;
 
 /** As twoProcesses, the second with its token leases' clock held still: a lease there never runs out. */
 const twoProcessesLeasingForever = async () =>
-  [await t.buildApp({ sharedDatabase: true }), await t.buildApp({ sharedDatabase: true }, { monotonicClock: () => 0 })] as const;
+  [
+    await t.buildApp({ sharedDatabase: true }),
+    await t.buildApp({ sharedDatabase: true }, { monotonicClock: () => 0 }),
+  ] as const;
 
 /** A signed-in client's headers with the data version it was last answered with. */
-const sendingVersion = (user: SignedInUser, version: unknown) => ({ ...user.headers, 'x-data-version': String(version) });
+const sendingVersion = (user: SignedInUser, version: unknown) => ({
+  ...user.headers,
+  'x-data-version': String(version),
+});
 
 const productNames = async (app: FastifyInstance, user: SignedInUser) => {
   const response = await app.inject({ method: 'GET', url: '/api/products', headers: user.headers });
@@ -77,7 +84,7 @@ describe('API processes sharing one database', () => {
 });
 
 describe('API processes sharing one database, with a client that sends its data version', () => {
-  it('answer reads with the user\'s data version, and a write with the version it made', async () => {
+  it("answer reads with the user's data version, and a write with the version it made", async () => {
     const [a, b] = await twoProcesses();
     const user = await t.signIn();
     const read = await b.inject({ method: 'GET', url: '/api/products', headers: user.headers });
@@ -89,12 +96,16 @@ describe('API processes sharing one database, with a client that sends its data 
     expect(again.headers['x-data-version']).toBe(write.headers['x-data-version']);
   });
 
-  it('answer from a token read made a moment ago, with no query, while its data version covers the client\'s', async () => {
+  it("answer from a token read made a moment ago, with no query, while its data version covers the client's", async () => {
     const [, b] = await twoProcessesLeasingForever();
     const user = await t.signIn();
     const read = await b.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers });
     // Revoked behind the API's back (no logout's wait): only a request that reads the token afresh sees it.
-    await t.db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_uuid', '=', user.uuid).execute();
+    await t.db
+      .updateTable('access_tokens')
+      .set({ revoked_at: new Date() })
+      .where('user_uuid', '=', user.uuid)
+      .execute();
     const headers = sendingVersion(user, read.headers['x-data-version']);
     expect((await b.inject({ method: 'GET', url: '/api/auth/profile', headers })).statusCode).toBe(200);
     expect(await profileStatus(b, user)).toBe(401);
@@ -104,9 +115,21 @@ describe('API processes sharing one database, with a client that sends its data 
     const [a, b] = await twoProcessesLeasingForever();
     const user = await t.signIn();
     const read = await b.inject({ method: 'GET', url: '/api/products', headers: user.headers });
-    expect((await b.inject({ method: 'GET', url: '/api/products', headers: sendingVersion(user, read.headers['x-data-version']) })).json()).toMatchObject({ member: [] });
+    expect(
+      (
+        await b.inject({
+          method: 'GET',
+          url: '/api/products',
+          headers: sendingVersion(user, read.headers['x-data-version']),
+        })
+      ).json(),
+    ).toMatchObject({ member: [] });
     const write = await createProduct(a, user, 'Oat milk');
-    const after = await b.inject({ method: 'GET', url: '/api/products', headers: sendingVersion(user, write.headers['x-data-version']) });
+    const after = await b.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: sendingVersion(user, write.headers['x-data-version']),
+    });
     expect(after.json<{ member: { name: string }[] }>().member.map((product) => product.name)).toEqual(['Oat milk']);
   });
 
@@ -125,9 +148,10 @@ describe('API processes sharing one database, with a client that sends its data 
     const user = await t.signIn();
     const read = await a.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers });
     const headers = sendingVersion(user, read.headers['x-data-version']);
-    for (const app of [a, b]) expect((await app.inject({ method: 'GET', url: '/api/auth/profile', headers })).statusCode).toBe(200);
+    for (const app of [a, b])
+      expect((await app.inject({ method: 'GET', url: '/api/auth/profile', headers })).statusCode).toBe(200);
     await resetPassword(t.db, { email: user.email, password: 'a brand new passphrase' });
-    for (const app of [a, b]) expect((await app.inject({ method: 'GET', url: '/api/auth/profile', headers })).statusCode).toBe(401);
+    for (const app of [a, b])
+      expect((await app.inject({ method: 'GET', url: '/api/auth/profile', headers })).statusCode).toBe(401);
   });
 });
-

@@ -14,7 +14,9 @@ function fakeDatabase() {
   const live = new Map<string, LiveToken>();
   const reads: { hashes: string[]; finish: () => void }[] = [];
   const read = (hashes: string[]) => {
-    const snapshot = new Map(hashes.filter((hash) => live.has(hash)).map((hash) => [hash, live.get(hash) as LiveToken]));
+    const snapshot = new Map(
+      hashes.filter((hash) => live.has(hash)).map((hash) => [hash, live.get(hash) as LiveToken]),
+    );
     return new Promise<Map<string, LiveToken>>((resolve) => reads.push({ hashes, finish: () => resolve(snapshot) }));
   };
   /** The n-th read (from 0), which must have started. */
@@ -76,7 +78,7 @@ describe('token lookups shared by requests that arrive together', () => {
     expect(await lookups.find('a')).toMatchObject({ dataVersion: '2' });
   });
 
-  it('write a token\'s last use once for the requests that find it due together', async () => {
+  it("write a token's last use once for the requests that find it due together", async () => {
     const lookups = new TokenLookups(async () => new Map());
     let touches = 0;
     const touch = async () => {
@@ -138,7 +140,10 @@ describe('leased token reads', () => {
   it('date a lease from when its query started, not from when it answered', async () => {
     let clock = 0;
     let finish: (found: Map<string, LiveToken>) => void = () => {};
-    const lookups = new TokenLookups(() => new Promise((resolve) => (finish = resolve)), () => clock);
+    const lookups = new TokenLookups(
+      () => new Promise((resolve) => (finish = resolve)),
+      () => clock,
+    );
     const found = lookups.find('a');
     await settle();
     clock = TOKEN_LEASE_MS;
@@ -147,8 +152,9 @@ describe('leased token reads', () => {
     expect(lookups.leased('a', 1n)).toBeUndefined();
   });
 
-  it('read the client\'s data version only from a header of digits', () => {
+  it("read the client's data version only from a header of digits", () => {
     expect(parseDataVersion('42')).toBe(42n);
-    for (const header of [undefined, '', '-1', '1e3', ' 4', '12345678901234567890', ['1', '2']]) expect(parseDataVersion(header)).toBeUndefined();
+    for (const header of [undefined, '', '-1', '1e3', ' 4', '12345678901234567890', ['1', '2']])
+      expect(parseDataVersion(header)).toBeUndefined();
   });
 });

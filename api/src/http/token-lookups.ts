@@ -110,22 +110,24 @@ export class TokenLookups {
     for (const hash of batch.keys()) this.next.delete(hash);
     this.running = true;
     const readStartedAt = this.now();
-    this.read([...batch.keys()]).then(
-      (found) => {
-        for (const [hash, waiters] of batch) {
-          const token = found.get(hash);
-          if (token) this.leases.set(hash, { token, readStartedAt });
-          else this.leases.delete(hash);
-          for (const waiter of waiters) waiter.resolve(token ?? null);
-        }
-      },
-      (error: unknown) => {
-        for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
-      },
-    ).finally(() => {
-      this.running = false;
-      if (this.next.size > 0) this.schedule();
-    });
+    this.read([...batch.keys()])
+      .then(
+        (found) => {
+          for (const [hash, waiters] of batch) {
+            const token = found.get(hash);
+            if (token) this.leases.set(hash, { token, readStartedAt });
+            else this.leases.delete(hash);
+            for (const waiter of waiters) waiter.resolve(token ?? null);
+          }
+        },
+        (error: unknown) => {
+          for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+        },
+      )
+      .finally(() => {
+        this.running = false;
+        if (this.next.size > 0) this.schedule();
+      });
   }
 }
 

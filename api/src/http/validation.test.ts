@@ -2,11 +2,18 @@ import { UNSTORABLE_TEXT_MESSAGE, unstorableTextViolations } from './validation'
 
 describe('unstorableTextViolations', () => {
   it('names every string with NUL or an unpaired surrogate by its path, in document order', () => {
-    const body = { name: 'a\u0000', portions: [{ name: 'ok' }, { name: '\udfff' }], nutrients: { calories: 1 }, note: 'pair \ud83c\udf72 and \ud83c' };
+    const body = {
+      name: 'a\u0000',
+      portions: [{ name: 'ok' }, { name: '\udfff' }],
+      nutrients: { calories: 1 },
+      note: 'pair \ud83c\udf72 and \ud83c',
+    };
     expect(unstorableTextViolations(body)).toEqual(
       ['name', 'portions[1].name', 'note'].map((propertyPath) => ({ propertyPath, message: UNSTORABLE_TEXT_MESSAGE })),
     );
-    expect(unstorableTextViolations({ 'date[after]': '2024-01-01\u0000' })).toEqual([{ propertyPath: 'date[after]', message: UNSTORABLE_TEXT_MESSAGE }]);
+    expect(unstorableTextViolations({ 'date[after]': '2024-01-01\u0000' })).toEqual([
+      { propertyPath: 'date[after]', message: UNSTORABLE_TEXT_MESSAGE },
+    ]);
   });
 
   it('accepts any other text, emoji and right-to-left marks included', () => {

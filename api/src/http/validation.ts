@@ -27,7 +27,10 @@ export const UNSTORABLE_TEXT_MESSAGE = 'This text must not contain NUL character
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const isUnstorable = (text: string) => text.includes('\u0000') || UNPAIRED_SURROGATE.test(text);
 
-/** A violation at each string of a parsed body or query string that holds unstorable text (walked without recursion: JSON may nest deeply). */
+/**
+ * A violation at each string of a parsed body or query string that holds unstorable text (walked without recursion:
+ * JSON may nest deeply).
+ */
 export function unstorableTextViolations(data: unknown): Violation[] {
   const violations: Violation[] = [];
   const pending: [unknown, string][] = [[data, '']];
@@ -54,7 +57,8 @@ export function unstorableTextViolations(data: unknown): Violation[] {
  */
 export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart, method, url }) => {
   const source = valibotSourceOf(schema);
-  if (source === undefined) throw new Error(`${method} ${url}: the ${httpPart ?? 'request'} schema was not made by requestJsonSchema().`);
+  if (source === undefined)
+    throw new Error(`${method} ${url}: the ${httpPart ?? 'request'} schema was not made by requestJsonSchema().`);
   return (data: unknown) => {
     if (httpPart === 'body' || httpPart === 'querystring') {
       const unstorable = unstorableTextViolations(data);
@@ -65,7 +69,8 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schem
       return result.success ? { value: result.output } : { error: notFound() };
     }
     // Fastify passes null for a missing body: validate it as {} so each required field is named.
-    const { body, violations, spelledAs } = httpPart === 'body' ? bodyAsNamed(data ?? {}) : { body: data, violations: [], spelledAs: undefined };
+    const { body, violations, spelledAs } =
+      httpPart === 'body' ? bodyAsNamed(data ?? {}) : { body: data, violations: [], spelledAs: undefined };
     if (violations.length > 0) return { error: validationFailed(violations) };
     const result = v.safeParse(source, body, { abortPipeEarly: true });
     if (result.success) return { value: result.output };

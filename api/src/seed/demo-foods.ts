@@ -6,11 +6,26 @@ import type { NutrientKey, Nutrients } from '@nutrilog/shared/nutrients';
  * the USDA FoodData Central and the Dutch NEVO tables (carbohydrates include fibres; salt = sodium × 2.5).
  */
 
-/** [calories, totalFat, saturatedFat, totalCarbohydrates, sugars, fibers, proteins, salt, water, caffeine, potassium] */
+/**
+ * [calories, totalFat, saturatedFat, totalCarbohydrates, sugars, fibers, proteins, salt, water, caffeine, potassium]
+ */
 type NutrientValues = [number, number, number, number, number, number, number, number, number, number, number];
 
-const ORDER: readonly NutrientKey[] = ['calories', 'totalFat', 'saturatedFat', 'totalCarbohydrates', 'sugars', 'fibers', 'proteins', 'salt', 'water', 'caffeine', 'potassium'];
-const nutrients = (values: NutrientValues): Nutrients => Object.fromEntries(ORDER.map((key, index) => [key, values[index]])) as Nutrients;
+const ORDER: readonly NutrientKey[] = [
+  'calories',
+  'totalFat',
+  'saturatedFat',
+  'totalCarbohydrates',
+  'sugars',
+  'fibers',
+  'proteins',
+  'salt',
+  'water',
+  'caffeine',
+  'potassium',
+];
+const nutrients = (values: NutrientValues): Nutrients =>
+  Object.fromEntries(ORDER.map((key, index) => [key, values[index]])) as Nutrients;
 
 export interface DemoProduct {
   name: string;
@@ -21,7 +36,13 @@ export interface DemoProduct {
   portions?: [string, number][];
 }
 
-const product = (name: string, unit: ProductUnit, values: NutrientValues, portions: [string, number][] = [], favorite = false): DemoProduct => ({
+const product = (
+  name: string,
+  unit: ProductUnit,
+  values: NutrientValues,
+  portions: [string, number][] = [],
+  favorite = false,
+): DemoProduct => ({
   name,
   unit,
   nutrients: nutrients(values),
@@ -36,10 +57,30 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   product('Banana', 'gram', [89, 0.3, 0.1, 22.8, 12.2, 2.6, 1.1, 0, 74.9, 0, 358], [['1 medium', 118]], true),
   product('Chicken breast', 'gram', [120, 2.6, 0.6, 0, 0, 0, 22.5, 0.11, 75.8, 0, 370], [['1 fillet', 150]]),
   product('White rice, cooked', 'gram', [130, 0.3, 0.1, 28.2, 0.1, 0.4, 2.7, 0, 68.4, 0, 35], [['1 cup', 158]]),
-  product('Whole wheat bread', 'gram', [252, 3.5, 0.7, 42.7, 4.4, 6.0, 12.5, 1.18, 38.7, 0, 254], [['1 slice', 35]], true),
-  product('Egg', 'gram', [143, 9.5, 3.1, 0.7, 0.4, 0, 12.6, 0.36, 76.2, 0, 138], [['1 medium', 44], ['1 large', 50]]),
+  product(
+    'Whole wheat bread',
+    'gram',
+    [252, 3.5, 0.7, 42.7, 4.4, 6.0, 12.5, 1.18, 38.7, 0, 254],
+    [['1 slice', 35]],
+    true,
+  ),
+  product(
+    'Egg',
+    'gram',
+    [143, 9.5, 3.1, 0.7, 0.4, 0, 12.6, 0.36, 76.2, 0, 138],
+    [
+      ['1 medium', 44],
+      ['1 large', 50],
+    ],
+  ),
   product('Apple', 'gram', [52, 0.2, 0, 13.8, 10.4, 2.4, 0.3, 0, 85.6, 0, 107], [['1 medium', 182]]),
-  product('Greek yogurt, low fat', 'gram', [73, 1.9, 1.2, 3.9, 3.6, 0, 10.0, 0.09, 83.6, 0, 141], [['1 pot', 150]], true),
+  product(
+    'Greek yogurt, low fat',
+    'gram',
+    [73, 1.9, 1.2, 3.9, 3.6, 0, 10.0, 0.09, 83.6, 0, 141],
+    [['1 pot', 150]],
+    true,
+  ),
   product('Gouda cheese', 'gram', [356, 27.4, 17.6, 2.2, 2.2, 0, 24.9, 2.05, 41.5, 0, 121], [['1 slice', 20]]),
   product('Coffee, brewed', 'milliliter', [1, 0, 0, 0, 0, 0, 0.1, 0.01, 99.4, 40, 49], [['1 cup', 200]], true),
   product('Espresso', 'milliliter', [9, 0.2, 0.1, 1.7, 0, 0, 0.1, 0.04, 97.8, 212, 115], [['1 shot', 30]]),
@@ -55,14 +96,20 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   product('Minced beef', 'gram', [215, 15.0, 5.9, 0, 0, 0, 18.6, 0.17, 66.0, 0, 290]),
   product('Carrot', 'gram', [41, 0.2, 0, 9.6, 4.7, 2.8, 0.9, 0.17, 88.3, 0, 320], [['1 medium', 61]]),
   product('Avocado', 'gram', [160, 14.7, 2.1, 8.5, 0.7, 6.7, 2.0, 0.02, 73.2, 0, 485], [['1 half', 75]]),
-  product('Dark chocolate 70%', 'gram', [598, 42.6, 24.5, 45.9, 24.0, 10.9, 7.8, 0.05, 1.4, 80, 715], [['1 piece', 10]]),
+  product(
+    'Dark chocolate 70%',
+    'gram',
+    [598, 42.6, 24.5, 45.9, 24.0, 10.9, 7.8, 0.05, 1.4, 80, 715],
+    [['1 piece', 10]],
+  ),
   product('Green tea', 'milliliter', [1, 0, 0, 0, 0, 0, 0.2, 0, 99.9, 12, 8], [['1 cup', 200]]),
   product('Cola', 'milliliter', [42, 0, 0, 10.6, 10.6, 0, 0, 0.01, 89.4, 10, 2], [['1 can', 330]]),
   product('Hummus', 'gram', [166, 9.6, 1.4, 14.3, 0.3, 6.0, 7.9, 0.95, 64.9, 0, 228]),
 ];
 
 /** An ingredient: a portion × quantity, or an amount in the product's unit. */
-export type DemoIngredient = { product: string; portion: string; quantity: number } | { product: string; amount: number };
+export type DemoIngredient =
+  { product: string; portion: string; quantity: number } | { product: string; amount: number };
 
 export interface DemoRecipe {
   name: string;
@@ -149,7 +196,24 @@ export const DEMO_MEALS = {
       [2, { recipe: 'Chicken rice bowl', portion: '1 bowl', quantity: 1 }],
       [2, { product: 'Hummus', amount: 150 }],
       [2, { product: 'Gouda cheese', portion: '1 slice', quantity: 4 }],
-      [1, { manual: 'Lunch at the office canteen', nutrients: { calories: 640, totalFat: 24, saturatedFat: 8, totalCarbohydrates: 72, sugars: 9, fibers: 6, proteins: 32, salt: 2.6, water: 250, potassium: 700 } }],
+      [
+        1,
+        {
+          manual: 'Lunch at the office canteen',
+          nutrients: {
+            calories: 640,
+            totalFat: 24,
+            saturatedFat: 8,
+            totalCarbohydrates: 72,
+            sugars: 9,
+            fibers: 6,
+            proteins: 32,
+            salt: 2.6,
+            water: 250,
+            potassium: 700,
+          },
+        },
+      ],
     ],
   },
   dinner: {
@@ -162,7 +226,24 @@ export const DEMO_MEALS = {
       [2, { product: 'Minced beef', amount: 250 }],
       [2, { product: 'Salmon fillet', portion: '1 fillet', quantity: 2 }],
       [2, { product: 'Potatoes, boiled', amount: 400 }],
-      [1, { manual: 'Pizza margherita', nutrients: { calories: 820, totalFat: 30, saturatedFat: 14, totalCarbohydrates: 104, sugars: 8, fibers: 5, proteins: 34, salt: 4.1, water: 180, potassium: 560 } }],
+      [
+        1,
+        {
+          manual: 'Pizza margherita',
+          nutrients: {
+            calories: 820,
+            totalFat: 30,
+            saturatedFat: 14,
+            totalCarbohydrates: 104,
+            sugars: 8,
+            fibers: 5,
+            proteins: 34,
+            salt: 4.1,
+            water: 180,
+            potassium: 560,
+          },
+        },
+      ],
     ],
   },
   morning: {
@@ -184,7 +265,24 @@ export const DEMO_MEALS = {
       [2, { product: 'Green tea', portion: '1 cup', quantity: 1 }],
       [2, { product: 'Carrot', portion: '1 medium', quantity: 2 }],
       [1, { product: 'Cola', portion: '1 can', quantity: 1 }],
-      [1, { manual: 'Slice of apple pie', nutrients: { calories: 320, totalFat: 15, saturatedFat: 6, totalCarbohydrates: 43, sugars: 22, fibers: 2, proteins: 3, salt: 0.4, water: 60, potassium: 90 } }],
+      [
+        1,
+        {
+          manual: 'Slice of apple pie',
+          nutrients: {
+            calories: 320,
+            totalFat: 15,
+            saturatedFat: 6,
+            totalCarbohydrates: 43,
+            sugars: 22,
+            fibers: 2,
+            proteins: 3,
+            salt: 0.4,
+            water: 60,
+            potassium: 90,
+          },
+        },
+      ],
     ],
   },
   evening: {

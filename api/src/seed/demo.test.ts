@@ -9,20 +9,34 @@ const t = setupTestApp();
 
 const TABLES = ['products', 'portions', 'recipes', 'recipe_items', 'intake_logs', 'goals', 'weight_logs'] as const;
 /** What the demo account holds (the same every time: the choices come from a seeded PRNG). */
-const DEMO_COUNTS = { users: 1, products: 28, portions: 28, recipes: 3, recipe_items: 14, intake_logs: 116, goals: 5, weight_logs: 20 };
+const DEMO_COUNTS = {
+  users: 1,
+  products: 28,
+  portions: 28,
+  recipes: 3,
+  recipe_items: 14,
+  intake_logs: 116,
+  goals: 5,
+  weight_logs: 20,
+};
 
 async function counts(db: DB, userUuid?: string) {
   const result: Record<string, number> = {};
   for (const table of ['users', ...TABLES] as const) {
     let query = db.selectFrom(table).select(sql<number>`count(*)::int`.as('count'));
-    if (userUuid !== undefined) query = table === 'users' ? query.where('uuid', '=', userUuid) : query.where('user_uuid', '=', userUuid);
+    if (userUuid !== undefined)
+      query = table === 'users' ? query.where('uuid', '=', userUuid) : query.where('user_uuid', '=', userUuid);
     result[table] = (await query.executeTakeFirstOrThrow()).count;
   }
   return result;
 }
 
 async function demoSignIn(password: string) {
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_EMAIL, password } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO_EMAIL, password },
+  });
   expect(login.statusCode).toBe(200);
   const headers = { 'x-api-key': login.json().accessToken as string };
   return (url: string) => t.app.inject({ method: 'GET', url, headers }).then((response) => response.json());
@@ -36,7 +50,11 @@ describe('demo account seeding', () => {
     expect(account?.password).toMatch(/^[\w-]{16}$/);
     expect(printed).toEqual([`Demo sign-in: demo@nutrilog.app / ${account?.password}`]);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_EMAIL, password: account?.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_EMAIL, password: account?.password },
+    });
     expect(login.statusCode).toBe(200);
 
     const again: string[] = [];
@@ -58,13 +76,19 @@ describe('demo account seeding', () => {
   it('fills the account with products, recipes, a month of intake logs ending today, goals and six weeks of weight logs', async () => {
     const now = new Date('2024-05-31T15:00:00Z');
     const account = await seedDemoAccount(t.db, () => {}, { now });
-    const demo = await t.db.selectFrom('users').select('uuid').where('email', '=', DEMO_EMAIL).executeTakeFirstOrThrow();
+    const demo = await t.db
+      .selectFrom('users')
+      .select('uuid')
+      .where('email', '=', DEMO_EMAIL)
+      .executeTakeFirstOrThrow();
     expect(await counts(t.db, demo.uuid)).toEqual(DEMO_COUNTS);
     const get = await demoSignIn(account!.password);
 
     const products = await get('/api/products?pagination=false');
     expect(products.totalItems).toBe(28);
-    const byName = new Map<string, Record<string, unknown>>(products.member.map((product: Record<string, unknown>) => [product.name, product]));
+    const byName = new Map<string, Record<string, unknown>>(
+      products.member.map((product: Record<string, unknown>) => [product.name, product]),
+    );
     expect(byName.get('Whole wheat bread')).toMatchObject({
       unit: 'gram',
       nutrientsPer: 100,
@@ -72,24 +96,49 @@ describe('demo account seeding', () => {
       favorite: true,
       portions: [{ name: '1 slice', amount: 35 }],
     });
-    expect(byName.get('Semi-skimmed milk')).toMatchObject({ unit: 'milliliter', nutrients: { calories: 47, water: 89.8 } });
+    expect(byName.get('Semi-skimmed milk')).toMatchObject({
+      unit: 'milliliter',
+      nutrients: { calories: 47, water: 89.8 },
+    });
     expect(byName.get('Coffee, brewed')).toMatchObject({ unit: 'milliliter', nutrients: { caffeine: 40 } });
-    expect(byName.get('Egg')).toMatchObject({ portions: [{ name: '1 medium', amount: 44 }, { name: '1 large', amount: 50 }] });
+    expect(byName.get('Egg')).toMatchObject({
+      portions: [
+        { name: '1 medium', amount: 44 },
+        { name: '1 large', amount: 50 },
+      ],
+    });
 
     const recipes = await get('/api/recipes');
-    expect(recipes.member.map((recipe: { name: string; unitSize: number; portions: { name: string }[] }) => [recipe.name, recipe.unitSize, recipe.portions.map((portion) => portion.name)])).toEqual([
+    expect(
+      recipes.member.map((recipe: { name: string; unitSize: number; portions: { name: string }[] }) => [
+        recipe.name,
+        recipe.unitSize,
+        recipe.portions.map((portion) => portion.name),
+      ]),
+    ).toEqual([
       ['Chicken rice bowl', 1028, ['1 bowl']],
       ['Overnight oats', 494, ['1 jar']],
       ['Salmon pasta', 1000, ['1 plate']],
     ]);
     const oats = await get(recipes.member[1]['@id']);
     expect(oats.items).toHaveLength(5);
-    expect(oats.items[0]).toMatchObject({ product: { '@id': byName.get('Rolled oats')!['@id'], name: 'Rolled oats' }, portion: null, amount: 60, quantity: 0, totalAmount: 60 });
+    expect(oats.items[0]).toMatchObject({
+      product: { '@id': byName.get('Rolled oats')!['@id'], name: 'Rolled oats' },
+      portion: null,
+      amount: 60,
+      quantity: 0,
+      totalAmount: 60,
+    });
     // The recipe's nutrients are its items' for its whole amount (494 g).
     expect(oats.effectiveNutrients.calories).toBeGreaterThan(0);
 
     // 30 days of 3 to 5 logs, from 2024-05-02 to today, mostly products.
-    const logs = (await get('/api/intake_logs?pagination=false')).member as { date: string; type: string; product: string | null; portion: string | null }[];
+    const logs = (await get('/api/intake_logs?pagination=false')).member as {
+      date: string;
+      type: string;
+      product: string | null;
+      portion: string | null;
+    }[];
     expect(logs).toHaveLength(116);
     expect(logs[0]!.date.slice(0, 10)).toBe('2024-05-02');
     expect(logs.at(-1)!.date.slice(0, 10)).toBe('2024-05-31');
@@ -98,17 +147,29 @@ describe('demo account seeding', () => {
     expect(perDay.size).toBe(30);
     expect(Math.min(...perDay.values())).toBeGreaterThanOrEqual(3);
     expect(Math.max(...perDay.values())).toBeLessThanOrEqual(5);
-    const types = logs.reduce<Record<string, number>>((tally, log) => ({ ...tally, [log.type]: (tally[log.type] ?? 0) + 1 }), {});
+    const types = logs.reduce<Record<string, number>>(
+      (tally, log) => ({ ...tally, [log.type]: (tally[log.type] ?? 0) + 1 }),
+      {},
+    );
     expect(types).toEqual({ product: 95, recipe: 17, manual: 4 });
     expect(logs.filter((log) => log.type === 'product' && log.portion !== null).length).toBeGreaterThan(75);
-    const today = (await get('/api/intake_logs?date[after]=2024-05-31+00:00:00&date[before]=2024-05-31+23:59:59')).totalItems;
+    const today = (await get('/api/intake_logs?date[after]=2024-05-31+00:00:00&date[before]=2024-05-31+23:59:59'))
+      .totalItems;
     expect(today).toBe(perDay.get('2024-05-31'));
     const hours = logs.map((log) => Number(log.date.slice(11, 13)));
     expect(Math.min(...hours)).toBeGreaterThanOrEqual(7);
     expect(Math.max(...hours)).toBeLessThanOrEqual(21);
 
     const goals = (await get('/api/goals')).member;
-    expect(goals.map((goal: Record<string, unknown>) => [goal.nutrient, goal.goalType, goal.value, goal.startDate, goal.endDate])).toEqual([
+    expect(
+      goals.map((goal: Record<string, unknown>) => [
+        goal.nutrient,
+        goal.goalType,
+        goal.value,
+        goal.startDate,
+        goal.endDate,
+      ]),
+    ).toEqual([
       ['calories', 'maximum', 2500, '2024-02-01', '2024-04-30'],
       ['calories', 'maximum', 2200, '2024-05-01', null],
       ['totalFat', 'maximum', 70, '2024-05-01', null],
@@ -116,11 +177,21 @@ describe('demo account seeding', () => {
       ['proteins', 'minimum', 120, null, null],
     ]);
 
-    const weights = (await get('/api/weight_logs?pagination=false')).member as { date: string; weight: number; bodyFatPercentage: number | null; unit: string }[];
+    const weights = (await get('/api/weight_logs?pagination=false')).member as {
+      date: string;
+      weight: number;
+      bodyFatPercentage: number | null;
+      unit: string;
+    }[];
     expect(weights).toHaveLength(20);
     expect(weights[0]!.date.slice(0, 10)).toBe('2024-04-20'); // six weeks, today included
     expect(weights.at(-1)!.date.slice(0, 10) <= '2024-05-31').toBe(true);
-    const gaps = weights.slice(1).map((log, index) => (Date.parse(log.date.slice(0, 10)) - Date.parse(weights[index]!.date.slice(0, 10))) / 86_400_000);
+    const gaps = weights
+      .slice(1)
+      .map(
+        (log, index) =>
+          (Date.parse(log.date.slice(0, 10)) - Date.parse(weights[index]!.date.slice(0, 10))) / 86_400_000,
+      );
     expect(gaps.every((gap) => gap >= 1 && gap <= 3)).toBe(true);
     expect(weights.every((log) => log.unit === 'kilogram' && log.weight > 80 && log.weight < 90)).toBe(true);
     expect(weights.at(-1)!.weight).toBeLessThan(weights[0]!.weight - 1); // trending down
@@ -134,8 +205,19 @@ describe('demo account seeding', () => {
     await seedDemoData(t.db, first.uuid, { now });
     await seedDemoData(t.db, second.uuid, { now });
     const logs = async (userUuid: string) =>
-      t.db.selectFrom('intake_logs').select(['type', 'date', 'amount', 'quantity', 'description', 'calories']).where('user_uuid', '=', userUuid).orderBy('date').execute();
-    const weights = async (userUuid: string) => t.db.selectFrom('weight_logs').select(['date', 'weight', 'body_fat_percentage']).where('user_uuid', '=', userUuid).orderBy('date').execute();
+      t.db
+        .selectFrom('intake_logs')
+        .select(['type', 'date', 'amount', 'quantity', 'description', 'calories'])
+        .where('user_uuid', '=', userUuid)
+        .orderBy('date')
+        .execute();
+    const weights = async (userUuid: string) =>
+      t.db
+        .selectFrom('weight_logs')
+        .select(['date', 'weight', 'body_fat_percentage'])
+        .where('user_uuid', '=', userUuid)
+        .orderBy('date')
+        .execute();
     expect(await logs(second.uuid)).toEqual(await logs(first.uuid));
     expect(await weights(second.uuid)).toEqual(await weights(first.uuid));
     expect(seededRandom(7)()).toBe(seededRandom(7)());
@@ -149,7 +231,16 @@ describe('demo account seeding', () => {
     } finally {
       await sql`ALTER TABLE weight_logs DROP CONSTRAINT test_refuses_every_weight`.execute(t.db);
     }
-    expect(await counts(t.db)).toEqual({ users: 0, products: 0, portions: 0, recipes: 0, recipe_items: 0, intake_logs: 0, goals: 0, weight_logs: 0 });
+    expect(await counts(t.db)).toEqual({
+      users: 0,
+      products: 0,
+      portions: 0,
+      recipes: 0,
+      recipe_items: 0,
+      intake_logs: 0,
+      goals: 0,
+      weight_logs: 0,
+    });
   });
 });
 
@@ -158,7 +249,9 @@ describe('the start command', () => {
     const target = await createDatabaseTarget();
     const run = async (env: Record<string, string>) => {
       const printed: string[] = [];
-      const server = await startServer({ ...target.env, PORT: '0', LOG_LEVEL: 'silent', ...env }, (line) => printed.push(line));
+      const server = await startServer({ ...target.env, PORT: '0', LOG_LEVEL: 'silent', ...env }, (line) =>
+        printed.push(line),
+      );
       try {
         return { printed, counts: await counts(server.app.db) };
       } finally {

@@ -92,17 +92,34 @@ export async function seedDemoData(db: DB, userUuid: string, options: DemoDataOp
 
   const recipes = await db
     .insertInto('recipes')
-    .values(DEMO_RECIPES.map((recipe) => ({ user_uuid: userUuid, name: recipe.name, unit: recipe.unit, unit_size: recipe.unitSize })))
+    .values(
+      DEMO_RECIPES.map((recipe) => ({
+        user_uuid: userUuid,
+        name: recipe.name,
+        unit: recipe.unit,
+        unit_size: recipe.unitSize,
+      })),
+    )
     .returning(['uuid', 'name'])
     .execute();
   const recipeUuids = new Map(recipes.map((row) => [row.name, row.uuid]));
 
   const portionRows = [
     ...DEMO_PRODUCTS.flatMap((product) =>
-      (product.portions ?? []).map(([name, amount]) => ({ name, amount, product_uuid: lookup(productUuids, product.name), recipe_uuid: null })),
+      (product.portions ?? []).map(([name, amount]) => ({
+        name,
+        amount,
+        product_uuid: lookup(productUuids, product.name),
+        recipe_uuid: null,
+      })),
     ),
     ...DEMO_RECIPES.flatMap((recipe) =>
-      recipe.portions.map(([name, amount]) => ({ name, amount, product_uuid: null, recipe_uuid: lookup(recipeUuids, recipe.name) })),
+      recipe.portions.map(([name, amount]) => ({
+        name,
+        amount,
+        product_uuid: null,
+        recipe_uuid: lookup(recipeUuids, recipe.name),
+      })),
     ),
   ];
   const portions = await db
@@ -124,7 +141,14 @@ export async function seedDemoData(db: DB, userUuid: string, options: DemoDataOp
             'portion' in item
               ? { portion_uuid: portionOf(productUuid, item.portion), amount: 0, quantity: item.quantity }
               : { portion_uuid: null, amount: item.amount, quantity: 0 };
-          return { user_uuid: userUuid, recipe_uuid: lookup(recipeUuids, recipe.name), product_uuid: productUuid, ...measure, created_at: created(), updated_at: now };
+          return {
+            user_uuid: userUuid,
+            recipe_uuid: lookup(recipeUuids, recipe.name),
+            product_uuid: productUuid,
+            ...measure,
+            created_at: created(),
+            updated_at: now,
+          };
         }),
       ),
     )
@@ -132,13 +156,27 @@ export async function seedDemoData(db: DB, userUuid: string, options: DemoDataOp
 
   const intakeLog = (meal: DemoMeal, date: Date) => {
     const base = { user_uuid: userUuid, date, created_at: created(), updated_at: now };
-    if ('manual' in meal) return { ...base, type: 'manual', description: meal.manual, ...nutrientColumnValues(meal.nutrients) };
+    if ('manual' in meal)
+      return { ...base, type: 'manual', description: meal.manual, ...nutrientColumnValues(meal.nutrients) };
     if ('recipe' in meal) {
       const recipeUuid = lookup(recipeUuids, meal.recipe);
-      return { ...base, type: 'recipe', recipe_uuid: recipeUuid, recipe_portion_uuid: portionOf(recipeUuid, meal.portion), quantity: meal.quantity };
+      return {
+        ...base,
+        type: 'recipe',
+        recipe_uuid: recipeUuid,
+        recipe_portion_uuid: portionOf(recipeUuid, meal.portion),
+        quantity: meal.quantity,
+      };
     }
     const productUuid = lookup(productUuids, meal.product);
-    if ('portion' in meal) return { ...base, type: 'product', product_uuid: productUuid, portion_uuid: portionOf(productUuid, meal.portion), quantity: meal.quantity };
+    if ('portion' in meal)
+      return {
+        ...base,
+        type: 'product',
+        product_uuid: productUuid,
+        portion_uuid: portionOf(productUuid, meal.portion),
+        quantity: meal.quantity,
+      };
     return { ...base, type: 'product', product_uuid: productUuid, amount: meal.amount };
   };
   const extras = ['morning', 'afternoon', 'evening'] as const;
@@ -147,7 +185,8 @@ export async function seedDemoData(db: DB, userUuid: string, options: DemoDataOp
     const count = 3 + Math.floor(random() * 3); // 3 to 5 logs a day
     const spare = [...extras];
     const slots: DemoSlot[] = [DEMO_MEALS.breakfast, DEMO_MEALS.lunch, DEMO_MEALS.dinner];
-    for (let extra = 3; extra < count; extra += 1) slots.push(DEMO_MEALS[spare.splice(Math.floor(random() * spare.length), 1)[0]!]);
+    for (let extra = 3; extra < count; extra += 1)
+      slots.push(DEMO_MEALS[spare.splice(Math.floor(random() * spare.length), 1)[0]!]);
     for (const slot of slots) {
       const minute = slot.from + Math.floor(random() * (slot.to - slot.from + 1));
       intakeLogs.push(intakeLog(pick(random, slot.choices), new Date(day(offset).getTime() + minute * 60_000)));
@@ -197,7 +236,11 @@ export async function seedDemoData(db: DB, userUuid: string, options: DemoDataOp
  * On an empty database (no users at all) creates the demo account with a random password and its demo data,
  * in one transaction, and prints its sign-in line. Any later start finds users and does nothing.
  */
-export async function seedDemoAccount(db: DB, print: (line: string) => void, options: DemoDataOptions = {}): Promise<DemoAccount | null> {
+export async function seedDemoAccount(
+  db: DB,
+  print: (line: string) => void,
+  options: DemoDataOptions = {},
+): Promise<DemoAccount | null> {
   if ((await countUsers(db)) > 0) return null;
   const password = randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password); // outside the transaction: scrypt takes a while

@@ -30,24 +30,82 @@ const nested = (depth: number, leaf: unknown, wrap: (inner: unknown) => unknown)
 
 const hostileStrings: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
-    '', ' ', '\t\n', '\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\udc00\ud800', '🍌🥑👩‍👩‍👧', '\u202eevil\u202c', 'مرحبا بالعالم', 'שלום',
-    'NaN', 'Infinity', '-Infinity', '1e309', '-0', '0x1A', '1,5', '12', ' 42 ', 'null', 'true', '[]', '{}',
-    "'; DROP TABLE products; --", '<script>alert(1)</script>', '%00', '../../etc/passwd', '\r\n\r\n', '/api/products/', '/api/products/not-a-uuid',
+    '',
+    ' ',
+    '\t\n',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfffy',
+    '\udc00\ud800',
+    '🍌🥑👩‍👩‍👧',
+    '\u202eevil\u202c',
+    'مرحبا بالعالم',
+    'שלום',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '1e309',
+    '-0',
+    '0x1A',
+    '1,5',
+    '12',
+    ' 42 ',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    "'; DROP TABLE products; --",
+    '<script>alert(1)</script>',
+    '%00',
+    '../../etc/passwd',
+    '\r\n\r\n',
+    '/api/products/',
+    '/api/products/not-a-uuid',
   ),
-  fc.constantFrom('x'.repeat(LONG), '🍌'.repeat(LONG / 2), 'é'.repeat(LONG), `${'7'.repeat(LONG)}`, '\u0000'.repeat(16)),
+  fc.constantFrom(
+    'x'.repeat(LONG),
+    '🍌'.repeat(LONG / 2),
+    'é'.repeat(LONG),
+    `${'7'.repeat(LONG)}`,
+    '\u0000'.repeat(16),
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.tuple(fc.string({ maxLength: 5 }), fc.integer({ min: 0xd800, max: 0xdfff })).map(([text, unit]) => `${text}${String.fromCharCode(unit)}`),
+  fc
+    .tuple(fc.string({ maxLength: 5 }), fc.integer({ min: 0xd800, max: 0xdfff }))
+    .map(([text, unit]) => `${text}${String.fromCharCode(unit)}`),
 );
 
 const hostileNumbers: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -0, -1, -1e-9, 1e-300, Number.MIN_VALUE, 1e21, 1e300, 1e308, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MAX_SAFE_INTEGER, 2 ** 63, 25, 25.000001, 100, 100.000001),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    -1e-9,
+    1e-300,
+    Number.MIN_VALUE,
+    1e21,
+    1e300,
+    1e308,
+    Number.MAX_VALUE,
+    -Number.MAX_VALUE,
+    Number.MAX_SAFE_INTEGER,
+    2 ** 63,
+    25,
+    25.000001,
+    100,
+    100.000001,
+  ),
   // NaN and ±Infinity become null in JSON.
   fc.double(),
   fc.integer(),
 );
 
-const PROTOTYPE_POLLUTION = [JSON.parse('{"__proto__": {"polluted": true}}'), { constructor: { prototype: { polluted: true } } }];
+const PROTOTYPE_POLLUTION = [
+  JSON.parse('{"__proto__": {"polluted": true}}'),
+  { constructor: { prototype: { polluted: true } } },
+];
 
 const hostileStructures: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(
@@ -71,17 +129,39 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(hostileStrings, host
 
 /** ISO 8601 timestamps, from the first to the last the format can write, with and without offsets. */
 const timestamps: fc.Arbitrary<string> = fc.oneof(
-  fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString()),
+  fc
+    .date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true })
+    .map((date) => date.toISOString()),
   fc.constantFrom(
-    '0000-01-01T00:00:00Z', '0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59-12:00', '0000-01-01T00:00:00+14:00',
-    '2024-02-29T12:00:00+05:45', '2025-02-29T12:00:00Z', '2024-13-01T00:00:00Z', '1970-01-01 00:00:00Z', '2024-05-01T25:00:00Z',
+    '0000-01-01T00:00:00Z',
+    '0001-01-01T00:00:00Z',
+    '9999-12-31T23:59:59.999Z',
+    '9999-12-31T23:59:59-12:00',
+    '0000-01-01T00:00:00+14:00',
+    '2024-02-29T12:00:00+05:45',
+    '2025-02-29T12:00:00Z',
+    '2024-13-01T00:00:00Z',
+    '1970-01-01 00:00:00Z',
+    '2024-05-01T25:00:00Z',
   ),
 );
 
 /** Calendar dates, some that do not exist and some at the edges of what a database stores. */
 const calendarDates = fc.oneof(
-  fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
-  fc.constantFrom('0000-01-01', '0001-01-01', '9999-12-31', '2024-02-29', '2025-02-29', '2025-00-10', '2025-1-1', '20250101', ' 2025-01-01 '),
+  fc
+    .date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10)),
+  fc.constantFrom(
+    '0000-01-01',
+    '0001-01-01',
+    '9999-12-31',
+    '2024-02-29',
+    '2025-02-29',
+    '2025-00-10',
+    '2025-1-1',
+    '20250101',
+    ' 2025-01-01 ',
+  ),
 );
 
 function numberFor(node: SchemaNode): fc.Arbitrary<number> {
@@ -102,11 +182,23 @@ function stringFor(node: SchemaNode, knownStrings: readonly string[]): fc.Arbitr
 }
 
 function objectFor(node: SchemaNode, knownStrings: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
-  const fields = Object.fromEntries(Object.entries(node.properties ?? {}).map(([key, child]) => [key, valueFor(child, knownStrings)]));
-  const unknownFields = fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('uuid', '@id', 'user', 'userUuid', 'user_uuid', 'deletedAt', 'id')), hostileValue, { maxKeys: 2 });
+  const fields = Object.fromEntries(
+    Object.entries(node.properties ?? {}).map(([key, child]) => [key, valueFor(child, knownStrings)]),
+  );
+  const unknownFields = fc.dictionary(
+    fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('uuid', '@id', 'user', 'userUuid', 'user_uuid', 'deletedAt', 'id'),
+    ),
+    hostileValue,
+    { maxKeys: 2 },
+  );
   return fc
     .tuple(
-      fc.oneof({ weight: 4, arbitrary: fc.record(fields, { requiredKeys: [...(node.required ?? [])] }) }, { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) }),
+      fc.oneof(
+        { weight: 4, arbitrary: fc.record(fields, { requiredKeys: [...(node.required ?? [])] }) },
+        { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) },
+      ),
       fc.option(unknownFields, { freq: 4 }),
     )
     .map(([known, unknown]) => ({ ...(unknown ?? {}), ...known }));
@@ -131,11 +223,18 @@ type Path = (string | number)[];
 
 function pathsOf(value: unknown, path: Path = []): Path[] {
   if (value === null || typeof value !== 'object') return [path];
-  const children = Object.entries(value).flatMap(([key, child]) => pathsOf(child, [...path, Array.isArray(value) ? Number(key) : key]));
+  const children = Object.entries(value).flatMap(([key, child]) =>
+    pathsOf(child, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
   return [path, ...children];
 }
 
-type Mutation = { path: Path; operation: 'remove' | 'replace' | 'add-unknown' | 'wrap-in-array'; value: unknown; key: string };
+type Mutation = {
+  path: Path;
+  operation: 'remove' | 'replace' | 'add-unknown' | 'wrap-in-array';
+  value: unknown;
+  key: string;
+};
 
 /** Sets an own property, also one named `__proto__` (an assignment would set the prototype instead). */
 const setField = (target: object, key: string | number, value: unknown) =>
@@ -145,7 +244,9 @@ function applyMutation(body: unknown, { path, operation, value, key }: Mutation)
   // The body sits in a holder, so that it can be replaced, removed or wrapped like any field.
   const holder: Record<string | number, unknown> = { body: structuredClone(body) };
   const fullPath: Path = ['body', ...path];
-  const parent = fullPath.slice(0, -1).reduce<Record<string | number, unknown>>((node, step) => node[step] as Record<string | number, unknown>, holder);
+  const parent = fullPath
+    .slice(0, -1)
+    .reduce<Record<string | number, unknown>>((node, step) => node[step] as Record<string | number, unknown>, holder);
   const last = fullPath.at(-1)!;
   const target = parent[last];
   if (operation === 'remove') delete parent[last];
@@ -167,28 +268,54 @@ export function mutationOf(valid: unknown, values: fc.Arbitrary<unknown>): fc.Ar
     .map((mutation) => applyMutation(valid, mutation));
 }
 
-/** A request body: JSON (derived from the schema, a mutated valid body or anything at all), or text that may not be JSON. */
+/**
+ * A request body: JSON (derived from the schema, a mutated valid body or anything at all), or text that may not be
+ * JSON.
+ */
 export type FuzzBody = { json: unknown } | { text: string };
 
 export function bodiesFor(schema: SchemaNode, valid: unknown, knownStrings: readonly string[]): fc.Arbitrary<FuzzBody> {
   const json = fc.oneof(
     { weight: 4, arbitrary: valueFor(schema, knownStrings) },
-    { weight: 4, arbitrary: mutationOf(valid, fc.oneof(hostileValue, knownStrings.length > 0 ? fc.constantFrom(...knownStrings) : hostileValue)) },
+    {
+      weight: 4,
+      arbitrary: mutationOf(
+        valid,
+        fc.oneof(hostileValue, knownStrings.length > 0 ? fc.constantFrom(...knownStrings) : hostileValue),
+      ),
+    },
     { weight: 1, arbitrary: hostileValue },
   );
   const text = fc.oneof(
     fc.string({ unit: 'binary', maxLength: 60 }),
-    fc.constantFrom('{', '{"name": }', '[1,]', "{'a': 1}", '{"a": 1} {"b": 2}', 'NaN', '\u0000{}', '{"a": "\\u0000"}', '{"a": "\\ud800"}'),
+    fc.constantFrom(
+      '{',
+      '{"name": }',
+      '[1,]',
+      "{'a': 1}",
+      '{"a": 1} {"b": 2}',
+      'NaN',
+      '\u0000{}',
+      '{"a": "\\u0000"}',
+      '{"a": "\\ud800"}',
+    ),
     // Deeper than any recursion could go, longer than any spread could take, larger than the body limit.
-    fc.constantFrom(`${'['.repeat(100_000)}${']'.repeat(100_000)}`, `[${'"\\u0000",'.repeat(100_000)}0]`, JSON.stringify({ name: 'x'.repeat(1_100_000) })),
+    fc.constantFrom(
+      `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+      `[${'"\\u0000",'.repeat(100_000)}0]`,
+      JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+    ),
   );
-  return fc.oneof({ weight: 12, arbitrary: json.map((value) => shortlyShown({ json: value })) }, { weight: 1, arbitrary: text.map((value) => shortlyShown({ text: value })) });
+  return fc.oneof(
+    { weight: 12, arbitrary: json.map((value) => shortlyShown({ json: value })) },
+    { weight: 1, arbitrary: text.map((value) => shortlyShown({ text: value })) },
+  );
 }
 
 /** fast-check prints a failing body whole: a megabyte of it would drown the report. */
 function shortlyShown<T extends FuzzBody>(body: T): T {
   const shown = () => {
-    const text = 'json' in body ? JSON.stringify(body.json) ?? 'undefined' : `text ${JSON.stringify(body.text)}`;
+    const text = 'json' in body ? (JSON.stringify(body.json) ?? 'undefined') : `text ${JSON.stringify(body.text)}`;
     return text.length > 500 ? `${text.slice(0, 500)}… (${text.length} characters)` : text;
   };
   return Object.defineProperty(body, fc.toStringMethod, { value: shown, enumerable: false });
@@ -207,9 +334,18 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export function multipartPartsFor(schema: SchemaNode): fc.Arbitrary<PartSpec[]> {
   const names = Object.keys(schema.properties ?? {});
   const part = fc.record({
-    name: fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 12 }), fc.constantFrom('file"; x="', 'fi\r\nle', '📷')),
-    filename: fc.option(fc.oneof(fc.constantFrom('label.png', '../../x.png', 'a"b.png', ''), fc.string({ maxLength: 12 })), { nil: undefined }),
-    contentType: fc.option(fc.constantFrom('image/png', 'image/jpeg', 'text/plain', 'application/json', ''), { nil: undefined }),
+    name: fc.oneof(
+      fc.constantFrom(...names),
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('file"; x="', 'fi\r\nle', '📷'),
+    ),
+    filename: fc.option(
+      fc.oneof(fc.constantFrom('label.png', '../../x.png', 'a"b.png', ''), fc.string({ maxLength: 12 })),
+      { nil: undefined },
+    ),
+    contentType: fc.option(fc.constantFrom('image/png', 'image/jpeg', 'text/plain', 'application/json', ''), {
+      nil: undefined,
+    }),
     content: fc.oneof(
       fc.uint8Array({ maxLength: 200 }),
       fc.uint8Array({ maxLength: 200 }).map((bytes) => Uint8Array.from([...PNG_SIGNATURE, ...bytes])),
@@ -227,7 +363,21 @@ export interface CsvBody {
 const csvCell: fc.Arbitrary<string> = fc.oneof(
   hostileStrings,
   hostileNumbers.map(String),
-  fc.constantFrom('', '"', '""', '"a,b"', '2026-13-45', '1899-12-31', '2026-01-10T07:30:00+05', '80,5', '-1', '1e308', 'kilogram', 'pound', 'stone'),
+  fc.constantFrom(
+    '',
+    '"',
+    '""',
+    '"a,b"',
+    '2026-13-45',
+    '1899-12-31',
+    '2026-01-10T07:30:00+05',
+    '80,5',
+    '-1',
+    '1e308',
+    'kilogram',
+    'pound',
+    'stone',
+  ),
 );
 
 export function csvBodiesFor(validCsv: string): fc.Arbitrary<CsvBody> {
@@ -237,11 +387,28 @@ export function csvBodiesFor(validCsv: string): fc.Arbitrary<CsvBody> {
   const validRow = fc.constantFrom(...(rows.length > 0 ? rows : ['']));
   const separator = fc.constantFrom(',', ';', '\t');
   const csv = fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(fc.array(fc.oneof(validRow, hostileRow), { minLength: 1, maxLength: 6 }), fc.constantFrom('\n', '\r\n')).map(([lines, end]) => [header, ...lines].join(end)) },
-    { weight: 2, arbitrary: fc.tuple(fc.array(csvCell, { minLength: 1, maxLength: 6 }), fc.array(hostileRow, { maxLength: 4 }), separator).map(([head, lines, sep]) => [head.join(sep), ...lines].join('\n')) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.array(fc.oneof(validRow, hostileRow), { minLength: 1, maxLength: 6 }), fc.constantFrom('\n', '\r\n'))
+        .map(([lines, end]) => [header, ...lines].join(end)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.array(csvCell, { minLength: 1, maxLength: 6 }), fc.array(hostileRow, { maxLength: 4 }), separator)
+        .map(([head, lines, sep]) => [head.join(sep), ...lines].join('\n')),
+    },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }) },
-    { weight: 1, arbitrary: fc.constantFrom('', header, `\uFEFF${validCsv}`, validCsv.replaceAll(',', ';').replaceAll('.', ',')) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('', header, `\uFEFF${validCsv}`, validCsv.replaceAll(',', ';').replaceAll('.', ',')),
+    },
   );
-  return csv.map((text) => Object.defineProperty({ csv: text }, fc.toStringMethod, { value: () => `csv ${JSON.stringify(text.slice(0, 500))}`, enumerable: false }));
+  return csv.map((text) =>
+    Object.defineProperty({ csv: text }, fc.toStringMethod, {
+      value: () => `csv ${JSON.stringify(text.slice(0, 500))}`,
+      enumerable: false,
+    }),
+  );
 }
-

@@ -32,4 +32,3 @@ export async function insertIdleToken(db: DB, userUuid: string, idleHours: numbe
     .execute();
   return token;
 }
-

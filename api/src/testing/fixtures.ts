@@ -1,7 +1,16 @@
 import type { Insertable } from 'kysely';
 import type { Nutrients } from '@nutrilog/shared/nutrients';
 import { nutrientColumnValues } from '../db/nutrients';
-import type { DB, GoalsTable, IntakeLogsTable, PortionsTable, ProductsTable, RecipeItemsTable, RecipesTable, WeightLogsTable } from '../db/schema';
+import type {
+  DB,
+  GoalsTable,
+  IntakeLogsTable,
+  PortionsTable,
+  ProductsTable,
+  RecipeItemsTable,
+  RecipesTable,
+  WeightLogsTable,
+} from '../db/schema';
 
 /**
  * Rows for tests, inserted straight into the database (the read endpoints come before the write ones).
@@ -10,7 +19,11 @@ import type { DB, GoalsTable, IntakeLogsTable, PortionsTable, ProductsTable, Rec
 type Overrides<T> = Partial<Omit<Insertable<T>, 'user_uuid'>>;
 type WithNutrients<T> = Overrides<T> & { nutrients?: Partial<Nutrients> };
 
-export async function insertProduct(db: DB, userUuid: string, { nutrients, ...row }: WithNutrients<ProductsTable> = {}) {
+export async function insertProduct(
+  db: DB,
+  userUuid: string,
+  { nutrients, ...row }: WithNutrients<ProductsTable> = {},
+) {
   return db
     .insertInto('products')
     .values({ user_uuid: userUuid, name: 'Product', ...nutrientColumnValues(nutrients ?? {}), ...row })
@@ -19,15 +32,31 @@ export async function insertProduct(db: DB, userUuid: string, { nutrients, ...ro
 }
 
 export async function insertPortion(db: DB, userUuid: string, row: Overrides<PortionsTable>) {
-  return db.insertInto('portions').values({ user_uuid: userUuid, name: 'Portion', amount: 100, ...row }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('portions')
+    .values({ user_uuid: userUuid, name: 'Portion', amount: 100, ...row })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function insertRecipe(db: DB, userUuid: string, row: Overrides<RecipesTable> = {}) {
-  return db.insertInto('recipes').values({ user_uuid: userUuid, name: 'Recipe', ...row }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('recipes')
+    .values({ user_uuid: userUuid, name: 'Recipe', ...row })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-export async function insertRecipeItem(db: DB, userUuid: string, row: Overrides<RecipeItemsTable> & { recipe_uuid: string; product_uuid: string }) {
-  return db.insertInto('recipe_items').values({ user_uuid: userUuid, ...row }).returningAll().executeTakeFirstOrThrow();
+export async function insertRecipeItem(
+  db: DB,
+  userUuid: string,
+  row: Overrides<RecipeItemsTable> & { recipe_uuid: string; product_uuid: string },
+) {
+  return db
+    .insertInto('recipe_items')
+    .values({ user_uuid: userUuid, ...row })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function insertIntakeLog(db: DB, userUuid: string, { nutrients, ...row }: WithNutrients<IntakeLogsTable>) {

@@ -28,7 +28,10 @@ export interface TestApp {
   createUser(user?: { email?: string; password?: string }): Promise<TestUser>;
   /** Inserts a user and issues an access token for it without going through login. */
   signIn(user?: { email?: string; password?: string }): Promise<SignedInUser>;
-  /** Another app over the same database (e.g. with other config, or extra routes before its first request); closed after the file. */
+  /**
+   * Another app over the same database (e.g. with other config, or extra routes before its first request); closed after
+   * the file.
+   */
   buildApp(config?: Partial<AppConfig>, options?: BuildOptions): Promise<FastifyInstance>;
 }
 

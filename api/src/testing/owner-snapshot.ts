@@ -30,7 +30,9 @@ export function ownedTables(db: DB): Promise<string[]> {
 export async function snapshotUsers(db: DB, userUuids: readonly string[]): Promise<Record<string, string[]>> {
   const snapshot: Record<string, string[]> = {};
   const read = async (table: string, column: string) => {
-    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} WHERE ${sql.ref(column)} IN (${sql.join(userUuids)})`.execute(db);
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`SELECT * FROM ${sql.table(table)} WHERE ${sql.ref(column)} IN (${sql.join(userUuids)})`.execute(db);
     snapshot[table] = rows.map((row) => JSON.stringify(row)).sort();
   };
   await read('users', 'uuid');

@@ -27,13 +27,21 @@ export const routeKey = (method: string, url: string) => `${method} ${url}` as R
  * A test app over the file's database and every route it registered, as Fastify saw them (`onRoute`), whether
  * declared with defineRoute or not. HEAD twins of GET routes are left out.
  */
-export async function appWithRouteTable(t: TestApp): Promise<{ app: FastifyInstance; routes: Map<RouteKey, RegisteredRoute> }> {
+export async function appWithRouteTable(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; routes: Map<RouteKey, RegisteredRoute> }> {
   const routes = new Map<RouteKey, RegisteredRoute>();
   const onRoute = (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       const key = routeKey(method, route.url);
-      routes.set(key, { key, method, url: route.url, schema: (route.schema ?? {}) as RouteSchema, bodyLimit: route.bodyLimit });
+      routes.set(key, {
+        key,
+        method,
+        url: route.url,
+        schema: (route.schema ?? {}) as RouteSchema,
+        bodyLimit: route.bodyLimit,
+      });
     }
   };
   const app = await t.buildApp({}, { onRoute });
@@ -50,11 +58,16 @@ export function registeredRoute(routes: ReadonlyMap<RouteKey, RegisteredRoute>, 
 
 /** The success status the route documents: its one 2xx response. */
 export function documentedSuccess(route: RegisteredRoute): number {
-  const statuses = Object.keys(route.schema.response ?? {}).map(Number).filter((status) => status >= 200 && status < 300);
+  const statuses = Object.keys(route.schema.response ?? {})
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300);
   // Routes that make something or find what an earlier request made (POST /api/products/from_food) document 201 and
   // 200: the examples of the matrix find (200), so that repeating them changes nothing.
   if (statuses.length === 2 && statuses.includes(200) && statuses.includes(201)) return 200;
-  if (statuses.length !== 1) throw new Error(`${route.key} documents ${statuses.length} success statuses (${statuses.join(', ')}); expected one or 200 and 201.`);
+  if (statuses.length !== 1)
+    throw new Error(
+      `${route.key} documents ${statuses.length} success statuses (${statuses.join(', ')}); expected one or 200 and 201.`,
+    );
   return statuses[0]!;
 }
 

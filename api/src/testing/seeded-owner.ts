@@ -1,6 +1,14 @@
 import { resourceIri } from '../http/linked-data';
 import type { SignedInUser, TestApp } from './harness';
-import { insertGoal, insertIntakeLog, insertPortion, insertProduct, insertRecipe, insertRecipeItem, insertWeightLog } from './fixtures';
+import {
+  insertGoal,
+  insertIntakeLog,
+  insertPortion,
+  insertProduct,
+  insertRecipe,
+  insertRecipeItem,
+  insertWeightLog,
+} from './fixtures';
 
 /** One row of every kind a user owns: what the route examples point at. */
 export interface OwnerRows {
@@ -36,18 +44,41 @@ export const INTRUDER_PRODUCT = { productName: 'Rice pudding', barcode: '5449000
  * A signed-in user with a product (and portion), a recipe (portion, item), three intake logs, a goal and a weight
  * log. Its product is named `productName` and has `barcode`.
  */
-export async function seedOwner(t: TestApp, { productName = SEEDED_PRODUCT_NAME, barcode = SEEDED_BARCODE } = {}): Promise<SeededOwner> {
+export async function seedOwner(
+  t: TestApp,
+  { productName = SEEDED_PRODUCT_NAME, barcode = SEEDED_BARCODE } = {},
+): Promise<SeededOwner> {
   const user = await t.signIn();
   const db = t.db;
   const product = await insertProduct(db, user.uuid, { name: productName, barcode, nutrients: NUTRIENTS });
   const productPortion = await insertPortion(db, user.uuid, { product_uuid: product.uuid, name: 'Bowl', amount: 250 });
   const recipe = await insertRecipe(db, user.uuid, { name: 'Breakfast bowl', unit_size: 400 });
   const recipePortion = await insertPortion(db, user.uuid, { recipe_uuid: recipe.uuid, name: 'Half', amount: 200 });
-  const recipeItem = await insertRecipeItem(db, user.uuid, { recipe_uuid: recipe.uuid, product_uuid: product.uuid, amount: 300 });
+  const recipeItem = await insertRecipeItem(db, user.uuid, {
+    recipe_uuid: recipe.uuid,
+    product_uuid: product.uuid,
+    amount: 300,
+  });
   const date = new Date(Date.now() - 3_600_000);
-  const productLog = await insertIntakeLog(db, user.uuid, { type: 'product', date, product_uuid: product.uuid, portion_uuid: productPortion.uuid, quantity: 1 });
-  const recipeLog = await insertIntakeLog(db, user.uuid, { type: 'recipe', date, recipe_uuid: recipe.uuid, amount: 150 });
-  const manualLog = await insertIntakeLog(db, user.uuid, { type: 'manual', date, description: 'Coffee', nutrients: { calories: 5, caffeine: 80 } });
+  const productLog = await insertIntakeLog(db, user.uuid, {
+    type: 'product',
+    date,
+    product_uuid: product.uuid,
+    portion_uuid: productPortion.uuid,
+    quantity: 1,
+  });
+  const recipeLog = await insertIntakeLog(db, user.uuid, {
+    type: 'recipe',
+    date,
+    recipe_uuid: recipe.uuid,
+    amount: 150,
+  });
+  const manualLog = await insertIntakeLog(db, user.uuid, {
+    type: 'manual',
+    date,
+    description: 'Coffee',
+    nutrients: { calories: 5, caffeine: 80 },
+  });
   const goal = await insertGoal(db, user.uuid, { nutrient: 'proteins', goal_type: 'minimum', value: 90 });
   const weightLog = await insertWeightLog(db, user.uuid, { date, weight: 81.4, body_fat_percentage: 22 });
   return {

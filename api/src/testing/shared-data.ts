@@ -20,5 +20,7 @@ export function sharedDataPath(sub: string): string {
     if (fs.existsSync(candidate)) return candidate;
     if (path.dirname(dir) === dir) break;
   }
-  throw new Error(`shared/data/${sub} was not found above the project; set NUTRILOG_SHARED_DATA to the shared data folder.`);
+  throw new Error(
+    `shared/data/${sub} was not found above the project; set NUTRILOG_SHARED_DATA to the shared data folder.`,
+  );
 }

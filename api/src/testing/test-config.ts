@@ -18,7 +18,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     loginThrottle: { maxFailuresPerEmail: 1000, maxFailuresPerIp: 1000, windowMinutes: 15 },
     // Offline: tests that look barcodes up online start a server of their own and pass its URL.
-    barcodeLookup: { openFoodFactsUrl: null, openFoodFactsTimeoutMs: 5000, openFoodFactsUserAgent: 'Nutrilog tests', cacheDays: 30 },
+    barcodeLookup: {
+      openFoodFactsUrl: null,
+      openFoodFactsTimeoutMs: 5000,
+      openFoodFactsUserAgent: 'Nutrilog tests',
+      cacheDays: 30,
+    },
     foodDataDir: null,
     // Offline: tests of the online provider start a server of their own (inference/online/testing).
     inference: { provider: 'offline' },

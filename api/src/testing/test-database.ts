@@ -47,7 +47,9 @@ async function truncateAll(db: DB): Promise<void> {
   const { rows } = await sql<{ tablename: string }>`
     SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE 'kysely_%'`.execute(db);
   if (rows.length === 0) return;
-  await sql`TRUNCATE TABLE ${sql.join(rows.map((row) => sql.table(row.tablename)))} RESTART IDENTITY CASCADE`.execute(db);
+  await sql`TRUNCATE TABLE ${sql.join(rows.map((row) => sql.table(row.tablename)))} RESTART IDENTITY CASCADE`.execute(
+    db,
+  );
   referenceFoodsReplaced(db); // the reference rows are gone too: the next search must not trust the record it read before
 }
 
@@ -60,16 +62,26 @@ async function truncateAll(db: DB): Promise<void> {
 async function migratedPGlite(): Promise<DatabaseHandle> {
   // The migrations folder's sources too: a migration's helpers (migrations/nutrient-columns.ts) shape the schema.
   const migrationsDir = path.join(__dirname, '..', 'db', 'migrations');
-  const sources = fs.readdirSync(migrationsDir).sort().map((file) => `${file}:${fs.readFileSync(path.join(migrationsDir, file), 'utf8')}`);
+  const sources = fs
+    .readdirSync(migrationsDir)
+    .sort()
+    .map((file) => `${file}:${fs.readFileSync(path.join(migrationsDir, file), 'utf8')}`);
   const key = createHash('sha256')
     .update(require.resolve('@electric-sql/pglite'))
-    .update(Object.entries(migrations).map(([name, migration]) => `${name}:${migration.up.toString()}`).join('\n'))
+    .update(
+      Object.entries(migrations)
+        .map(([name, migration]) => `${name}:${migration.up.toString()}`)
+        .join('\n'),
+    )
     .update(sources.join('\n'))
     .digest('hex')
     .slice(0, 16);
   const template = path.join(os.tmpdir(), `nutrilog-test-pglite-${key}.tar.gz`);
   if (fs.existsSync(template)) {
-    return pgliteHandle(await createPGlite({ loadDataDir: new Blob([fs.readFileSync(template)]) }), 'PGlite in memory (from template)');
+    return pgliteHandle(
+      await createPGlite({ loadDataDir: new Blob([fs.readFileSync(template)]) }),
+      'PGlite in memory (from template)',
+    );
   }
   const pglite = await createPGlite();
   const handle = pgliteHandle(pglite, 'PGlite in memory');

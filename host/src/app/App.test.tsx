@@ -1,4 +1,11 @@
-import { activateLocale, createTestApi, jsonResponse, NO_CATALOG_LOADERS, type Respond, type TestApi } from '../../../shared/test/render';
+import {
+  activateLocale,
+  createTestApi,
+  jsonResponse,
+  NO_CATALOG_LOADERS,
+  type Respond,
+  type TestApi,
+} from '../../../shared/test/render';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -14,7 +21,11 @@ import { App } from './App';
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.
 jest.setTimeout(20_000);
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const REMOTES_JSON = {
   intake: 'http://remotes.test/intake/mf-manifest.json',
@@ -49,10 +60,17 @@ const LIFECYCLES: Record<string, ReturnType<typeof createRemoteLifecycles>> = {
   weight: createRemoteLifecycles(remoteRoutes('weight', '/api/weight-logs'), NO_CATALOG_LOADERS),
 };
 
-const PROFILE = { '@id': '/api/auth/profile', '@type': 'Profile', uuid: '3f0c0c4e-9f7b-4b43-9d0e-5f1b7f7c2a11', email: 'me@example.com', preferredLocale: 'en-GB' };
+const PROFILE = {
+  '@id': '/api/auth/profile',
+  '@type': 'Profile',
+  uuid: '3f0c0c4e-9f7b-4b43-9d0e-5f1b7f7c2a11',
+  email: 'me@example.com',
+  preferredLocale: 'en-GB',
+};
 /** Remotes mount asynchronously (load, then a parcel with its own React root); generous for a loaded CI machine. */
 const REMOTE_TIMEOUT = { timeout: 5000 };
-const UNAUTHORIZED = () => jsonResponse(401, { type: 'about:blank', title: 'Unauthorized', status: 401 }, 'application/problem+json');
+const UNAUTHORIZED = () =>
+  jsonResponse(401, { type: 'about:blank', title: 'Unauthorized', status: 401 }, 'application/problem+json');
 
 /** The API: login, profile, and an empty collection for anything else; `overrides` answers first. */
 function api(overrides: Record<string, Respond> = {}): Respond {
@@ -82,7 +100,9 @@ describe('App', () => {
   let consoleError: jest.SpyInstance;
 
   beforeAll(() => {
-    (globalThis as { fetch?: unknown }).fetch = jest.fn(async () => jsonResponse(200, REMOTES_JSON, 'application/json'));
+    (globalThis as { fetch?: unknown }).fetch = jest.fn(async () =>
+      jsonResponse(200, REMOTES_JSON, 'application/json'),
+    );
   });
   afterAll(() => {
     delete (globalThis as { fetch?: unknown }).fetch;
@@ -122,7 +142,9 @@ describe('App', () => {
       expect(section).not.toBeNull();
       return section as HTMLElement;
     }, REMOTE_TIMEOUT);
-    expect(await within(area).findByRole('heading', { name: 'weight remote (loaded)' }, REMOTE_TIMEOUT)).toBeInTheDocument();
+    expect(
+      await within(area).findByRole('heading', { name: 'weight remote (loaded)' }, REMOTE_TIMEOUT),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(document.title).toBe('Weight – Nutrilog');
     expect(mockedLoadRemote).toHaveBeenCalledWith('weight/routes');
@@ -166,7 +188,9 @@ describe('App', () => {
     renderApp('/', { token: 'tok' });
     await screen.findByRole('heading', { name: 'intake remote (loaded)' }, REMOTE_TIMEOUT);
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Weight' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Weight' }),
+    );
 
     expect(await screen.findByRole('heading', { name: 'weight remote (loaded)' }, REMOTE_TIMEOUT)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/weight');

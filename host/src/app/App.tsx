@@ -19,7 +19,10 @@ const ProfileRoute = lazy(() => import('./ProfileRoute').then((m) => ({ default:
 /** Any 401 clears the session (in the API client); this sends the user to /login when that happens. */
 function SignOutOnSessionEnd({ api }: { api: ApiClient }) {
   const navigate = useNavigate();
-  useEffect(() => api.session.subscribe((token) => (token ? undefined : navigate('/login', { replace: true }))), [api, navigate]);
+  useEffect(
+    () => api.session.subscribe((token) => (token ? undefined : navigate('/login', { replace: true }))),
+    [api, navigate],
+  );
   return null;
 }
 

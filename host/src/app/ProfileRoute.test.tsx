@@ -1,4 +1,10 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type TestRequest } from '../../../shared/test/render';
+import {
+  activateLocale,
+  createTestApi,
+  jsonResponse,
+  renderWithProviders,
+  type TestRequest,
+} from '../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages as en } from '../locales/en-GB/messages';
@@ -6,14 +12,29 @@ import { messages as nl } from '../locales/nl-NL/messages';
 import { ProfileRoute } from './ProfileRoute';
 import { ApiProvider } from './session';
 
-const SUMMARY = { '@type': 'DataImport', products: 1, portions: 0, recipes: 0, recipeItems: 0, intakeLogs: 0, goals: 0, weightLogs: 0 };
+const SUMMARY = {
+  '@type': 'DataImport',
+  products: 1,
+  portions: 0,
+  recipes: 0,
+  recipeItems: 0,
+  intakeLogs: 0,
+  goals: 0,
+  weightLogs: 0,
+};
 
 describe('ProfileRoute', () => {
   beforeEach(() => activateLocale('en-GB', { 'en-GB': en, 'nl-NL': nl }));
 
   it('shows the profile and, below it, your data; an import refreshes what was read (the preferred language too)', async () => {
     let locale = 'en-GB';
-    const profile = () => ({ '@id': '/api/auth/profile', '@type': 'Profile', uuid: '3f0c0c4e-9f7b-4b43-9d0e-5f1b7f7c2a11', email: 'me@example.com', preferredLocale: locale });
+    const profile = () => ({
+      '@id': '/api/auth/profile',
+      '@type': 'Profile',
+      uuid: '3f0c0c4e-9f7b-4b43-9d0e-5f1b7f7c2a11',
+      email: 'me@example.com',
+      preferredLocale: locale,
+    });
     const testApi = createTestApi({
       token: 'tok',
       respond: ({ method, url }: TestRequest) => {
@@ -35,7 +56,10 @@ describe('ProfileRoute', () => {
 
     expect(await screen.findByRole('combobox', { name: 'Preferred language' })).toHaveValue('en-GB');
     const section = screen.getByRole('region', { name: 'Your data' });
-    await user.upload(within(section).getByLabelText('Import an export (JSON)'), new File(['{}'], 'export.json', { type: 'application/json' }));
+    await user.upload(
+      within(section).getByLabelText('Import an export (JSON)'),
+      new File(['{}'], 'export.json', { type: 'application/json' }),
+    );
 
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Preferred language' })).toHaveValue('nl-NL'));
     expect(testApi.requests().filter((request) => request.url === '/api/auth/profile')).toHaveLength(2);

@@ -1,7 +1,9 @@
 import { createTestApi } from '../../../shared/test/render';
 import type { RemoteName } from '@nutrilog/shared/remote-contract';
 
-jest.mock('./remotes', () => ({ remoteLoaders: { intake: jest.fn(), catalog: jest.fn(), statistics: jest.fn(), weight: jest.fn() } }));
+jest.mock('./remotes', () => ({
+  remoteLoaders: { intake: jest.fn(), catalog: jest.fn(), statistics: jest.fn(), weight: jest.fn() },
+}));
 
 import { remoteLoaders } from './remotes';
 import { preloadRoute } from './preload-route';

@@ -3,7 +3,11 @@ import type * as Runtime from '@module-federation/enhanced/runtime';
 import type * as AbandonableFetch from './abandonable-fetch';
 import { ACCESS_TOKEN_KEY, createSession } from '@nutrilog/shared/api-client';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const CONFIG = {
   intake: 'https://cdn.example/intake/mf-manifest.json',
@@ -29,7 +33,10 @@ beforeEach(async () => {
   registerRemotes = runtime.registerRemotes as jest.MockedFunction<typeof Runtime.registerRemotes>;
   fetchMock = jest.fn(async () => jsonResponse(200, CONFIG, 'application/json'));
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  remotes = { ...(await import('./remotes')), abandonableManifestsPlugin: (await import('./abandonable-fetch')).abandonableManifestsPlugin };
+  remotes = {
+    ...(await import('./remotes')),
+    abandonableManifestsPlugin: (await import('./abandonable-fetch')).abandonableManifestsPlugin,
+  };
 });
 
 afterAll(() => {
@@ -43,7 +50,9 @@ describe('configureRemotes', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache', signal: expect.any(AbortSignal) });
-    expect(jest.requireMock<typeof Runtime>('@module-federation/enhanced/runtime').registerPlugins).toHaveBeenCalledWith([remotes.abandonableManifestsPlugin]);
+    expect(
+      jest.requireMock<typeof Runtime>('@module-federation/enhanced/runtime').registerPlugins,
+    ).toHaveBeenCalledWith([remotes.abandonableManifestsPlugin]);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'intake', entry: CONFIG.intake },
       { name: 'catalog', entry: CONFIG.catalog },
@@ -128,7 +137,7 @@ describe('remoteLoaders', () => {
     expect(registerRemotes).not.toHaveBeenCalledWith(expect.anything(), { force: true });
   });
 
-  it("reload forgets loaded code that failed to mount: registers the remote anew, empties its chunk list, loads it again", async () => {
+  it('reload forgets loaded code that failed to mount: registers the remote anew, empties its chunk list, loads it again', async () => {
     const broken = parcel('weight');
     const fixed = parcel('weight');
     loadRemote.mockResolvedValueOnce({ default: broken }).mockResolvedValueOnce({ default: fixed });
@@ -183,7 +192,9 @@ describe('remoteLoaders', () => {
 describe('a Retry after the time-out (abandonStalled)', () => {
   /** A request that answers only when given up. */
   const neverAnswered = (_url: string, init?: RequestInit) =>
-    new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    new Promise<Response>((_resolve, reject) =>
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+    );
   /** The federation runtime as far as the manifest goes: fetched through the plugin, then the routes module. */
   const loadThroughManifest = (name: keyof typeof CONFIG, answer: unknown) => async () => {
     const manifest = await (remotes.abandonableManifestsPlugin.fetch!(CONFIG[name], {}) as Promise<Response>);

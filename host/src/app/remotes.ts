@@ -1,5 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { chunkLoadingGlobal, REMOTE_NAMES, REMOTE_ROUTES_MODULE, type RemoteName, type RemotesConfig } from '@nutrilog/shared/remote-contract';
+import {
+  chunkLoadingGlobal,
+  REMOTE_NAMES,
+  REMOTE_ROUTES_MODULE,
+  type RemoteName,
+  type RemotesConfig,
+} from '@nutrilog/shared/remote-contract';
 import type { Session } from '@nutrilog/shared/api-client';
 import type { LoadParcel } from '@nutrilog/shared/ui';
 import { abandonableFetch, abandonableManifestsPlugin, abandonWaiting } from './abandonable-fetch';
@@ -36,7 +42,8 @@ export function configureRemotes(): Promise<RemotesConfig> {
  * no remote, and a remote's load reads the map itself when it comes first (docs/performance.md, "Sixth round").
  */
 export function configureRemotesWhenSignedIn(session: Pick<Session, 'getToken' | 'subscribe'>): void {
-  const configure = () => void configureRemotes().catch((error: unknown) => console.error('Remote configuration failed', error));
+  const configure = () =>
+    void configureRemotes().catch((error: unknown) => console.error('Remote configuration failed', error));
   if (session.getToken() !== null) return configure();
   const stop = session.subscribe((token) => {
     if (token === null) return;

@@ -11,7 +11,10 @@ jest.mock('../app/remotes', () => ({ preloadRemote: jest.fn() }));
 describe('NavBar route data', () => {
   it("prefetches the weight route's first data (weight logs, newest first) on hover, not before", async () => {
     activateLocale('en-GB', { 'en-GB': en, 'nl-NL': nl });
-    const { api, requests } = createTestApi({ token: 'tok', respond: () => jsonResponse(200, { member: [], totalItems: 0 }) });
+    const { api, requests } = createTestApi({
+      token: 'tok',
+      respond: () => jsonResponse(200, { member: [], totalItems: 0 }),
+    });
     const user = userEvent.setup();
     renderWithProviders(<NavBar placement="top" />, { api, route: '/' });
     expect(requests().filter((r) => r.url.startsWith('/api/weight_logs'))).toHaveLength(0);

@@ -57,22 +57,28 @@ describe('NavBar', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
-  it.each(LINKS.filter(([, , remote]) => remote))('preloads the %s remote when the link is hovered', async (name, _href, remote) => {
-    const user = userEvent.setup();
-    const nav = renderNav('top');
-    expect(preload).not.toHaveBeenCalled();
-    await user.hover(within(nav).getByRole('link', { name }));
-    expect(preload).toHaveBeenCalledWith(remote);
-  });
+  it.each(LINKS.filter(([, , remote]) => remote))(
+    'preloads the %s remote when the link is hovered',
+    async (name, _href, remote) => {
+      const user = userEvent.setup();
+      const nav = renderNav('top');
+      expect(preload).not.toHaveBeenCalled();
+      await user.hover(within(nav).getByRole('link', { name }));
+      expect(preload).toHaveBeenCalledWith(remote);
+    },
+  );
 
-  it.each(LINKS.filter(([, , remote]) => remote))('preloads the %s remote when the link gets focus', (name, _href, remote) => {
-    const nav = renderNav('top');
-    const link = within(nav).getByRole('link', { name });
-    act(() => link.focus());
-    expect(link).toHaveFocus();
-    expect(preload).toHaveBeenCalledTimes(1);
-    expect(preload).toHaveBeenCalledWith(remote);
-  });
+  it.each(LINKS.filter(([, , remote]) => remote))(
+    'preloads the %s remote when the link gets focus',
+    (name, _href, remote) => {
+      const nav = renderNav('top');
+      const link = within(nav).getByRole('link', { name });
+      act(() => link.focus());
+      expect(link).toHaveFocus();
+      expect(preload).toHaveBeenCalledTimes(1);
+      expect(preload).toHaveBeenCalledWith(remote);
+    },
+  );
 
   it('focusing links with the keyboard preloads their remotes in turn', async () => {
     const user = userEvent.setup();

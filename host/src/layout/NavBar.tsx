@@ -16,7 +16,13 @@ const useStyles = makeStyles({
     background: tokens.colorBrandBackground,
     '@media (max-width: 767px)': { display: 'none' },
   },
-  brand: { color: tokens.colorNeutralForegroundOnBrand, fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase500, marginRight: tokens.spacingHorizontalXL, textDecoration: 'none' },
+  brand: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontWeight: tokens.fontWeightBold,
+    fontSize: tokens.fontSizeBase500,
+    marginRight: tokens.spacingHorizontalXL,
+    textDecoration: 'none',
+  },
   bottom: {
     position: 'fixed',
     bottom: 0,
@@ -66,7 +72,10 @@ export function NavBar({ placement }: { placement: 'top' | 'bottom' }) {
     if (item.data) void preload(item.data, (key: ApiKey) => fetchApiKey(api, key)).catch(() => undefined);
   };
   return (
-    <nav className={placement === 'top' ? styles.top : styles.bottom} aria-label={placement === 'top' ? t`Main navigation` : t`Main navigation (mobile)`}>
+    <nav
+      className={placement === 'top' ? styles.top : styles.bottom}
+      aria-label={placement === 'top' ? t`Main navigation` : t`Main navigation (mobile)`}
+    >
       {placement === 'top' ? (
         <NavLink to="/" className={styles.brand} tabIndex={-1} aria-hidden>
           Nutrilog

@@ -45,10 +45,13 @@ describe('usePageTitle', () => {
     expect(document.title).toBe(title);
   });
 
-  it.each(['/nope', '/products/abc/edit/more', '/weight/123'])('uses the product name alone for the unknown route %s', (route) => {
-    renderAt(route);
-    expect(document.title).toBe('Nutrilog');
-  });
+  it.each(['/nope', '/products/abc/edit/more', '/weight/123'])(
+    'uses the product name alone for the unknown route %s',
+    (route) => {
+      renderAt(route);
+      expect(document.title).toBe('Nutrilog');
+    },
+  );
 
   it('follows navigation', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,8 @@
 import { createTestApi, jsonResponse } from '../../../shared/test/render';
 import { preloadCatalogPage } from './preload-page';
 
-const reads = (testApi: ReturnType<typeof createTestApi>) => testApi.requests().map((request) => `${request.method} ${request.url}`);
+const reads = (testApi: ReturnType<typeof createTestApi>) =>
+  testApi.requests().map((request) => `${request.method} ${request.url}`);
 
 describe('preloadCatalogPage', () => {
   it.each([

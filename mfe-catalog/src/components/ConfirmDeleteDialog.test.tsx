@@ -6,7 +6,10 @@ import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 jest.setTimeout(20_000);
 
 function setup(onConfirm: () => Promise<void>) {
-  renderWithProviders(<ConfirmDeleteDialog name="Rolled oats" onConfirm={onConfirm} />, { api: createTestApi().api, route: null });
+  renderWithProviders(<ConfirmDeleteDialog name="Rolled oats" onConfirm={onConfirm} />, {
+    api: createTestApi().api,
+    route: null,
+  });
   return userEvent.setup();
 }
 
@@ -19,7 +22,9 @@ describe('ConfirmDeleteDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
 
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    expect(dialog).toHaveTextContent('You\'re about to permanently delete “Rolled oats”. This action cannot be reversed.');
+    expect(dialog).toHaveTextContent(
+      "You're about to permanently delete “Rolled oats”. This action cannot be reversed.",
+    );
     expect(onConfirm).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

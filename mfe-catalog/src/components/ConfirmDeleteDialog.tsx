@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  MessageBar,
+  MessageBarBody,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
@@ -9,7 +20,10 @@ export interface ConfirmDeleteDialogProps {
   onConfirm: () => Promise<void>;
 }
 
-/** A Delete button that asks first (docs/product.md#error-messages): "You're about to permanently delete “name”. This action cannot be reversed." */
+/**
+ * A Delete button that asks first (docs/product.md#error-messages): "You're about to permanently delete “name”. This
+ * action cannot be reversed."
+ */
 export function ConfirmDeleteDialog({ name, onConfirm }: ConfirmDeleteDialogProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);

@@ -13,7 +13,12 @@ describe('NutrientAccordion', () => {
   it('shows the first panel open with display rounding, and opens the others on demand', async () => {
     activateLocale('nl-NL');
     renderWithProviders(
-      <NutrientAccordion panels={[{ key: 'per', title: 'Per 100 g', nutrients: per100 }, { key: 'p', title: '1 bowl (40 g)', nutrients: portion }]} />,
+      <NutrientAccordion
+        panels={[
+          { key: 'per', title: 'Per 100 g', nutrients: per100 },
+          { key: 'p', title: '1 bowl (40 g)', nutrients: portion },
+        ]}
+      />,
       { api: createTestApi().api, route: null },
     );
     const table = screen.getByRole('table', { name: 'Per 100 g' });
@@ -25,6 +30,8 @@ describe('NutrientAccordion', () => {
     expect(screen.queryByRole('table', { name: '1 bowl (40 g)' })).not.toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: '1 bowl (40 g)' }));
-    expect(within(screen.getByRole('table', { name: '1 bowl (40 g)' })).getByRole('row', { name: /^Calorieën/ })).toHaveTextContent('152 kcal');
+    expect(
+      within(screen.getByRole('table', { name: '1 bowl (40 g)' })).getByRole('row', { name: /^Calorieën/ }),
+    ).toHaveTextContent('152 kcal');
   });
 });

@@ -13,10 +13,19 @@ const succeeding = (): Submit => jest.fn<Promise<void>, [PortionInput]>(() => Pr
 const failing = (error: unknown): Submit => jest.fn<Promise<void>, [PortionInput]>(() => Promise.reject(error));
 
 function setup(onSubmit: Submit, props: Partial<PortionDialogProps> = {}) {
-  renderWithProviders(<PortionDialog trigger={<Button>Add portion</Button>} title="New portion" unit="gram" onSubmit={onSubmit} {...props} />, {
-    api: createTestApi().api,
-    route: null,
-  });
+  renderWithProviders(
+    <PortionDialog
+      trigger={<Button>Add portion</Button>}
+      title="New portion"
+      unit="gram"
+      onSubmit={onSubmit}
+      {...props}
+    />,
+    {
+      api: createTestApi().api,
+      route: null,
+    },
+  );
   return userEvent.setup();
 }
 
@@ -67,7 +76,11 @@ describe('PortionDialog', () => {
 
   it("starts from the portion's values when editing", async () => {
     const onSubmit = succeeding();
-    const user = setup(onSubmit, { trigger: <Button>Edit portion</Button>, title: 'Edit portion', initial: { name: '1 bowl', amount: 40 } });
+    const user = setup(onSubmit, {
+      trigger: <Button>Edit portion</Button>,
+      title: 'Edit portion',
+      initial: { name: '1 bowl', amount: 40 },
+    });
     const dialog = await open(user, 'Edit portion');
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('1 bowl');
     expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('40');

@@ -58,7 +58,14 @@ export function PortionDialog({ trigger, title, unit, initial, onSubmit }: Porti
       <DialogSurface>
         <FormDialogBody title={title} failure={failure} busy={isSubmitting} onSubmit={(event) => void save(event)}>
           <ControlledTextField control={control} name="name" label={t`Name`} required disabled={isSubmitting} />
-          <ControlledNumberField control={control} name="amount" label={t`Amount`} unit={unitSymbol(unit)} required disabled={isSubmitting} />
+          <ControlledNumberField
+            control={control}
+            name="amount"
+            label={t`Amount`}
+            unit={unitSymbol(unit)}
+            required
+            disabled={isSubmitting}
+          />
         </FormDialogBody>
       </DialogSurface>
     </Dialog>

@@ -13,10 +13,13 @@ const succeeding = (): Submit => jest.fn<Promise<void>, [RecipeInput]>(() => Pro
 const failing = (error: unknown): Submit => jest.fn<Promise<void>, [RecipeInput]>(() => Promise.reject(error));
 
 function setup(onSubmit: Submit, props: Partial<RecipeDialogProps> = {}) {
-  renderWithProviders(<RecipeDialog trigger={<Button>Add recipe</Button>} title="New recipe" onSubmit={onSubmit} {...props} />, {
-    api: createTestApi().api,
-    route: null,
-  });
+  renderWithProviders(
+    <RecipeDialog trigger={<Button>Add recipe</Button>} title="New recipe" onSubmit={onSubmit} {...props} />,
+    {
+      api: createTestApi().api,
+      route: null,
+    },
+  );
   return userEvent.setup();
 }
 
@@ -49,7 +52,9 @@ describe('RecipeDialog', () => {
     await user.type(unitSize, '1500,5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Tomato soup', unit: 'milliliter', unitSize: 1500.5 }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: 'Tomato soup', unit: 'milliliter', unitSize: 1500.5 }),
+    );
     await closed();
   });
 
@@ -85,7 +90,12 @@ describe('RecipeDialog', () => {
   });
 
   it("shows the API's violations next to their fields and stays open", async () => {
-    const problem = { type: '/api/errors/422', title: 'Unprocessable', status: 422, violations: [{ propertyPath: 'unitSize', message: 'Unit size must be greater than 0.' }] };
+    const problem = {
+      type: '/api/errors/422',
+      title: 'Unprocessable',
+      status: 422,
+      violations: [{ propertyPath: 'unitSize', message: 'Unit size must be greater than 0.' }],
+    };
     const user = setup(failing(new ApiError(422, problem)));
     const dialog = await open(user);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Soup');

@@ -3,7 +3,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_PRODUCT_UNIT, DEFAULT_RECIPE_UNIT_SIZE, PRODUCT_UNITS, type ProductUnit } from '@nutrilog/shared/domain';
+import {
+  DEFAULT_PRODUCT_UNIT,
+  DEFAULT_RECIPE_UNIT_SIZE,
+  PRODUCT_UNITS,
+  type ProductUnit,
+} from '@nutrilog/shared/domain';
 import { unitSymbol } from '@nutrilog/shared/format';
 import { ControlledNumberField, FormDialogBody, showApiViolations, useFieldMessage } from '@nutrilog/shared/forms';
 import { recipeInputSchema, type RecipeInput } from '@nutrilog/shared/schemas';
@@ -46,7 +51,12 @@ export function RecipeDialog({ trigger, title, initial, onSubmit }: RecipeDialog
   );
 }
 
-function RecipeForm({ title, initial, onSubmit, onSaved }: Omit<RecipeDialogProps, 'trigger'> & { onSaved: () => void }) {
+function RecipeForm({
+  title,
+  initial,
+  onSubmit,
+  onSaved,
+}: Omit<RecipeDialogProps, 'trigger'> & { onSaved: () => void }) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -98,7 +108,14 @@ function RecipeForm({ title, initial, onSubmit, onSaved }: Omit<RecipeDialogProp
           ))}
         </Select>
       </Field>
-      <ControlledNumberField control={control} name="unitSize" label={t`Unit size`} unit={unitSymbol(unit.value)} required disabled={isSubmitting} />
+      <ControlledNumberField
+        control={control}
+        name="unitSize"
+        label={t`Unit size`}
+        unit={unitSymbol(unit.value)}
+        required
+        disabled={isSubmitting}
+      />
     </FormDialogBody>
   );
 }

@@ -1,4 +1,13 @@
-import { activateLocale, createTestApi, jsonResponse, problemResponse, renderWithProviders, type Respond, rowsOf, STORED_AT } from '../../../shared/test/render';
+import {
+  activateLocale,
+  createTestApi,
+  jsonResponse,
+  problemResponse,
+  renderWithProviders,
+  type Respond,
+  rowsOf,
+  STORED_AT,
+} from '../../../shared/test/render';
 import { Button } from '@fluentui/react-components';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,7 +45,15 @@ const BANANAS: Product = {
   nutrients: nutrients({ calories: 89 }),
   origin: 'reference',
   portions: [
-    { '@id': '/api/portions/7c2d1fc9-e1ca-4f8f-b176-0a8e9dbc2f08', '@type': 'Portion', ...STORED_AT, uuid: '7c2d1fc9-e1ca-4f8f-b176-0a8e9dbc2f08', name: '1 medium', amount: 118, effectiveNutrients: nutrients({ calories: 105.02 }) },
+    {
+      '@id': '/api/portions/7c2d1fc9-e1ca-4f8f-b176-0a8e9dbc2f08',
+      '@type': 'Portion',
+      ...STORED_AT,
+      uuid: '7c2d1fc9-e1ca-4f8f-b176-0a8e9dbc2f08',
+      name: '1 medium',
+      amount: 118,
+      effectiveNutrients: nutrients({ calories: 105.02 }),
+    },
   ],
 };
 
@@ -50,7 +67,10 @@ const catalogue: Respond = (request) => {
   if (request.method === 'POST' && url.pathname === '/api/products/from_food') return jsonResponse(201, BANANAS);
   if (url.pathname === '/api/products') {
     const name = (url.searchParams.get('name') ?? '').toLowerCase();
-    return jsonResponse(200, collection([BREAD, BUTTER].filter((product) => product.name.toLowerCase().includes(name))));
+    return jsonResponse(
+      200,
+      collection([BREAD, BUTTER].filter((product) => product.name.toLowerCase().includes(name))),
+    );
   }
   if (url.pathname === `/api/products/${BREAD.uuid}`) return jsonResponse(200, BREAD);
   return problemResponse(404);
@@ -58,7 +78,10 @@ const catalogue: Respond = (request) => {
 
 function setup(onSubmit: Submit, props: Partial<RecipeItemDialogProps> = {}, respond: Respond = catalogue) {
   const testApi = createTestApi({ token: 'tok', respond });
-  const { notify } = renderWithProviders(<RecipeItemDialog trigger={<Button>Open</Button>} title="Add item" onSubmit={onSubmit} {...props} />, { api: testApi.api, route: null });
+  const { notify } = renderWithProviders(
+    <RecipeItemDialog trigger={<Button>Open</Button>} title="Add item" onSubmit={onSubmit} {...props} />,
+    { api: testApi.api, route: null },
+  );
   return { ...testApi, notify, user: userEvent.setup() };
 }
 
@@ -75,7 +98,13 @@ async function pickProduct(user: User, dialog: HTMLElement, search: string, name
   // Typed into the focused picker: a click on it would toggle its open list closed and put the chosen name back.
   await user.keyboard(search);
   // Click only once the list answers this search: an option of an earlier list may be replaced under the click.
-  await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([name]));
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([name]),
+  );
   await user.click(screen.getByRole('option', { name }));
   await waitFor(() => expect(picker).toHaveValue(name));
 }
@@ -111,13 +140,24 @@ describe('RecipeItemDialog', () => {
     const group = await screen.findByRole('group', { name: 'Food database' });
     await user.click(within(group).getByRole('option', { name: 'Bananas, raw, 89 kcal per 100 g, USDA SR 28' }));
 
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Portion' })).toHaveDisplayValue('1 medium (118 g)'));
-    expect(requests().filter((request) => request.method === 'POST').map((request) => [request.url, request.body])).toEqual([
-      ['/api/products/from_food', { food: '/api/foods/reference:09040' }],
-    ]);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Portion' })).toHaveDisplayValue('1 medium (118 g)'),
+    );
+    expect(
+      requests()
+        .filter((request) => request.method === 'POST')
+        .map((request) => [request.url, request.body]),
+    ).toEqual([['/api/products/from_food', { food: '/api/foods/reference:09040' }]]);
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Product created' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ product: BANANAS['@id'], portion: BANANAS.portions[0]!['@id'], amount: 0, quantity: 1 }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        product: BANANAS['@id'],
+        portion: BANANAS.portions[0]!['@id'],
+        amount: 0,
+        quantity: 1,
+      }),
+    );
   });
 
   it('opens the results when a name is pasted, not only typed', async () => {
@@ -137,7 +177,11 @@ describe('RecipeItemDialog', () => {
 
     const portion = within(dialog).getByRole('combobox', { name: 'Portion' });
     expect(portion).toHaveDisplayValue('1 slice (35 g)');
-    expect(within(portion).getAllByRole('option').map((option) => option.textContent)).toEqual(['No portion (amount)', '1 slice (35 g)', '1 roll (60 g)']);
+    expect(
+      within(portion)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No portion (amount)', '1 slice (35 g)', '1 roll (60 g)']);
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
     expect(quantity).toHaveValue('1');
     expect(within(dialog).queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
@@ -167,7 +211,9 @@ describe('RecipeItemDialog', () => {
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ product: BREAD['@id'], portion: null, amount: 150, quantity: 0 }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ product: BREAD['@id'], portion: null, amount: 150, quantity: 0 }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -190,7 +236,14 @@ describe('RecipeItemDialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ product: BREAD['@id'], portion: BREAD.portions[1]!['@id'], amount: 0, quantity: 1 }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        product: BREAD['@id'],
+        portion: BREAD.portions[1]!['@id'],
+        amount: 0,
+        quantity: 1,
+      }),
+    );
   });
 
   it('requires a product, a quantity with a portion and an amount without one', async () => {
@@ -228,7 +281,14 @@ describe('RecipeItemDialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '3');
     expect(preview(dialog)[0]).toEqual(['Calories', '263 kcal']);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ product: BREAD['@id'], portion: BREAD.portions[0]!['@id'], amount: 0, quantity: 3 }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        product: BREAD['@id'],
+        portion: BREAD.portions[0]!['@id'],
+        amount: 0,
+        quantity: 3,
+      }),
+    );
   });
 
   it('still edits an item whose product was deleted, previewing from the item', async () => {
@@ -250,11 +310,18 @@ describe('RecipeItemDialog', () => {
       ['Fat', '48.6 g'],
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ product: BUTTER['@id'], portion: null, amount: 60, quantity: 0 }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ product: BUTTER['@id'], portion: null, amount: 60, quantity: 0 }),
+    );
   });
 
   it("shows the API's violations next to their fields, and a general failure otherwise", async () => {
-    const problem = { type: '/api/errors/422', title: 'Unprocessable', status: 422, violations: [{ propertyPath: 'portion', message: 'Portion is required.' }] };
+    const problem = {
+      type: '/api/errors/422',
+      title: 'Unprocessable',
+      status: 422,
+      violations: [{ propertyPath: 'portion', message: 'Portion is required.' }],
+    };
     const onSubmit = failing(new ApiError(422, problem));
     const { user } = setup(onSubmit, { item: BREAD_ITEM, title: 'Edit item' });
     const dialog = await open(user);

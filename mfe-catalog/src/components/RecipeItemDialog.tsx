@@ -3,7 +3,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import type { Product, RecipeItem } from '@nutrilog/shared/domain';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
-import { CatalogPicker, ControlledNumberField, FormDialogBody, showApiViolations, useFieldMessage, useProductFoodDatabase } from '@nutrilog/shared/forms';
+import {
+  CatalogPicker,
+  ControlledNumberField,
+  FormDialogBody,
+  showApiViolations,
+  useFieldMessage,
+  useProductFoodDatabase,
+} from '@nutrilog/shared/forms';
 import { entryNutrients } from '@nutrilog/shared/nutrients';
 import { recipeItemInputSchema, type RecipeItemInput } from '@nutrilog/shared/schemas';
 import { useState, type ReactElement } from 'react';
@@ -23,7 +30,9 @@ export interface RecipeItemDialogProps {
   title: string;
   /** The item being edited; without it the dialog adds one. */
   item?: RecipeItem;
-  /** Saves the item (product and portion as IRIs); the dialog closes when it resolves and stays open when it rejects. */
+  /**
+   * Saves the item (product and portion as IRIs); the dialog closes when it resolves and stays open when it rejects.
+   */
   onSubmit: (values: RecipeItemInput) => Promise<void>;
 }
 
@@ -47,7 +56,9 @@ export function RecipeItemDialog({ trigger, title, item, onSubmit }: RecipeItemD
   );
 }
 
-/** The item's product: the one picked in this dialog, else the edited item's (its detail once loaded, for all portions). */
+/**
+ * The item's product: the one picked in this dialog, else the edited item's (its detail once loaded, for all portions).
+ */
 function useItemProduct(item: RecipeItem | undefined) {
   const [picked, setPicked] = useState<RecipeItemProduct | null>(null);
   const detail = useSWR<Product>(item && !picked ? `/api/products/${item.product.uuid}` : null);
@@ -55,7 +66,12 @@ function useItemProduct(item: RecipeItem | undefined) {
   return [product, (chosen: Product) => setPicked(fromProduct(chosen))] as const;
 }
 
-function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialogProps, 'trigger'> & { onSaved: () => void }) {
+function RecipeItemForm({
+  title,
+  item,
+  onSubmit,
+  onSaved,
+}: Omit<RecipeItemDialogProps, 'trigger'> & { onSaved: () => void }) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
   const foodDatabase = useProductFoodDatabase();
@@ -64,7 +80,12 @@ function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialo
   const { control, handleSubmit, setValue, setError, formState } = useForm<RecipeItemInput>({
     resolver,
     defaultValues: item
-      ? { product: item.product['@id'], portion: item.portion?.['@id'] ?? null, amount: item.amount, quantity: item.quantity }
+      ? {
+          product: item.product['@id'],
+          portion: item.portion?.['@id'] ?? null,
+          amount: item.amount,
+          quantity: item.quantity,
+        }
       : EMPTY_ITEM,
   });
   const { isSubmitting, isSubmitted } = formState;
@@ -74,7 +95,8 @@ function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialo
 
   const change = { shouldDirty: true, shouldValidate: isSubmitted };
 
-  // A new product clears the amounts and takes its first portion (if any) at quantity 1 (docs/product.md#notices-and-state-changes).
+  // A new product clears the amounts and takes its first portion (if any) at quantity 1
+  // (docs/product.md#notices-and-state-changes).
   const chooseProduct = (chosen: Product) => {
     pickProduct(chosen);
     const first = chosen.portions[0];
@@ -104,7 +126,11 @@ function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialo
   const unit = product ? unitSymbol(product.unit) : undefined;
   const finite = (value: number) => (Number.isFinite(value) ? value : 0);
   const nutrients = product?.source
-    ? entryNutrients(product.source, { amount: finite(amount), quantity: finite(quantity), portionAmount: portion?.amount ?? null })
+    ? entryNutrients(product.source, {
+        amount: finite(amount),
+        quantity: finite(quantity),
+        portionAmount: portion?.amount ?? null,
+      })
     : null;
 
   return (
@@ -121,7 +147,11 @@ function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialo
         foodDatabase={foodDatabase}
       />
       <Field label={t`Portion`} validationMessage={message(formState.errors.portion)}>
-        <Select value={portionIri ?? ''} onChange={(_, data) => choosePortion(data.value || null)} disabled={!product || isSubmitting}>
+        <Select
+          value={portionIri ?? ''}
+          onChange={(_, data) => choosePortion(data.value || null)}
+          disabled={!product || isSubmitting}
+        >
           <option value="">{t`No portion (amount)`}</option>
           {product?.portions.map((option) => (
             <option key={option['@id']} value={option['@id']}>
@@ -131,9 +161,24 @@ function RecipeItemForm({ title, item, onSubmit, onSaved }: Omit<RecipeItemDialo
         </Select>
       </Field>
       {portionIri ? (
-        <ControlledNumberField key="quantity" control={control} name="quantity" label={t`Quantity`} required disabled={isSubmitting} />
+        <ControlledNumberField
+          key="quantity"
+          control={control}
+          name="quantity"
+          label={t`Quantity`}
+          required
+          disabled={isSubmitting}
+        />
       ) : (
-        <ControlledNumberField key="amount" control={control} name="amount" label={t`Amount`} unit={unit} required disabled={isSubmitting} />
+        <ControlledNumberField
+          key="amount"
+          control={control}
+          name="amount"
+          label={t`Amount`}
+          unit={unit}
+          required
+          disabled={isSubmitting}
+        />
       )}
       {nutrients ? <RecipeItemPreview nutrients={nutrients} /> : null}
     </FormDialogBody>

@@ -33,8 +33,18 @@ export const BREAD: Product = {
   barcode: null,
   origin: null,
   portions: [
-    portion('1c7b6a63-8b64-4d2f-8b10-4a2e3d5c6b02', '1 slice', 35, nutrients({ calories: 87.5, proteins: 3.15, totalCarbohydrates: 15.75, totalFat: 1.05 })),
-    portion('2d8c7b74-9c75-4e3a-9c21-5b3f4e6d7c03', '1 roll', 60, nutrients({ calories: 150, proteins: 5.4, totalCarbohydrates: 27, totalFat: 1.8 })),
+    portion(
+      '1c7b6a63-8b64-4d2f-8b10-4a2e3d5c6b02',
+      '1 slice',
+      35,
+      nutrients({ calories: 87.5, proteins: 3.15, totalCarbohydrates: 15.75, totalFat: 1.05 }),
+    ),
+    portion(
+      '2d8c7b74-9c75-4e3a-9c21-5b3f4e6d7c03',
+      '1 roll',
+      60,
+      nutrients({ calories: 150, proteins: 5.4, totalCarbohydrates: 27, totalFat: 1.8 }),
+    ),
   ],
 };
 
@@ -94,7 +104,20 @@ export const RECIPE: Recipe = {
   name: 'Buttered bread',
   unit: 'gram',
   unitSize: 250,
-  effectiveNutrients: nutrients({ calories: 391, proteins: 6.51, totalCarbohydrates: 31.68, totalFat: 26.4, salt: 1.2 }),
-  portions: [portion('7cd120c9-e1ca-4d8f-b176-a08e9dbc2b08', '1 sandwich', 125, nutrients({ calories: 195.5, proteins: 3.255, totalCarbohydrates: 15.84, totalFat: 13.2, salt: 0.6 }))],
+  effectiveNutrients: nutrients({
+    calories: 391,
+    proteins: 6.51,
+    totalCarbohydrates: 31.68,
+    totalFat: 26.4,
+    salt: 1.2,
+  }),
+  portions: [
+    portion(
+      '7cd120c9-e1ca-4d8f-b176-a08e9dbc2b08',
+      '1 sandwich',
+      125,
+      nutrients({ calories: 195.5, proteins: 3.255, totalCarbohydrates: 15.84, totalFat: 13.2, salt: 0.6 }),
+    ),
+  ],
   items: [BREAD_ITEM, BUTTER_ITEM],
 };

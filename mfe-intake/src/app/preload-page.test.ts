@@ -1,16 +1,20 @@
 import { createTestApi, jsonResponse } from '../../../shared/test/render';
 
-jest.mock('./pages', () => ({ loadCreateIntakeLogPage: jest.fn(async () => ({})), loadEditIntakeLogPage: jest.fn(async () => ({})) }));
+jest.mock('./pages', () => ({
+  loadCreateIntakeLogPage: jest.fn(async () => ({})),
+  loadEditIntakeLogPage: jest.fn(async () => ({})),
+}));
 
 import { loadCreateIntakeLogPage, loadEditIntakeLogPage } from './pages';
 import { preloadIntakePage } from './preload-page';
 
-const reads = (testApi: ReturnType<typeof createTestApi>) => testApi.requests().map((request) => `${request.method} ${request.url}`);
+const reads = (testApi: ReturnType<typeof createTestApi>) =>
+  testApi.requests().map((request) => `${request.method} ${request.url}`);
 
 beforeEach(() => jest.clearAllMocks());
 
 describe('preloadIntakePage', () => {
-  it("the intake form: its code, and the product of ?product= (Log product)", async () => {
+  it('the intake form: its code, and the product of ?product= (Log product)', async () => {
     const testApi = createTestApi({ respond: () => jsonResponse(200, {}) });
     preloadIntakePage('/create-intake-log?product=intake-p1', testApi.api);
     expect(loadCreateIntakeLogPage).toHaveBeenCalledTimes(1);

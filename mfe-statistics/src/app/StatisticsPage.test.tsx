@@ -5,7 +5,15 @@ import { selectDate, storedSelectedDate } from '@nutrilog/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';
-import { collection, dayQueries, entry, NOW, nutrients, renderWithDays, TODAY } from '../features/day-nutrients/day-nutrients-test-kit';
+import {
+  collection,
+  dayQueries,
+  entry,
+  NOW,
+  nutrients,
+  renderWithDays,
+  TODAY,
+} from '../features/day-nutrients/day-nutrients-test-kit';
 import { StatisticsPage } from './StatisticsPage';
 
 jest.setTimeout(20_000);
@@ -28,7 +36,8 @@ function renderPage() {
     {
       days: DAYS,
       route: '/statistics',
-      answer: (request) => (request.url.startsWith('/api/intake_logs/week_averages') ? jsonResponse(200, collection([])) : undefined),
+      answer: (request) =>
+        request.url.startsWith('/api/intake_logs/week_averages') ? jsonResponse(200, collection([])) : undefined,
     },
   );
   const consumptionReads = () => page.reads('/api/intake_logs/daily_consumption');
@@ -54,7 +63,8 @@ describe('StatisticsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Statistics$/);
     expect(dateInput()).toHaveAttribute('type', 'date');
     expect(dateInput()).toHaveValue(TODAY);
-    for (const name of ['Previous day', 'Next day', 'Today']) expect(within(day()).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Previous day', 'Next day', 'Today'])
+      expect(within(day()).getByRole('button', { name })).toBeInTheDocument();
 
     expect(await screen.findByRole('button', { name: /^Calories 200 / })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Week averages' })).toBeInTheDocument();
@@ -94,11 +104,15 @@ describe('StatisticsPage', () => {
   it('keeps the open panels open while the day changes, showing the new day in them', async () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: /^Calories 200 / }));
-    expect(within(screen.getByRole('list', { name: 'Contributors to Calories' })).getByText('Bread')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Contributors to Calories' })).getByText('Bread'),
+    ).toBeInTheDocument();
 
     await user.click(within(day()).getByRole('button', { name: 'Previous day' }));
 
-    expect(await within(screen.getByRole('list', { name: 'Contributors to Calories' })).findByText('Stew')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('list', { name: 'Contributors to Calories' })).findByText('Stew'),
+    ).toBeInTheDocument();
     expect(calories()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByText('Bread')).not.toBeInTheDocument();
   });
@@ -144,29 +158,38 @@ describe('StatisticsPage', () => {
         <Route path="/statistics" element={<StatisticsPage />} />
       </Routes>,
       {
-        days: { logs: { [TODAY]: [entry('bread', { product: 'bread' }, 'Brood', { calories: 1200, proteins: 12.5 })] }, targets: { [TODAY]: { calories: 2000 } } },
+        days: {
+          logs: { [TODAY]: [entry('bread', { product: 'bread' }, 'Brood', { calories: 1200, proteins: 12.5 })] },
+          targets: { [TODAY]: { calories: 2000 } },
+        },
         route: '/statistics',
-        answer: (request) => (request.url.startsWith('/api/intake_logs/week_averages') ? jsonResponse(200, collection([week])) : undefined),
+        answer: (request) =>
+          request.url.startsWith('/api/intake_logs/week_averages') ? jsonResponse(200, collection([week])) : undefined,
       },
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Statistieken$/);
     const dag = screen.getByRole('navigation', { name: 'Dag' });
     expect(within(dag).getByLabelText('Datum')).toHaveValue(TODAY);
-    for (const name of ['Vorige dag', 'Volgende dag', 'Vandaag']) expect(within(dag).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Vorige dag', 'Volgende dag', 'Vandaag'])
+      expect(within(dag).getByRole('button', { name })).toBeInTheDocument();
 
     const calorieRow = await screen.findByRole('button', { name: /^Calorieën 1\.200 / });
     expect(calorieRow).toHaveTextContent('/ 2.000');
     expect(within(calorieRow).getByRole('img', { name: '60% van doel' })).toBeInTheDocument();
     const proteinRow = screen.getByRole('button', { name: /^Eiwitten 12,5 / });
     await page.user.click(proteinRow);
-    expect(within(screen.getByRole('list', { name: 'Bijdragen aan Eiwitten' })).getByText('12,5 g')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Bijdragen aan Eiwitten' })).getByText('12,5 g'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Eiwitten in de afgelopen 30 dagen' })).toBeInTheDocument();
     await page.user.click(screen.getByRole('button', { name: /^Zout / }));
     expect(screen.getByText('Niets droeg op deze dag bij aan deze voedingsstof.')).toBeInTheDocument();
 
     const averages = screen.getByRole('region', { name: 'Gemiddelden' });
     expect(within(averages).getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
-    const rows = within(await within(averages).findByRole('list', { name: 'Weekgemiddelden' })).getAllByRole('listitem');
+    const rows = within(await within(averages).findByRole('list', { name: 'Weekgemiddelden' })).getAllByRole(
+      'listitem',
+    );
     expect(rows[0]).toHaveTextContent(/^Week 29 13 jul – 19 jul Calorieën 1.234 kcal/);
     expect(rows[0]).toHaveTextContent('1.234 kcal');
     expect(rows[0]).toHaveTextContent('55,3 g');
@@ -175,4 +198,3 @@ describe('StatisticsPage', () => {
     expect(within(averages).getByRole('tab', { name: 'Maand' })).toBeInTheDocument();
   });
 });
-

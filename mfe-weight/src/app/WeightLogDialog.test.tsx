@@ -5,7 +5,16 @@ import { localToday } from '@nutrilog/shared/ui';
 import dayjs from 'dayjs';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';
-import { daysAgo, dialogClosed, logRows, openDialog, renderWeightPage, unprocessable, weightApi, weightLog } from './weight-page-test-kit';
+import {
+  daysAgo,
+  dialogClosed,
+  logRows,
+  openDialog,
+  renderWeightPage,
+  unprocessable,
+  weightApi,
+  weightLog,
+} from './weight-page-test-kit';
 
 jest.setTimeout(20_000);
 
@@ -14,7 +23,8 @@ const catalogs = { 'en-GB': en, 'nl-NL': nl };
 const LOGS = [weightLog('w2', daysAgo(40, 7), 81.2, { bodyFatPercentage: 18.5 }), weightLog('w1', daysAgo(45, 7), 82)];
 const editButton = (log: { date: string }) => `Edit weight log of ${dayjs(log.date).format('ddd D MMM')}`;
 
-const field = (dialog: HTMLElement, label: 'Weight' | 'Body fat percentage' | 'Unit') => within(dialog).getByRole('textbox', { name: label });
+const field = (dialog: HTMLElement, label: 'Weight' | 'Body fat percentage' | 'Unit') =>
+  within(dialog).getByRole('textbox', { name: label });
 // The label's text is 'Date*': the required mark is hidden from assistive technology, not from getByLabelText.
 const dateField = (dialog: HTMLElement) => within(dialog).getByLabelText(/^Date/);
 
@@ -42,7 +52,13 @@ describe('the weight log dialog (on the weight page)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await dialogClosed();
-    expect(writes()).toEqual([expect.objectContaining({ method: 'POST', url: '/api/weight_logs', body: { date: expect.any(String), weight: 82.4, bodyFatPercentage: 18.5, unit: 'kilogram' } })]);
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/weight_logs',
+        body: { date: expect.any(String), weight: 82.4, bodyFatPercentage: 18.5, unit: 'kilogram' },
+      }),
+    ]);
     const saved = Date.parse((writes()[0]!.body as { date: string }).date);
     expect(Math.abs(saved - before)).toBeLessThan(60_000);
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Weight log created', position: 'top' });
@@ -69,7 +85,12 @@ describe('the weight log dialog (on the weight page)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await dialogClosed();
-    expect(writes()[0]!.body).toEqual({ date: day.hour(12).minute(0).second(0).millisecond(0).toISOString(), weight: 180, bodyFatPercentage: null, unit: 'lb' });
+    expect(writes()[0]!.body).toEqual({
+      date: day.hour(12).minute(0).second(0).millisecond(0).toISOString(),
+      weight: 180,
+      bodyFatPercentage: null,
+      unit: 'lb',
+    });
   });
 
   it('says what is wrong and sends nothing for a missing weight, a weight of 25 or less, or too much body fat', async () => {
@@ -81,7 +102,11 @@ describe('the weight log dialog (on the weight page)', () => {
     await user.type(field(dialog, 'Weight'), '25');
     await user.type(field(dialog, 'Body fat percentage'), '101');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(field(dialog, 'Body fat percentage')).toHaveAccessibleDescription('Body fat percentage must be less than or equal to 100.'));
+    await waitFor(() =>
+      expect(field(dialog, 'Body fat percentage')).toHaveAccessibleDescription(
+        'Body fat percentage must be less than or equal to 100.',
+      ),
+    );
     expect(field(dialog, 'Weight')).toHaveAccessibleDescription('Weight must be greater than 25.');
 
     fireEvent.change(dateField(dialog), { target: { value: '' } });
@@ -109,11 +134,23 @@ describe('the weight log dialog (on the weight page)', () => {
 
     await dialogClosed();
     expect(writes()).toEqual([
-      expect.objectContaining({ method: 'PATCH', url: '/api/weight_logs/w2', body: { date: LOGS[0]!.date, weight: 80.9, bodyFatPercentage: null, unit: 'kilogram' } }),
+      expect.objectContaining({
+        method: 'PATCH',
+        url: '/api/weight_logs/w2',
+        body: { date: LOGS[0]!.date, weight: 80.9, bodyFatPercentage: null, unit: 'kilogram' },
+      }),
     ]);
     expect(writes()[0]!.headers['Content-Type']).toBe('application/merge-patch+json');
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Weight log updated', position: 'top' });
-    await waitFor(async () => expect((await logRows())[0]).toEqual([dayjs(LOGS[0]!.date).format('ddd D MMM'), '80.9 kg', 'Down 1.1 kg', '', '']));
+    await waitFor(async () =>
+      expect((await logRows())[0]).toEqual([
+        dayjs(LOGS[0]!.date).format('ddd D MMM'),
+        '80.9 kg',
+        'Down 1.1 kg',
+        '',
+        '',
+      ]),
+    );
   });
 
   it('reads both caloric balances again after a change', async () => {
@@ -165,7 +202,9 @@ describe('the weight log dialog (on the weight page)', () => {
 
   it("stays open and shows the API's violations next to their fields", async () => {
     const answer = (request: { method: string }) =>
-      request.method === 'POST' ? unprocessable([{ propertyPath: 'weight', message: 'Weight must be greater than 25.' }]) : undefined;
+      request.method === 'POST'
+        ? unprocessable([{ propertyPath: 'weight', message: 'Weight must be greater than 25.' }])
+        : undefined;
     const { user, notify } = renderWeightPage(weightApi([], { answer }));
     const dialog = await openDialog(user, 'Create weight log');
     await user.type(field(dialog, 'Weight'), '30');
@@ -178,13 +217,17 @@ describe('the weight log dialog (on the weight page)', () => {
   });
 
   it('stays open with a general error when saving or deleting fails otherwise', async () => {
-    const { user, notify } = renderWeightPage(weightApi(LOGS, { answer: (request) => (request.method === 'GET' ? undefined : problemResponse(500)) }));
+    const { user, notify } = renderWeightPage(
+      weightApi(LOGS, { answer: (request) => (request.method === 'GET' ? undefined : problemResponse(500)) }),
+    );
     const dialog = await openDialog(user, editButton(LOGS[0]!));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The weight log could not be saved. Try again.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('The weight log could not be deleted. Try again.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('The weight log could not be deleted. Try again.'),
+    );
     expect(notify).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -5,7 +5,16 @@ import { localToday } from '@nutrilog/shared/ui';
 import dayjs from 'dayjs';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';
-import { collection, daysAgo, logList, logRows, NO_BALANCE, renderWeightPage, weightApi, weightLog } from './weight-page-test-kit';
+import {
+  collection,
+  daysAgo,
+  logList,
+  logRows,
+  NO_BALANCE,
+  renderWeightPage,
+  weightApi,
+  weightLog,
+} from './weight-page-test-kit';
 
 jest.setTimeout(20_000);
 
@@ -99,16 +108,26 @@ describe('WeightPage', () => {
   it('shows the trend and both balance cards when the last 30 days have logs, asking for each window', async () => {
     const { reads } = renderWeightPage(
       weightApi([weightLog('w2', daysAgo(1), 80), weightLog('w1', daysAgo(40), 82)], {
-        balance: (after) => ({ ...NO_BALANCE, balance: after === dayjs().subtract(6, 'day').format('YYYY-MM-DD') ? -550 : -320 }),
+        balance: (after) => ({
+          ...NO_BALANCE,
+          balance: after === dayjs().subtract(6, 'day').format('YYYY-MM-DD') ? -550 : -320,
+        }),
       }),
     );
     expect(await screen.findByRole('region', { name: 'Trend' })).toBeInTheDocument();
-    expect(within(await screen.findByRole('region', { name: 'Over past 7 days' })).getByText('-550 kcal/day')).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Over past 30 days' })).findByText('-320 kcal/day')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('region', { name: 'Over past 7 days' })).getByText('-550 kcal/day'),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Over past 30 days' })).findByText('-320 kcal/day'),
+    ).toBeInTheDocument();
 
     const balanceReads = reads('/api/weight_logs/caloric_balance').map((request) => searchOf(request.url));
     const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const windowStart = (days: number) => dayjs(localToday()).subtract(days - 1, 'day').format('YYYY-MM-DD');
+    const windowStart = (days: number) =>
+      dayjs(localToday())
+        .subtract(days - 1, 'day')
+        .format('YYYY-MM-DD');
     expect(balanceReads).toEqual(
       expect.arrayContaining([
         { 'order[date]': 'asc', 'date[after]': windowStart(7), timezone },

@@ -6,7 +6,11 @@ import type { Collection, WeightLog } from '@nutrilog/shared/domain';
 import { ApiResourceState, localToday, PageHeader } from '@nutrilog/shared/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { CLOSED_WEIGHT_LOG_DIALOG, WeightLogDialog, type WeightLogDialogState } from '../features/weight-logs/WeightLogDialog';
+import {
+  CLOSED_WEIGHT_LOG_DIALOG,
+  WeightLogDialog,
+  type WeightLogDialogState,
+} from '../features/weight-logs/WeightLogDialog';
 import { WeightLogList } from '../features/weight-logs/WeightLogList';
 import { WeightOverview } from './WeightOverview';
 
@@ -22,7 +26,8 @@ export function WeightPage() {
   const result = useSWR<Collection<WeightLog>>(WEIGHT_LOGS_NEWEST_FIRST_KEY);
   const [dialog, setDialog] = useState<WeightLogDialogState>(CLOSED_WEIGHT_LOG_DIALOG);
   const restoreFocus = useRestoreFocusTarget();
-  const openDialog = (log: WeightLog | null) => setDialog((current) => ({ open: true, log, opening: current.opening + 1 }));
+  const openDialog = (log: WeightLog | null) =>
+    setDialog((current) => ({ open: true, log, opening: current.opening + 1 }));
 
   return (
     <>

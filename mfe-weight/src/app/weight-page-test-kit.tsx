@@ -1,4 +1,11 @@
-import { createTestApi, jsonResponse, renderWithProviders, type Respond, type TestRequest, STORED_AT } from '../../../shared/test/render';
+import {
+  createTestApi,
+  jsonResponse,
+  renderWithProviders,
+  type Respond,
+  type TestRequest,
+  STORED_AT,
+} from '../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaloricBalance, WeightLog } from '@nutrilog/shared/domain';
@@ -21,8 +28,23 @@ export function daysAgo(days: number, hour = 8): string {
   return moment.toISOString();
 }
 
-export function weightLog(uuid: string, date: string, weight: number, extra: Partial<Pick<WeightLog, 'bodyFatPercentage' | 'unit'>> = {}): WeightLog {
-  return { '@id': `/api/weight_logs/${uuid}`, '@type': 'WeightLog', ...STORED_AT, uuid, date, weight, bodyFatPercentage: null, unit: 'kilogram', ...extra };
+export function weightLog(
+  uuid: string,
+  date: string,
+  weight: number,
+  extra: Partial<Pick<WeightLog, 'bodyFatPercentage' | 'unit'>> = {},
+): WeightLog {
+  return {
+    '@id': `/api/weight_logs/${uuid}`,
+    '@type': 'WeightLog',
+    ...STORED_AT,
+    uuid,
+    date,
+    weight,
+    bodyFatPercentage: null,
+    unit: 'kilogram',
+    ...extra,
+  };
 }
 
 export const NO_BALANCE: CaloricBalance = {
@@ -37,7 +59,11 @@ export const NO_BALANCE: CaloricBalance = {
 
 /** The problem+json of a 422 with violations. */
 export const unprocessable = (violations: { propertyPath: string; message: string }[]) =>
-  jsonResponse(422, { type: '/api/errors/422', title: 'Unprocessable Content', status: 422, violations }, 'application/problem+json');
+  jsonResponse(
+    422,
+    { type: '/api/errors/422', title: 'Unprocessable Content', status: 422, violations },
+    'application/problem+json',
+  );
 
 const pathOf = (request: TestRequest) => new URL(request.url, 'http://localhost').pathname;
 
@@ -47,7 +73,10 @@ const pathOf = (request: TestRequest) => new URL(request.url, 'http://localhost'
  */
 export function weightApi(
   initial: WeightLog[],
-  { balance = () => NO_BALANCE, answer = () => undefined }: { balance?: (after: string) => CaloricBalance; answer?: (request: TestRequest) => Response | undefined } = {},
+  {
+    balance = () => NO_BALANCE,
+    answer = () => undefined,
+  }: { balance?: (after: string) => CaloricBalance; answer?: (request: TestRequest) => Response | undefined } = {},
 ): Respond {
   let logs = [...initial];
   const newestFirst = () => [...logs].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
@@ -88,7 +117,8 @@ export function renderWeightPage(respond: Respond) {
     { api: testApi.api, route: '/weight' },
   );
   const writes = () => testApi.requests().filter((request) => request.method !== 'GET');
-  const reads = (path = '/api/weight_logs') => testApi.requests().filter((request) => request.method === 'GET' && pathOf(request) === path);
+  const reads = (path = '/api/weight_logs') =>
+    testApi.requests().filter((request) => request.method === 'GET' && pathOf(request) === path);
   return { ...testApi, ...result, writes, reads, user: userEvent.setup() };
 }
 

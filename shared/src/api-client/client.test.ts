@@ -12,7 +12,10 @@ function memoryStorage() {
 }
 
 function respond(status: number, body?: unknown, contentType = 'application/ld+json') {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': contentType } });
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': contentType },
+  });
 }
 
 describe('api client', () => {
@@ -41,7 +44,10 @@ describe('api client', () => {
     const versions = ['5', '7', null, '6', 'not a number'];
     const fetch = jest.fn().mockImplementation(async () => {
       const version = versions.shift();
-      return new Response('{}', { status: 200, headers: { 'content-type': 'application/ld+json', ...(version ? { 'x-data-version': version } : {}) } });
+      return new Response('{}', {
+        status: 200,
+        headers: { 'content-type': 'application/ld+json', ...(version ? { 'x-data-version': version } : {}) },
+      });
     });
     const api = createApiClient({ session, fetch });
 
@@ -60,7 +66,14 @@ describe('api client', () => {
     session.setToken('expired');
     const listener = jest.fn();
     session.subscribe(listener);
-    const api = createApiClient({ session, fetch: jest.fn().mockResolvedValue(respond(401, { status: 401, title: 'Unauthorized', type: 'about:blank' }, 'application/problem+json')) });
+    const api = createApiClient({
+      session,
+      fetch: jest
+        .fn()
+        .mockResolvedValue(
+          respond(401, { status: 401, title: 'Unauthorized', type: 'about:blank' }, 'application/problem+json'),
+        ),
+    });
 
     await expect(api.get('/api/auth/profile')).rejects.toBeInstanceOf(ApiError);
     expect(session.getToken()).toBeNull();
@@ -78,8 +91,16 @@ describe('api client', () => {
 
   it('keeps the session when a login fails and exposes the violations', async () => {
     const session = createSession(memoryStorage());
-    const problem = { type: 'about:blank', title: 'Unprocessable', status: 422, violations: [{ propertyPath: 'email', message: 'Email is required.' }] };
-    const api = createApiClient({ session, fetch: jest.fn().mockResolvedValue(respond(422, problem, 'application/problem+json')) });
+    const problem = {
+      type: 'about:blank',
+      title: 'Unprocessable',
+      status: 422,
+      violations: [{ propertyPath: 'email', message: 'Email is required.' }],
+    };
+    const api = createApiClient({
+      session,
+      fetch: jest.fn().mockResolvedValue(respond(422, problem, 'application/problem+json')),
+    });
     const error = await api.login('', 'x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).violations).toEqual(problem.violations);
@@ -98,9 +119,18 @@ describe('api client', () => {
     const fetch = jest
       .fn()
       .mockResolvedValueOnce(
-        new Response('\uFEFFdate,weight\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="w.csv"' } }),
+        new Response('\uFEFFdate,weight\r\n', {
+          status: 200,
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="w.csv"' },
+        }),
       )
-      .mockResolvedValueOnce(respond(422, { status: 422, title: 'Unprocessable Entity', type: '/api/errors/422' }, 'application/problem+json'));
+      .mockResolvedValueOnce(
+        respond(
+          422,
+          { status: 422, title: 'Unprocessable Entity', type: '/api/errors/422' },
+          'application/problem+json',
+        ),
+      );
     const api = createApiClient({ session: createSession(storage), fetch });
 
     const file = await api.download('/api/export/weight_logs.csv', { timezone: 'Europe/Amsterdam' });
@@ -110,7 +140,9 @@ describe('api client', () => {
     expect(file.filename).toBe('w.csv');
     // The bytes as sent, byte order mark included (Blob.text() would drop it).
     expect(Buffer.from(await file.blob.arrayBuffer()).toString('utf8')).toBe('\uFEFFdate,weight\r\n');
-    await expect(api.download('/api/export/weight_logs.csv', { timezone: 'Mars' })).rejects.toMatchObject({ status: 422 });
+    await expect(api.download('/api/export/weight_logs.csv', { timezone: 'Mars' })).rejects.toMatchObject({
+      status: 422,
+    });
   });
 
   it("posts a file's bytes as they are, with its media type and a query", async () => {
@@ -118,7 +150,9 @@ describe('api client', () => {
     const api = createApiClient({ session: createSession(memoryStorage()), fetch });
 
     const file = new Blob([Uint8Array.from([0x64, 0xe9, 0x0a])]); // not UTF-8: sent as it is, not as text
-    await expect(api.postFile('/api/import/weight_logs.csv', file, 'text/csv', { timezone: 'UTC' })).resolves.toEqual({ imported: 1 });
+    await expect(api.postFile('/api/import/weight_logs.csv', file, 'text/csv', { timezone: 'UTC' })).resolves.toEqual({
+      imported: 1,
+    });
 
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/import/weight_logs.csv?timezone=UTC');
@@ -127,7 +161,9 @@ describe('api client', () => {
   });
 
   it('reads the file name of a Content-Disposition', () => {
-    expect(attachmentFilename('attachment; filename="nutrilog-export-2024-05-01.json"')).toBe('nutrilog-export-2024-05-01.json');
+    expect(attachmentFilename('attachment; filename="nutrilog-export-2024-05-01.json"')).toBe(
+      'nutrilog-export-2024-05-01.json',
+    );
     expect(attachmentFilename('attachment; filename=data.csv')).toBe('data.csv');
     expect(attachmentFilename('inline')).toBeNull();
     expect(attachmentFilename(null)).toBeNull();

@@ -1,4 +1,10 @@
-import { DATA_VERSION_HEADER, MEDIA_TYPES, parseDataVersion, type LoginResponse, type Problem } from '@nutrilog/shared/domain';
+import {
+  DATA_VERSION_HEADER,
+  MEDIA_TYPES,
+  parseDataVersion,
+  type LoginResponse,
+  type Problem,
+} from '@nutrilog/shared/domain';
 import { ApiError, NetworkError } from './errors';
 import type { Session } from './session';
 
@@ -27,7 +33,9 @@ export interface ApiClient {
   patch<T>(path: string, body?: unknown): Promise<T>;
   delete(path: string): Promise<void>;
   postForm<T>(path: string, form: FormData): Promise<T>;
-  /** POSTs a file's bytes as they are (no decoding: the API reads their encoding) with its media type, e.g. text/csv. */
+  /**
+   * POSTs a file's bytes as they are (no decoding: the API reads their encoding) with its media type, e.g. text/csv.
+   */
   postFile<T>(path: string, content: Blob | string, contentType: string, query?: Query): Promise<T>;
   /** GETs a file (with the token, which a plain link cannot send). */
   download(path: string, query?: Query): Promise<Download>;
@@ -71,7 +79,8 @@ function dataVersionTracker() {
   let token: string | null = null;
   let highest: bigint | null = null;
   return {
-    highest: (current: string | null) => (current !== null && current === token && highest !== null ? String(highest) : null),
+    highest: (current: string | null) =>
+      current !== null && current === token && highest !== null ? String(highest) : null,
     seen(current: string | null, header: string | null) {
       const version = parseDataVersion(header);
       if (current === null || version === undefined) return;
@@ -89,7 +98,11 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: Api
   const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
   const dataVersion = dataVersionTracker();
 
-  async function request(method: string, url: string, init: { body?: BodyInit; contentType?: string; auth?: boolean; accept?: string }): Promise<Response> {
+  async function request(
+    method: string,
+    url: string,
+    init: { body?: BodyInit; contentType?: string; auth?: boolean; accept?: string },
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: init.accept ?? `${MEDIA_TYPES.ldJson}, ${MEDIA_TYPES.problem}` };
     if (init.contentType) headers['Content-Type'] = init.contentType;
     const token = init.auth === false ? null : session.getToken();
@@ -108,7 +121,11 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: Api
     return response;
   }
 
-  async function send<T>(method: string, url: string, init: { body?: BodyInit; contentType?: string; auth?: boolean } = {}): Promise<T> {
+  async function send<T>(
+    method: string,
+    url: string,
+    init: { body?: BodyInit; contentType?: string; auth?: boolean } = {},
+  ): Promise<T> {
     const response = await request(method, url, init);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
@@ -120,12 +137,16 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: Api
   return {
     session,
     get: (path, query) => send('GET', buildUrl(baseUrl, path, query)),
-    post: (path, body) => send('POST', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.ldJson }),
-    put: (path, body) => send('PUT', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.ldJson }),
-    patch: (path, body) => send('PATCH', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.mergePatch }),
+    post: (path, body) =>
+      send('POST', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.ldJson }),
+    put: (path, body) =>
+      send('PUT', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.ldJson }),
+    patch: (path, body) =>
+      send('PATCH', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.mergePatch }),
     delete: (path) => send('DELETE', buildUrl(baseUrl, path)),
     postForm: (path, form) => send('POST', buildUrl(baseUrl, path), { body: form }),
-    postFile: (path, content, contentType, query) => send('POST', buildUrl(baseUrl, path, query), { body: content, contentType }),
+    postFile: (path, content, contentType, query) =>
+      send('POST', buildUrl(baseUrl, path, query), { body: content, contentType }),
     async download(path, query) {
       const response = await request('GET', buildUrl(baseUrl, path, query), { accept: `*/*, ${MEDIA_TYPES.problem}` });
       return { blob: await response.blob(), filename: attachmentFilename(response.headers.get('content-disposition')) };
@@ -140,7 +161,8 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: Api
     },
     async logout() {
       try {
-        if (session.getToken()) await send('POST', buildUrl(baseUrl, '/api/auth/logout'), { body: '{}', contentType: MEDIA_TYPES.ldJson });
+        if (session.getToken())
+          await send('POST', buildUrl(baseUrl, '/api/auth/logout'), { body: '{}', contentType: MEDIA_TYPES.ldJson });
       } catch {
         // The token is forgotten locally whatever the server says.
       } finally {

@@ -20,7 +20,9 @@ export interface MaintenanceEstimate {
   confidence: MaintenanceConfidence;
 }
 
-/** GET /api/weight_logs/caloric_balance: the estimated energy balance over a window (method: docs/caloric-balance.md). */
+/**
+ * GET /api/weight_logs/caloric_balance: the estimated energy balance over a window (method: docs/caloric-balance.md).
+ */
 export interface CaloricBalance extends Resource {
   /** kcal per day, negative for a deficit; null when there is not enough data ('Not enough data'). */
   balance: number | null;

@@ -29,7 +29,9 @@ export interface Product extends StoredResource {
   favorite: boolean;
   /** The barcode under which barcode lookups find this product first, if any. */
   barcode: string | null;
-  /** Where it was made from (POST /api/products/from_food): USDA SR or Open Food Facts; null for the user's own product. */
+  /**
+   * Where it was made from (POST /api/products/from_food): USDA SR or Open Food Facts; null for the user's own product.
+   */
   origin: 'reference' | 'openFoodFacts' | null;
   portions: Portion[];
   /** How many intake logs refer to the product (detail only). */

@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { formatNumber, formatNutrient, formatNutrientAmount, formatQuantity, formatSignedNumber, formatWeight, formatWeightAmount, parseDecimal, roundTo } from './numbers';
+import {
+  formatNumber,
+  formatNutrient,
+  formatNutrientAmount,
+  formatQuantity,
+  formatSignedNumber,
+  formatWeight,
+  formatWeightAmount,
+  parseDecimal,
+  roundTo,
+} from './numbers';
 
 describe('number formatting', () => {
   it('rounds each nutrient to its display decimals, in the locale separators', () => {
@@ -50,13 +60,31 @@ describe('number formatting', () => {
 
   it("writes the app's locales as Intl.NumberFormat does, without constructing one", () => {
     const intl = (locale: string, decimals: number, exact: boolean, signDisplay?: 'exceptZero') =>
-      new Intl.NumberFormat(locale, { minimumFractionDigits: exact ? decimals : 0, maximumFractionDigits: decimals, ...(signDisplay ? { signDisplay } : {}) });
-    const values = fc.oneof(fc.double({ min: -1e16, max: 1e16, noNaN: true }), fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000), fc.constantFrom(0, -0, 0.5, -0.5, 1.005, 999.95, -0.04, Infinity, -Infinity, Number.NaN));
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: exact ? decimals : 0,
+        maximumFractionDigits: decimals,
+        ...(signDisplay ? { signDisplay } : {}),
+      });
+    const values = fc.oneof(
+      fc.double({ min: -1e16, max: 1e16, noNaN: true }),
+      fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000),
+      fc.constantFrom(0, -0, 0.5, -0.5, 1.005, 999.95, -0.04, Infinity, -Infinity, Number.NaN),
+    );
     fc.assert(
-      fc.property(values, fc.constantFrom('en-GB', 'nl-NL'), fc.integer({ min: 0, max: 3 }), fc.boolean(), (value, locale, decimals, exact) => {
-        expect(formatNumber(value, locale, decimals, exact)).toBe(intl(locale, decimals, exact).format(roundTo(value, decimals)));
-        expect(formatSignedNumber(value, locale, decimals, exact)).toBe(intl(locale, decimals, exact, 'exceptZero').format(roundTo(value, decimals)));
-      }),
+      fc.property(
+        values,
+        fc.constantFrom('en-GB', 'nl-NL'),
+        fc.integer({ min: 0, max: 3 }),
+        fc.boolean(),
+        (value, locale, decimals, exact) => {
+          expect(formatNumber(value, locale, decimals, exact)).toBe(
+            intl(locale, decimals, exact).format(roundTo(value, decimals)),
+          );
+          expect(formatSignedNumber(value, locale, decimals, exact)).toBe(
+            intl(locale, decimals, exact, 'exceptZero').format(roundTo(value, decimals)),
+          );
+        },
+      ),
       { numRuns: 20_000 },
     );
   });

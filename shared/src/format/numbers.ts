@@ -12,11 +12,20 @@ export function roundTo(value: number, decimals: number): number {
  * with it, and the dashboard's cards format two dozen figures in their first render.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, minimumFractionDigits: number, maximumFractionDigits: number, signDisplay?: 'exceptZero'): Intl.NumberFormat {
+function numberFormat(
+  locale: string,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+  signDisplay?: 'exceptZero',
+): Intl.NumberFormat {
   const key = `${locale}|${minimumFractionDigits}|${maximumFractionDigits}|${signDisplay ?? ''}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits, ...(signDisplay ? { signDisplay } : {}) });
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits,
+      maximumFractionDigits,
+      ...(signDisplay ? { signDisplay } : {}),
+    });
     numberFormats.set(key, format);
   }
   return format;
@@ -39,7 +48,13 @@ const SEPARATORS: Readonly<Record<string, { group: string; decimal: string }>> =
 const EXACT_STEPS = 2 ** 52;
 
 /** `value`, already rounded to `maximumFractionDigits` decimals, as Intl.NumberFormat with these options writes it. */
-function formatRounded(value: number, locale: string, minimumFractionDigits: number, maximumFractionDigits: number, signDisplay?: 'exceptZero'): string {
+function formatRounded(
+  value: number,
+  locale: string,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+  signDisplay?: 'exceptZero',
+): string {
   const separators = SEPARATORS[locale];
   if (!separators || !Number.isFinite(value) || Math.abs(value) * 10 ** maximumFractionDigits >= EXACT_STEPS) {
     return numberFormat(locale, minimumFractionDigits, maximumFractionDigits, signDisplay).format(value);

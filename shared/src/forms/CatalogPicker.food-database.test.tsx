@@ -1,4 +1,13 @@
-import { activateLocale, createTestApi, jsonResponse, problemResponse, renderWithProviders, type Respond, type TestRequest, STORED_AT } from '../../test/render';
+import {
+  activateLocale,
+  createTestApi,
+  jsonResponse,
+  problemResponse,
+  renderWithProviders,
+  type Respond,
+  type TestRequest,
+  STORED_AT,
+} from '../../test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -63,7 +72,10 @@ const CHIQUITA = food('openFoodFacts', '4011', 'Banana', { brand: 'Chiquita', nu
 /** Made into the user's "Banana bread" before: listed as that product, not again. */
 const MADE_BEFORE = food('reference', '18003', 'Banana bread, homemade', { product: BANANA_BREAD['@id'] });
 /** Made into a product the name search does not find (renamed): choosing it answers that product. */
-const RENAMED = food('reference', '09041', 'Bananas, dehydrated', { product: DRIED['@id'], nutrients: n({ calories: 346 }) });
+const RENAMED = food('reference', '09041', 'Bananas, dehydrated', {
+  product: DRIED['@id'],
+  nutrients: n({ calories: 346 }),
+});
 
 const FOODS: Food[] = [
   food('product', 'b1', 'Banana bread', { product: BANANA_BREAD['@id'] }),
@@ -88,7 +100,8 @@ function backend({ foods, fromFood }: Backend = {}): Respond {
       const member = [BANANA_BREAD].filter((candidate) => candidate.name.toLowerCase().includes(name));
       return jsonResponse(200, { '@id': '/api/products', '@type': 'Collection', member, totalItems: member.length });
     }
-    if (url.pathname === '/api/products/most_used') return jsonResponse(200, { '@id': url.pathname, '@type': 'Collection', member: [], totalItems: 0 });
+    if (url.pathname === '/api/products/most_used')
+      return jsonResponse(200, { '@id': url.pathname, '@type': 'Collection', member: [], totalItems: 0 });
     if (url.pathname === '/api/foods') {
       if (foods) return foods(request);
       return jsonResponse(200, { '@id': '/api/foods', '@type': 'Collection', member: FOODS, totalItems: FOODS.length });
@@ -123,7 +136,9 @@ function Harness({ onSelect }: { onSelect: (product: Product) => void }) {
           onSelect(chosen);
         }}
       />
-      <p data-testid="portions">{selected?.portions.map((candidate) => `${candidate.name} (${candidate.amount} g)`).join(', ')}</p>
+      <p data-testid="portions">
+        {selected?.portions.map((candidate) => `${candidate.name} (${candidate.amount} g)`).join(', ')}
+      </p>
       <MostUsed />
     </>
   );
@@ -133,7 +148,13 @@ function setup(options: Backend = {}) {
   const testApi = createTestApi({ token: 'tok', respond: backend(options) });
   const onSelect = jest.fn();
   const result = renderWithProviders(<Harness onSelect={onSelect} />, { api: testApi.api, route: null });
-  return { ...testApi, ...result, onSelect, user: userEvent.setup(), picker: screen.getByRole('combobox', { name: 'Product' }) };
+  return {
+    ...testApi,
+    ...result,
+    onSelect,
+    user: userEvent.setup(),
+    picker: screen.getByRole('combobox', { name: 'Product' }),
+  };
 }
 
 const requestsTo = (requests: TestRequest[], method: string, path: string) =>
@@ -153,7 +174,13 @@ describe('CatalogPicker with the food database', () => {
     const { user, picker, requests } = setup();
     await user.click(picker);
     // Nothing typed: the own products only, without groups, and no food search.
-    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Banana bread']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Banana bread']),
+    );
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(requestsTo(requests(), 'GET', '/api/foods')).toHaveLength(0);
 
@@ -165,7 +192,9 @@ describe('CatalogPicker with the food database', () => {
       'Bananas, dehydrated, 346 kcal per 100 g, USDA SR 28',
       'Banana, Chiquita, 95 kcal per 100 g, Open Food Facts',
     ]);
-    const searches = requestsTo(requests(), 'GET', '/api/foods').map((request) => Object.fromEntries(new URL(request.url, 'http://localhost').searchParams));
+    const searches = requestsTo(requests(), 'GET', '/api/foods').map((request) =>
+      Object.fromEntries(new URL(request.url, 'http://localhost').searchParams),
+    );
     expect(searches).toEqual([{ q: 'banana', itemsPerPage: '30' }]);
   });
 
@@ -176,7 +205,9 @@ describe('CatalogPicker with the food database', () => {
     await user.click(await screen.findByRole('option', { name: /^Bananas, raw/ }));
 
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith(BANANAS));
-    expect(requestsTo(requests(), 'POST', '/api/products/from_food').map((request) => request.body)).toEqual([{ food: '/api/foods/reference:09040' }]);
+    expect(requestsTo(requests(), 'POST', '/api/products/from_food').map((request) => request.body)).toEqual([
+      { food: '/api/foods/reference:09040' },
+    ]);
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Product created' });
     expect(picker).toHaveValue('Bananas, raw');
     expect(screen.getByTestId('portions')).toHaveTextContent('1 medium (118 g), 1 cup, sliced (150 g)');
@@ -218,7 +249,12 @@ describe('CatalogPicker with the food database', () => {
     await user.clear(picker);
     await user.type(picker, 'banana');
     await user.click(await screen.findByRole('option', { name: /^Bananas, raw/ }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'error', title: 'The food could not be added to your products. Try again.' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        intent: 'error',
+        title: 'The food could not be added to your products. Try again.',
+      }),
+    );
     await waitFor(() => expect(picker).toHaveValue('Banana bread'));
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
@@ -227,8 +263,16 @@ describe('CatalogPicker with the food database', () => {
     const partial = { '@id': '/api/foods', '@type': 'Collection', member: [RAW], totalItems: 1, partial: true };
     const first = setup({ foods: () => jsonResponse(200, partial) });
     await first.user.type(first.picker, 'banana');
-    await waitFor(() => expect(optionsOf('Food database')).toEqual(['Bananas, raw, 89 kcal per 100 g, USDA SR 28', 'Online results are unavailable right now.']));
-    expect(screen.getByRole('option', { name: 'Online results are unavailable right now.' })).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() =>
+      expect(optionsOf('Food database')).toEqual([
+        'Bananas, raw, 89 kcal per 100 g, USDA SR 28',
+        'Online results are unavailable right now.',
+      ]),
+    );
+    expect(screen.getByRole('option', { name: 'Online results are unavailable right now.' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     first.unmount();
 
     const second = setup({ foods: () => problemResponse(500) });
@@ -250,8 +294,12 @@ describe('CatalogPicker with the food database', () => {
   });
 
   it('shows at most 15 foods of the database', async () => {
-    const many = Array.from({ length: 30 }, (_, index) => food('reference', `9${String(index).padStart(4, '0')}`, `Banana ${index + 1}`));
-    const { user, picker } = setup({ foods: () => jsonResponse(200, { '@id': '/api/foods', '@type': 'Collection', member: many, totalItems: 59 }) });
+    const many = Array.from({ length: 30 }, (_, index) =>
+      food('reference', `9${String(index).padStart(4, '0')}`, `Banana ${index + 1}`),
+    );
+    const { user, picker } = setup({
+      foods: () => jsonResponse(200, { '@id': '/api/foods', '@type': 'Collection', member: many, totalItems: 59 }),
+    });
     await user.type(picker, 'banana');
     await waitFor(() => expect(optionsOf('Food database')).toHaveLength(15));
     expect(optionsOf('Food database').at(-1)).toBe('Banana 15, 89 kcal per 100 g, USDA SR 28');
@@ -272,6 +320,8 @@ describe('CatalogPicker with the food database', () => {
     expect(optionsOf('Je producten')).toEqual(['Banana bread']);
     expect(optionsOf('Voedingsmiddelendatabase')[0]).toBe('Bananas, raw, 89 kcal per 100 g, USDA SR 28');
     // What is seen: the name over its details.
-    expect(screen.getByRole('option', { name: /^Bananas, raw/ })).toHaveTextContent('Bananas, raw89 kcal per 100 g · USDA SR 28');
+    expect(screen.getByRole('option', { name: /^Bananas, raw/ })).toHaveTextContent(
+      'Bananas, raw89 kcal per 100 g · USDA SR 28',
+    );
   });
 });

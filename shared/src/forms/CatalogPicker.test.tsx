@@ -1,4 +1,11 @@
-import { activateLocale, createTestApi, jsonResponse, problemResponse, renderWithProviders, type Respond } from '../../test/render';
+import {
+  activateLocale,
+  createTestApi,
+  jsonResponse,
+  problemResponse,
+  renderWithProviders,
+  type Respond,
+} from '../../test/render';
 import { Button } from '@fluentui/react-components';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,7 +55,10 @@ function setup({ respond = recipes, suggestions }: { respond?: Respond; suggesti
   return { ...testApi, onSelect, user: userEvent.setup(), picker: screen.getByRole('combobox', { name: 'Recipe' }) };
 }
 
-const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('CatalogPicker', () => {
   beforeEach(() => activateLocale('en-GB'));
@@ -130,6 +140,9 @@ describe('CatalogPicker', () => {
   it('says when the list could not be loaded', async () => {
     const { user, picker } = setup({ respond: () => problemResponse(500) });
     await user.click(picker);
-    expect(await screen.findByRole('option', { name: 'The list could not be loaded.' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('option', { name: 'The list could not be loaded.' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

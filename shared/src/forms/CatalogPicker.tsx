@@ -102,18 +102,25 @@ export function CatalogPicker<T extends CatalogItem>({
 
   const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const results = useSWR<Collection<T>>(
-    open ? [path, { ...(search ? { name: search } : {}), itemsPerPage: CATALOG_PICKER_PAGE_SIZE, 'order[name]': 'asc' }] : null,
+    open
+      ? [path, { ...(search ? { name: search } : {}), itemsPerPage: CATALOG_PICKER_PAGE_SIZE, 'order[name]': 'asc' }]
+      : null,
     { keepPreviousData: true },
   );
   const found = results.data?.member ?? [];
   const items = search ? found : distinct([...suggestions, ...found]);
 
   const searchesDatabase = foodDatabase !== undefined && search !== '';
-  const database = useSWR<FoodCollection>(open && searchesDatabase ? foodSearchKey(search, FOOD_PICKER_PAGE_SIZE) : null, { keepPreviousData: true });
+  const database = useSWR<FoodCollection>(
+    open && searchesDatabase ? foodSearchKey(search, FOOD_PICKER_PAGE_SIZE) : null,
+    { keepPreviousData: true },
+  );
   const own = new Set(items.map((item) => item['@id']));
   // A food already made into one of the listed items is listed as that item.
   const foods = searchesDatabase
-    ? (database.data?.member ?? []).filter((food) => isDatabaseFood(food) && !(food.product && own.has(food.product))).slice(0, CATALOG_PICKER_PAGE_SIZE)
+    ? (database.data?.member ?? [])
+        .filter((food) => isDatabaseFood(food) && !(food.product && own.has(food.product)))
+        .slice(0, CATALOG_PICKER_PAGE_SIZE)
     : [];
   const databaseNote = !searchesDatabase
     ? null
@@ -125,7 +132,9 @@ export function CatalogPicker<T extends CatalogItem>({
           ? t`Online results are unavailable right now.`
           : null;
 
-  const loading = (results.data === undefined && !results.error) || (searchesDatabase && database.data === undefined && !database.error);
+  const loading =
+    (results.data === undefined && !results.error) ||
+    (searchesDatabase && database.data === undefined && !database.error);
   const notice =
     items.length + foods.length > 0
       ? null

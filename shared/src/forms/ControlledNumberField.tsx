@@ -14,7 +14,14 @@ export interface ControlledNumberFieldProps<T extends FieldValues> {
 }
 
 /** A labelled NumberField bound to a react-hook-form field, its validation message next to it. */
-export function ControlledNumberField<T extends FieldValues>({ control, name, label, unit, required, disabled }: ControlledNumberFieldProps<T>) {
+export function ControlledNumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  unit,
+  required,
+  disabled,
+}: ControlledNumberFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const message = useFieldMessage();
   return (

@@ -16,7 +16,15 @@ export interface ControlledTextFieldProps<T extends FieldValues> {
  * A labelled text input bound to a react-hook-form field, its validation message next to it. Controlled, because
  * Fluent's Input keeps its own value: a value set by the form (a barcode lookup, a scan) must reach the screen.
  */
-export function ControlledTextField<T extends FieldValues>({ control, name, label, hint, required, disabled, inputMode }: ControlledTextFieldProps<T>) {
+export function ControlledTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  inputMode,
+}: ControlledTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const message = useFieldMessage();
   return (

@@ -19,7 +19,13 @@ const useStyles = makeStyles({
 });
 
 /** The eleven nutrient inputs of a form, in catalogue order, bound to `<prefix>.<nutrient>`. */
-export function NutrientFields<T extends FieldValues>({ control, prefix = 'nutrients' }: { control: Control<T>; prefix?: string }) {
+export function NutrientFields<T extends FieldValues>({
+  control,
+  prefix = 'nutrients',
+}: {
+  control: Control<T>;
+  prefix?: string;
+}) {
   const styles = useStyles();
   const { i18n } = useLingui();
   return (

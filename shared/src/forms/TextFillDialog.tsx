@@ -104,7 +104,12 @@ export function TextFillDialog({ trigger, hint, failure, onGenerate }: TextFillD
               <DialogTrigger disableButtonEnhancement>
                 <Button appearance="secondary">{leftOut.length > 0 ? t`Close` : t`Cancel`}</Button>
               </DialogTrigger>
-              <Button appearance="primary" type="submit" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+              <Button
+                appearance="primary"
+                type="submit"
+                disabled={isSubmitting}
+                icon={isSubmitting ? <Spinner size="tiny" /> : undefined}
+              >
                 {t`Generate`}
               </Button>
             </DialogActions>

@@ -9,11 +9,17 @@ const normalise = (propertyPath: string) => propertyPath.replace(/\[(\d+)\]/g, '
  * them; the first one gets focus). Returns true when the failure is not fully explained next to the inputs, so
  * the form should also say that saving failed.
  */
-export function showApiViolations<T extends FieldValues>(error: unknown, fields: readonly string[], setError: UseFormSetError<T>): boolean {
+export function showApiViolations<T extends FieldValues>(
+  error: unknown,
+  fields: readonly string[],
+  setError: UseFormSetError<T>,
+): boolean {
   const violations = error instanceof ApiError && error.status === 422 ? error.violations : [];
   const onFields = violations
     .map((violation) => ({ path: normalise(violation.propertyPath), message: violation.message }))
     .filter((violation) => fields.includes(violation.path));
-  onFields.forEach((violation, index) => setError(violation.path as Path<T>, { type: 'server', message: violation.message }, { shouldFocus: index === 0 }));
+  onFields.forEach((violation, index) =>
+    setError(violation.path as Path<T>, { type: 'server', message: violation.message }, { shouldFocus: index === 0 }),
+  );
   return onFields.length === 0 || onFields.length < violations.length;
 }

@@ -26,14 +26,18 @@ export const FOOD_SOURCE_NAMES: Readonly<Record<FoodSource, string | null>> = {
   openFoodFacts: 'Open Food Facts',
 };
 
-/** What tells foods of one name apart: the brand (if any), the energy per 100 g or ml ("89 kcal per 100 g"), the source. */
+/**
+ * What tells foods of one name apart: the brand (if any), the energy per 100 g or ml ("89 kcal per 100 g"), the source.
+ */
 export function useFoodDetails(): (food: Food) => string[] {
   const { t, i18n } = useLingui();
   return (food) => {
     const kcal = formatNutrient('calories', food.nutrients.calories, i18n.locale);
     const per = food.nutrientsPer;
     const unit = unitSymbol(food.unit);
-    return [food.brand, t`${kcal} kcal per ${per} ${unit}`, FOOD_SOURCE_NAMES[food.source]].filter((part): part is string => !!part);
+    return [food.brand, t`${kcal} kcal per ${per} ${unit}`, FOOD_SOURCE_NAMES[food.source]].filter(
+      (part): part is string => !!part,
+    );
   };
 }
 
@@ -45,7 +49,11 @@ export function useFoodAccessibleName(): (food: Food) => string {
 
 const useLabelStyles = makeStyles({
   label: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  details: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+  details: {
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+  },
 });
 
 /** A food's name over its details ("Chiquita · 95 kcal per 100 g · Open Food Facts"), e.g. in a picker's option. */
@@ -87,7 +95,10 @@ export function useProductFromFood(): (food: Food) => Promise<Product | null> {
   );
 }
 
-/** The food database of a product picker: the user's products first, then the database's foods, made products when chosen. */
+/**
+ * The food database of a product picker: the user's products first, then the database's foods, made products when
+ * chosen.
+ */
 export function useProductFoodDatabase(): PickerFoodDatabase<Product> {
   const { t } = useLingui();
   const choose = useProductFromFood();

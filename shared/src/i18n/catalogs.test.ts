@@ -6,7 +6,10 @@ import { translateMessage } from './translate-message';
 const id = (message: string) => generateMessageId(message);
 
 const catalogs = (en: Record<string, string>, nl: Record<string, string>) => {
-  const loaders = { 'en-GB': jest.fn(async () => ({ messages: en })), 'nl-NL': jest.fn(async () => ({ messages: nl })) };
+  const loaders = {
+    'en-GB': jest.fn(async () => ({ messages: en })),
+    'nl-NL': jest.fn(async () => ({ messages: nl })),
+  };
   return loaders satisfies CatalogLoaders;
 };
 

@@ -1,6 +1,13 @@
 import { detectLocale, normalizeLocale, type LocaleSources } from './detect-locale';
 
-const none: LocaleSources = { search: '', cookie: '', localStorage: null, sessionStorage: null, navigatorLanguages: [], htmlLang: null };
+const none: LocaleSources = {
+  search: '',
+  cookie: '',
+  localStorage: null,
+  sessionStorage: null,
+  navigatorLanguages: [],
+  htmlLang: null,
+};
 const store = (value: string) => ({ getItem: (k: string) => (k === 'lng' ? value : null) });
 
 describe('locale detection', () => {
@@ -19,7 +26,12 @@ describe('locale detection', () => {
 
   it('follows the order query, cookie, local storage, session storage, browser, html tag', () => {
     const all: LocaleSources = {
-      search: '?lng=nl', cookie: 'a=1; lng=en', localStorage: store('en'), sessionStorage: store('en'), navigatorLanguages: ['en-US'], htmlLang: 'en',
+      search: '?lng=nl',
+      cookie: 'a=1; lng=en',
+      localStorage: store('en'),
+      sessionStorage: store('en'),
+      navigatorLanguages: ['en-US'],
+      htmlLang: 'en',
     };
     expect(detectLocale(all)).toBe('nl-NL');
     expect(detectLocale({ ...all, search: '', cookie: 'lng=nl-NL' })).toBe('nl-NL');

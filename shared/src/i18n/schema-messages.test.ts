@@ -30,7 +30,14 @@ function messagesOf(schema: v.GenericSchema, inputs: unknown[]): string[] {
 const eachNutrient = (value: unknown) => Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, value]));
 
 const row = { uuid: 'x', createdAt: 'then', updatedAt: 1 };
-const eachList = (value: unknown) => ({ products: value, portions: value, recipes: value, intakeLogs: value, goals: value, weightLogs: value });
+const eachList = (value: unknown) => ({
+  products: value,
+  portions: value,
+  recipes: value,
+  intakeLogs: value,
+  goals: value,
+  weightLogs: value,
+});
 
 /** Every message the profile page can show for a bad export file or weight log CSV. */
 function importMessages(): string[] {
@@ -57,10 +64,34 @@ function importMessages(): string[] {
         ...header,
         exportedAt: 'x',
         profile: {},
-        products: [{ ...row, name: 1, unit: 'cup', nutrientsPer: 0, favorite: 'yes', barcode: 'abc', deletedAt: 'x', nutrients: eachNutrient(-1) }],
+        products: [
+          {
+            ...row,
+            name: 1,
+            unit: 'cup',
+            nutrientsPer: 0,
+            favorite: 'yes',
+            barcode: 'abc',
+            deletedAt: 'x',
+            nutrients: eachNutrient(-1),
+          },
+        ],
         portions: [{ ...row, productUuid: 1, name: '', amount: 0 }],
         recipes: [{ ...row, name: '', unit: 1, unitSize: 0, deletedAt: 1, items: 1, portions: 1 }],
-        intakeLogs: [{ ...row, type: 'meal', date: 'x', description: 1, amount: -1, quantity: 'x', productUuid: 1, portionUuid: 1, recipeUuid: 1, recipePortionUuid: 1 }],
+        intakeLogs: [
+          {
+            ...row,
+            type: 'meal',
+            date: 'x',
+            description: 1,
+            amount: -1,
+            quantity: 'x',
+            productUuid: 1,
+            portionUuid: 1,
+            recipeUuid: 1,
+            recipePortionUuid: 1,
+          },
+        ],
         goals: [{ ...row, nutrient: 'x', goalType: 'x', value: 0, startDate: 'x', endDate: 1 }],
         weightLogs: [{ ...row, date: 'x', weight: 20, bodyFatPercentage: 101, unit: '' }],
       },
@@ -80,14 +111,31 @@ describe('schema messages', () => {
       ...messagesOf(productInputSchema, [
         { nutrients: {} },
         { name: 1, nutrientsPer: 0, unit: 'cup', nutrients: eachNutrient(-1), barcode: 'abc', portions: [{}] },
-        { name: 'x', nutrientsPer: Number.NaN, nutrients: eachNutrient(Number.NaN), portions: [{ name: 'p', amount: Number.NaN }] },
+        {
+          name: 'x',
+          nutrientsPer: Number.NaN,
+          nutrients: eachNutrient(Number.NaN),
+          portions: [{ name: 'p', amount: Number.NaN }],
+        },
         { name: 'x', nutrientsPer: 0.0001, nutrients: eachNutrient(2e6), portions: [{ name: 'p', amount: 2e6 }] },
         { name: 'x', nutrientsPer: 2e6, nutrients: eachNutrient(0) },
       ]),
       ...messagesOf(portionInputSchema, [{}, { name: '', amount: 0 }]),
       ...messagesOf(productPortionInputSchema, [{}]),
-      ...messagesOf(recipeInputSchema, [{}, { name: 'r', unitSize: 0 }, { name: 'r', unitSize: Number.NaN }, { name: 'r', unitSize: 0.0001 }, { name: 'r', unitSize: 2e6 }]),
-      ...messagesOf(recipeItemInputSchema, [{}, { product: 'p', amount: 0 }, { product: 'p', portion: 'q', quantity: 0 }, { product: 'p', amount: -1 }, { product: 'p', amount: 2e6, quantity: 2e6 }]),
+      ...messagesOf(recipeInputSchema, [
+        {},
+        { name: 'r', unitSize: 0 },
+        { name: 'r', unitSize: Number.NaN },
+        { name: 'r', unitSize: 0.0001 },
+        { name: 'r', unitSize: 2e6 },
+      ]),
+      ...messagesOf(recipeItemInputSchema, [
+        {},
+        { product: 'p', amount: 0 },
+        { product: 'p', portion: 'q', quantity: 0 },
+        { product: 'p', amount: -1 },
+        { product: 'p', amount: 2e6, quantity: 2e6 },
+      ]),
       ...messagesOf(productDuplicateSchema, [{ copyPortions: 'yes' }]),
       ...messagesOf(inferencePromptSchema, [{}, { prompt: ' ' }]),
       ...messagesOf(intakeLogInputSchema, [
@@ -111,7 +159,9 @@ describe('schema messages', () => {
         { date: '3000-01-01T00:00:00Z', weight: 2e6 },
       ]),
     ];
-    const missing = [...new Set([...shown, ...importMessages()])].filter((message) => !(generateMessageId(message) in nl));
+    const missing = [...new Set([...shown, ...importMessages()])].filter(
+      (message) => !(generateMessageId(message) in nl),
+    );
     expect(missing).toEqual([]);
   });
 });

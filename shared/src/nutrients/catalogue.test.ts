@@ -4,8 +4,17 @@ describe('nutrient catalogue', () => {
   it('lists the eleven nutrients in display order with their units', () => {
     expect(NUTRIENT_KEYS).toHaveLength(11);
     expect(NUTRIENTS.map((n) => `${n.key}:${n.unit}`)).toEqual([
-      'calories:kcal', 'totalFat:g', 'saturatedFat:g', 'totalCarbohydrates:g', 'sugars:g', 'fibers:g',
-      'proteins:g', 'salt:g', 'water:ml', 'caffeine:mg', 'potassium:mg',
+      'calories:kcal',
+      'totalFat:g',
+      'saturatedFat:g',
+      'totalCarbohydrates:g',
+      'sugars:g',
+      'fibers:g',
+      'proteins:g',
+      'salt:g',
+      'water:ml',
+      'caffeine:mg',
+      'potassium:mg',
     ]);
   });
 

@@ -1,10 +1,23 @@
 import fc from 'fast-check';
 import { NUTRIENT_KEYS, type Nutrients, zeroNutrients } from './catalogue';
-import { entryNutrients, entrySource, nutrientsForAmount, productSource, recipeNutrients, recipeSource, roundNutrients, scaleNutrients, sumNutrients, totalAmount } from './math';
+import {
+  entryNutrients,
+  entrySource,
+  nutrientsForAmount,
+  productSource,
+  recipeNutrients,
+  recipeSource,
+  roundNutrients,
+  scaleNutrients,
+  sumNutrients,
+  totalAmount,
+} from './math';
 
 const amount = fc.double({ min: 0.001, max: 10_000, noNaN: true, noDefaultInfinity: true });
 const value = fc.double({ min: 0, max: 5_000, noNaN: true, noDefaultInfinity: true });
-const nutrients = fc.record(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, value])) as Record<keyof Nutrients, typeof value>);
+const nutrients = fc.record(
+  Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, value])) as Record<keyof Nutrients, typeof value>,
+);
 const source = fc.record({ nutrients, per: amount });
 
 function expectClose(actual: Nutrients, expected: Nutrients): void {
@@ -38,13 +51,21 @@ describe('nutrient math', () => {
       fc.property(source, amount, fc.integer({ min: 1, max: 20 }), amount, (s, portionAmount, quantity, ownAmount) => {
         expect(totalAmount({ amount: ownAmount, quantity, portionAmount })).toBeCloseTo(portionAmount * quantity, 9);
         expect(totalAmount({ amount: ownAmount, quantity, portionAmount: null })).toBe(ownAmount);
-        expectClose(entryNutrients(s, { amount: 0, quantity, portionAmount }), nutrientsForAmount(s, portionAmount * quantity));
+        expectClose(
+          entryNutrients(s, { amount: 0, quantity, portionAmount }),
+          nutrientsForAmount(s, portionAmount * quantity),
+        );
       }),
     );
   });
 
   it('sums a recipe from its items, whatever their order', () => {
-    const item = fc.record({ source, amount, quantity: fc.integer({ min: 0, max: 10 }), portionAmount: fc.option(amount, { nil: null }) });
+    const item = fc.record({
+      source,
+      amount,
+      quantity: fc.integer({ min: 0, max: 10 }),
+      portionAmount: fc.option(amount, { nil: null }),
+    });
     fc.assert(
       fc.property(fc.array(item, { maxLength: 8 }), (items) => {
         const expected = sumNutrients(items.map((i) => entryNutrients(i.source, i)));
@@ -86,7 +107,21 @@ describe('nutrient math', () => {
 
 describe('roundNutrients', () => {
   it('rounds each nutrient to the decimals the UI shows', () => {
-    const nutrients = { ...zeroNutrients(), calories: 123.456, totalFat: 2.349, salt: 0.1249, caffeine: 79.5, potassium: 358.49 };
-    expect(roundNutrients(nutrients)).toEqual({ ...zeroNutrients(), calories: 123, totalFat: 2.3, salt: 0.12, caffeine: 80, potassium: 358 });
+    const nutrients = {
+      ...zeroNutrients(),
+      calories: 123.456,
+      totalFat: 2.349,
+      salt: 0.1249,
+      caffeine: 79.5,
+      potassium: 358.49,
+    };
+    expect(roundNutrients(nutrients)).toEqual({
+      ...zeroNutrients(),
+      calories: 123,
+      totalFat: 2.3,
+      salt: 0.12,
+      caffeine: 80,
+      potassium: 358,
+    });
   });
 });

@@ -17,7 +17,9 @@ export function sumNutrients(list: readonly Nutrients[]): Nutrients {
   return total;
 }
 
-/** Every nutrient rounded to the decimals the UI shows (kcal whole, grams to 0.1, salt to 0.01): what a fill-in answers. */
+/**
+ * Every nutrient rounded to the decimals the UI shows (kcal whole, grams to 0.1, salt to 0.01): what a fill-in answers.
+ */
 export function roundNutrients(nutrients: Nutrients): Nutrients {
   return Object.fromEntries(
     NUTRIENT_KEYS.map((key) => {
@@ -67,11 +69,16 @@ export function totalAmount(entry: { amount: number; quantity: number; portionAm
 }
 
 /** The nutrients of a recipe item (or a product/recipe intake log): the source's nutrients for its total amount. */
-export function entryNutrients(source: NutrientSource, entry: { amount: number; quantity: number; portionAmount: number | null }): Nutrients {
+export function entryNutrients(
+  source: NutrientSource,
+  entry: { amount: number; quantity: number; portionAmount: number | null },
+): Nutrients {
   return nutrientsForAmount(source, totalAmount(entry));
 }
 
 /** A recipe's nutrients (for its whole `unitSize`): the sum of its items' nutrients. */
-export function recipeNutrients(items: readonly { source: NutrientSource; amount: number; quantity: number; portionAmount: number | null }[]): Nutrients {
+export function recipeNutrients(
+  items: readonly { source: NutrientSource; amount: number; quantity: number; portionAmount: number | null }[],
+): Nutrients {
   return sumNutrients(items.map((item) => entryNutrients(item.source, item)));
 }

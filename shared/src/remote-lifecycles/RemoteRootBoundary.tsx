@@ -11,7 +11,10 @@ interface State {
  * unmount the whole React root, and the parcel would never finish mounting: an empty area. This one shows the
  * inline error with Retry instead, with the providers the error fallback needs of its own.
  */
-export class RemoteRootBoundary<Props extends object = object> extends Component<Props & { children?: ReactNode }, State> {
+export class RemoteRootBoundary<Props extends object = object> extends Component<
+  Props & { children?: ReactNode },
+  State
+> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {

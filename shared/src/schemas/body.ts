@@ -4,17 +4,23 @@ import { messages } from './messages';
 type EntryMessage = v.ErrorMessage<v.BaseIssue<unknown>> | undefined;
 
 /** `bodyFatPercentage` → `Body fat percentage`: a key in words, for a field whose schema names no field. */
-const inWords = (key: string) => key.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`).replace(/^./, (first) => first.toUpperCase());
+const inWords = (key: string) =>
+  key.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`).replace(/^./, (first) => first.toUpperCase());
 
 /**
  * The message a field's own schema gives for an absent value ("{field} is required."); a nullable field's from the
  * schema it wraps, when that one says it (fields.ts's builders do).
  */
-function missingFieldMessage(entry: v.ObjectEntries[string] | undefined, issue: v.StrictObjectIssue, key: string): string {
+function missingFieldMessage(
+  entry: v.ObjectEntries[string] | undefined,
+  issue: v.StrictObjectIssue,
+  key: string,
+): string {
   const own = entry as { message?: EntryMessage; wrapped?: { message?: EntryMessage } } | undefined;
   const message = own?.message ?? (typeof own?.wrapped?.message === 'function' ? own.wrapped.message : undefined);
   // Shaped like the field's own "absent value" issue: no input, an object expected if the field is one.
-  if (typeof message === 'function') return message({ ...issue, expected: 'Object', input: undefined } as v.BaseIssue<unknown>);
+  if (typeof message === 'function')
+    return message({ ...issue, expected: 'Object', input: undefined } as v.BaseIssue<unknown>);
   return message ?? messages.required(inWords(key));
 }
 

@@ -11,7 +11,16 @@ import {
 import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import { strictBody } from './body';
 import { exportReferenceIssues, pathOf } from './export-references';
-import { nonNegativeNumber, numberGreaterThan, oneOf, requiredBoolean, requiredList, requiredString, requiredTimestamp, requiredUuid } from './fields';
+import {
+  nonNegativeNumber,
+  numberGreaterThan,
+  oneOf,
+  requiredBoolean,
+  requiredList,
+  requiredString,
+  requiredTimestamp,
+  requiredUuid,
+} from './fields';
 import { END_BEFORE_START, endNotBeforeStart, optionalDate } from './goals';
 import { messages } from './messages';
 import { nutrientsInputSchema, nutrientsSchema } from './nutrients';
@@ -52,7 +61,9 @@ export const exportFileSchema = v.object({
       deletedAt: v.nullable(timestampSchema),
     }),
   ),
-  portions: v.array(v.object({ uuid: uuidSchema, productUuid: uuidSchema, name: v.string(), amount: v.number(), ...rowTimestamps })),
+  portions: v.array(
+    v.object({ uuid: uuidSchema, productUuid: uuidSchema, name: v.string(), amount: v.number(), ...rowTimestamps }),
+  ),
   recipes: v.array(
     v.object({
       uuid: uuidSchema,
@@ -62,7 +73,14 @@ export const exportFileSchema = v.object({
       ...rowTimestamps,
       deletedAt: v.nullable(timestampSchema),
       items: v.array(
-        v.object({ uuid: uuidSchema, productUuid: uuidSchema, portionUuid: nullableUuid, amount: v.number(), quantity: v.number(), ...rowTimestamps }),
+        v.object({
+          uuid: uuidSchema,
+          productUuid: uuidSchema,
+          portionUuid: nullableUuid,
+          amount: v.number(),
+          quantity: v.number(),
+          ...rowTimestamps,
+        }),
       ),
       portions: v.array(v.object({ uuid: uuidSchema, name: v.string(), amount: v.number(), ...rowTimestamps })),
     }),
@@ -95,7 +113,14 @@ export const exportFileSchema = v.object({
     }),
   ),
   weightLogs: v.array(
-    v.object({ uuid: uuidSchema, date: timestampSchema, weight: v.number(), bodyFatPercentage: v.nullable(v.number()), unit: v.string(), ...rowTimestamps }),
+    v.object({
+      uuid: uuidSchema,
+      date: timestampSchema,
+      weight: v.number(),
+      bodyFatPercentage: v.nullable(v.number()),
+      unit: v.string(),
+      ...rowTimestamps,
+    }),
   ),
 });
 
@@ -112,10 +137,16 @@ const deletedAt = v.nullable(requiredTimestamp('Deleted at'));
 const reference = (field: string) => v.nullable(requiredUuid(field));
 const unit = oneOf('Unit', PRODUCT_UNITS);
 
-/** A product's source food in the file: `reference:<NDB number>` or `openFoodFacts:<barcode>`, as products.source_food holds it. */
+/**
+ * A product's source food in the file: `reference:<NDB number>` or `openFoodFacts:<barcode>`, as products.source_food
+ * holds it.
+ */
 const sourceFoodSchema = v.pipe(
   v.string(messages.mustBeString('Source food')),
-  v.regex(/^(reference|openFoodFacts):[0-9]{4,32}$/, 'Source food must be reference:<NDB number> or openFoodFacts:<barcode>.'),
+  v.regex(
+    /^(reference|openFoodFacts):[0-9]{4,32}$/,
+    'Source food must be reference:<NDB number> or openFoodFacts:<barcode>.',
+  ),
 );
 
 const productInput = strictBody(
@@ -215,15 +246,20 @@ export const UNSUPPORTED_VERSION = `This export's version cannot be read: this N
 const exportHeaderCheck = v.rawCheck<unknown>(({ dataset, addIssue }) => {
   const file = dataset.value;
   if (file === null || typeof file !== 'object' || Array.isArray(file)) addIssue({ message: messages.notAnObject });
-  else if ((file as { format?: unknown }).format !== EXPORT_FORMAT) addIssue({ message: NOT_AN_EXPORT, path: pathOf(file, ['format']) });
-  else if ((file as { version?: unknown }).version !== EXPORT_VERSION) addIssue({ message: UNSUPPORTED_VERSION, path: pathOf(file, ['version']) });
+  else if ((file as { format?: unknown }).format !== EXPORT_FORMAT)
+    addIssue({ message: NOT_AN_EXPORT, path: pathOf(file, ['format']) });
+  else if ((file as { version?: unknown }).version !== EXPORT_VERSION)
+    addIssue({ message: UNSUPPORTED_VERSION, path: pathOf(file, ['version']) });
 });
 
 const importEntries = {
   format: v.literal(EXPORT_FORMAT, NOT_AN_EXPORT),
   version: v.literal(EXPORT_VERSION, UNSUPPORTED_VERSION),
   exportedAt: requiredTimestamp('Exported at'),
-  profile: strictBody({ email: v.string(messages.mustBeString('Email')), preferredLocale: oneOf('Preferred locale', SUPPORTED_LOCALES) }, 'Profile'),
+  profile: strictBody(
+    { email: v.string(messages.mustBeString('Email')), preferredLocale: oneOf('Preferred locale', SUPPORTED_LOCALES) },
+    'Profile',
+  ),
   products: requiredList('Products', productInput),
   portions: requiredList('Portions', productPortionInput),
   recipes: requiredList('Recipes', recipeInput),

@@ -33,9 +33,18 @@ interface Measured {
 export interface ReferencedRows {
   products: (Row & { sourceFood?: string | null; deletedAt: string | null })[];
   portions: (Row & { productUuid: string })[];
-  recipes: (Row & { items: (Row & Measured & { productUuid: string; portionUuid: string | null })[]; portions: Row[] })[];
+  recipes: (Row & {
+    items: (Row & Measured & { productUuid: string; portionUuid: string | null })[];
+    portions: Row[];
+  })[];
   intakeLogs: (Row &
-    Measured & { type: string; productUuid: string | null; portionUuid: string | null; recipeUuid: string | null; recipePortionUuid: string | null })[];
+    Measured & {
+      type: string;
+      productUuid: string | null;
+      portionUuid: string | null;
+      recipeUuid: string | null;
+      recipePortionUuid: string | null;
+    })[];
   goals: Row[];
   weightLogs: Row[];
 }
@@ -51,9 +60,11 @@ export function pathOf(root: unknown, keys: readonly (string | number)[]): [Path
   let input = root;
   const items = keys.map((key) => {
     const value = (input as Record<string | number, unknown>)[key];
-    const item = (typeof key === 'number'
-      ? { type: 'array', origin: 'value', input, key, value }
-      : { type: 'object', origin: 'value', input, key, value }) as PathItem;
+    const item = (
+      typeof key === 'number'
+        ? { type: 'array', origin: 'value', input, key, value }
+        : { type: 'object', origin: 'value', input, key, value }
+    ) as PathItem;
     input = value;
     return item;
   });
@@ -64,7 +75,12 @@ export function pathOf(root: unknown, keys: readonly (string | number)[]): [Path
  * Whether `portion` (null: none) is one of `owner`'s. A portion whose own owner is missing from the file counts as
  * fine here: that portion's row is reported already, and once more for each row that uses it would only be noise.
  */
-function isPortionOf(ownerOf: ReadonlyMap<string, string>, owners: ReadonlySet<string>, portion: string | null, owner: string): boolean {
+function isPortionOf(
+  ownerOf: ReadonlyMap<string, string>,
+  owners: ReadonlySet<string>,
+  portion: string | null,
+  owner: string,
+): boolean {
   if (portion === null) return true;
   const actual = ownerOf.get(portion);
   return actual === owner || (actual !== undefined && !owners.has(actual));
@@ -101,14 +117,17 @@ export function exportReferenceIssues(file: ReferencedRows): ReferenceIssue[] {
   const sourceFoods = new Set<string>();
   file.products.forEach((product, index) => {
     if (product.sourceFood == null || product.deletedAt !== null) return;
-    if (sourceFoods.has(product.sourceFood)) report(REFERENCE_MESSAGES.duplicateSourceFood, 'products', index, 'sourceFood');
+    if (sourceFoods.has(product.sourceFood))
+      report(REFERENCE_MESSAGES.duplicateSourceFood, 'products', index, 'sourceFood');
     sourceFoods.add(product.sourceFood);
   });
 
   const products = new Set(file.products.map((product) => product.uuid));
   const recipes = new Set(file.recipes.map((recipe) => recipe.uuid));
   const productOfPortion = new Map(file.portions.map((portion) => [portion.uuid, portion.productUuid]));
-  const recipeOfPortion = new Map(file.recipes.flatMap((recipe) => recipe.portions.map((portion) => [portion.uuid, recipe.uuid] as const)));
+  const recipeOfPortion = new Map(
+    file.recipes.flatMap((recipe) => recipe.portions.map((portion) => [portion.uuid, recipe.uuid] as const)),
+  );
 
   file.portions.forEach((portion, index) => {
     if (!products.has(portion.productUuid)) report(REFERENCE_MESSAGES.unknownProduct, 'portions', index, 'productUuid');
@@ -124,7 +143,8 @@ export function exportReferenceIssues(file: ReferencedRows): ReferenceIssue[] {
     recipe.items.forEach((item, index) => {
       const at = ['recipes', r, 'items', index] as const;
       if (!products.has(item.productUuid)) report(REFERENCE_MESSAGES.unknownProduct, ...at, 'productUuid');
-      else if (!isPortionOf(productOfPortion, products, item.portionUuid, item.productUuid)) report(REFERENCE_MESSAGES.unknownProductPortion, ...at, 'portionUuid');
+      else if (!isPortionOf(productOfPortion, products, item.portionUuid, item.productUuid))
+        report(REFERENCE_MESSAGES.unknownProductPortion, ...at, 'portionUuid');
       measured(item, item.portionUuid !== null, ...at);
     });
   });
@@ -136,13 +156,15 @@ export function exportReferenceIssues(file: ReferencedRows): ReferenceIssue[] {
     if (log.type === 'product') {
       if (log.productUuid === null) report(messages.required('Product UUID'), ...at, 'productUuid');
       else if (!products.has(log.productUuid)) report(REFERENCE_MESSAGES.unknownProduct, ...at, 'productUuid');
-      else if (!isPortionOf(productOfPortion, products, log.portionUuid, log.productUuid)) report(REFERENCE_MESSAGES.unknownProductPortion, ...at, 'portionUuid');
+      else if (!isPortionOf(productOfPortion, products, log.portionUuid, log.productUuid))
+        report(REFERENCE_MESSAGES.unknownProductPortion, ...at, 'portionUuid');
       none(REFERENCE_MESSAGES.productLogWithRecipe, 'recipeUuid', 'recipePortionUuid');
       measured(log, log.portionUuid !== null, ...at);
     } else if (log.type === 'recipe') {
       if (log.recipeUuid === null) report(messages.required('Recipe UUID'), ...at, 'recipeUuid');
       else if (!recipes.has(log.recipeUuid)) report(REFERENCE_MESSAGES.unknownRecipe, ...at, 'recipeUuid');
-      else if (!isPortionOf(recipeOfPortion, recipes, log.recipePortionUuid, log.recipeUuid)) report(REFERENCE_MESSAGES.unknownRecipePortion, ...at, 'recipePortionUuid');
+      else if (!isPortionOf(recipeOfPortion, recipes, log.recipePortionUuid, log.recipeUuid))
+        report(REFERENCE_MESSAGES.unknownRecipePortion, ...at, 'recipePortionUuid');
       none(REFERENCE_MESSAGES.recipeLogWithProduct, 'productUuid', 'portionUuid');
       measured(log, log.recipePortionUuid !== null, ...at);
     } else {

@@ -4,7 +4,8 @@ import { messages } from './messages';
 
 /** Says "{field} is required." when the value is absent and "{field} must be a …" when it has the wrong type. */
 function typeMessage(field: string, mustBe: (field: string) => string) {
-  return (issue: v.BaseIssue<unknown>) => (issue.input === undefined || issue.input === null ? messages.required(field) : mustBe(field));
+  return (issue: v.BaseIssue<unknown>) =>
+    issue.input === undefined || issue.input === null ? messages.required(field) : mustBe(field);
 }
 
 /** A string that must be present and, after trimming, not empty. */
@@ -41,7 +42,10 @@ export function nonNegativeNumber(field: string) {
 
 /** What nutrients are given per (nutrientsPer, unitSize): greater than 0, and at least MIN_NUTRIENT_BASIS. */
 export function nutrientBasis(field: string) {
-  return v.pipe(numberGreaterThan(field, 0), v.minValue(MIN_NUTRIENT_BASIS, messages.atLeast(field, MIN_NUTRIENT_BASIS)));
+  return v.pipe(
+    numberGreaterThan(field, 0),
+    v.minValue(MIN_NUTRIENT_BASIS, messages.atLeast(field, MIN_NUTRIENT_BASIS)),
+  );
 }
 
 /** A number that must be present and strictly greater than `min` (amounts, nutrientsPer, weight > 25). */

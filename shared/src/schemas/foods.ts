@@ -41,7 +41,9 @@ export const foodSchema = resourceSchema('Food', {
 });
 export type Food = v.InferOutput<typeof foodSchema>;
 
-/** GET /api/foods; `partial` is true when Open Food Facts was asked and did not answer in time (offline results only). */
+/**
+ * GET /api/foods; `partial` is true when Open Food Facts was asked and did not answer in time (offline results only).
+ */
 export const foodCollectionSchema = v.object({
   ...collectionSchema(foodSchema).entries,
   partial: v.optional(v.boolean()),

@@ -135,11 +135,19 @@ function normalize(log: RawIntakeLog) {
 export const intakeLogInputSchema = v.pipe(
   strictBody(intakeLogEntries),
   v.forward(
-    v.partialCheck([['type'], ['product']], (log) => log.type !== 'product' || log.product !== null, messages.required('Product')),
+    v.partialCheck(
+      [['type'], ['product']],
+      (log) => log.type !== 'product' || log.product !== null,
+      messages.required('Product'),
+    ),
     ['product'],
   ),
   v.forward(
-    v.partialCheck([['type'], ['recipe']], (log) => log.type !== 'recipe' || log.recipe !== null, messages.required('Recipe')),
+    v.partialCheck(
+      [['type'], ['recipe']],
+      (log) => log.type !== 'recipe' || log.recipe !== null,
+      messages.required('Recipe'),
+    ),
     ['recipe'],
   ),
   // With a portion (recipe portion) quantity > 0; without one amount > 0; reported on that field.

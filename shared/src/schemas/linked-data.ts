@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 
 /** The linked-data envelope of one resource: `@context`, `@id`, `@type` plus the resource's fields. */
-export function resourceSchema<const TType extends string, const TEntries extends v.ObjectEntries>(type: TType, entries: TEntries) {
+export function resourceSchema<const TType extends string, const TEntries extends v.ObjectEntries>(
+  type: TType,
+  entries: TEntries,
+) {
   return v.object({
     '@context': v.string(),
     '@id': v.string(),

@@ -6,7 +6,9 @@ import { nonNegativeNumber } from './fields';
 type NutrientEntries = { [K in NutrientKey]: v.NumberSchema<undefined> };
 
 /** The eleven nutrients as the API answers them: one number per camelCase key (docs/product.md#nutrients). */
-export const nutrientsSchema = v.object(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, v.number()])) as NutrientEntries);
+export const nutrientsSchema = v.object(
+  Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, v.number()])) as NutrientEntries,
+);
 
 /** The English field name of each nutrient in validation messages ("Calories must be non-negative."). */
 export const NUTRIENT_FIELD_NAMES: Record<NutrientKey, string> = {

@@ -35,5 +35,8 @@ export const productPortionInputSchema = strictBody({ ...portionEntries, product
 export type ProductPortionInput = v.InferOutput<typeof productPortionInputSchema>;
 
 /** PATCH /api/portions/{uuid} (merge patch). */
-export const portionPatchSchema = strictBody({ name: v.optional(portionEntries.name), amount: v.optional(portionEntries.amount) });
+export const portionPatchSchema = strictBody({
+  name: v.optional(portionEntries.name),
+  amount: v.optional(portionEntries.amount),
+});
 export type PortionPatch = v.InferOutput<typeof portionPatchSchema>;

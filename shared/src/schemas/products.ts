@@ -37,7 +37,9 @@ const productEntries = {
   nutrients: nutrientsSchema,
   favorite: v.boolean(),
   barcode: v.nullable(v.string()),
-  /** The food database source it was made from (POST /api/products/from_food), or null for a product of the user's own. */
+  /**
+   * The food database source it was made from (POST /api/products/from_food), or null for a product of the user's own.
+   */
   origin: v.nullable(v.picklist(PRODUCT_ORIGINS)),
   portions: v.array(portionSchema),
   ...timestampEntries,

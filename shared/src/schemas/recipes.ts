@@ -90,11 +90,19 @@ export const recipeItemInputSchema = v.pipe(
   strictBody(recipeItemEntries),
   // With a portion, quantity > 0; without one, amount > 0, reported on that field (docs/product.md#validation-rules).
   v.forward(
-    v.partialCheck([['portion'], ['amount']], (item) => Boolean(item.portion) || item.amount > 0, messages.greaterThan('Amount', 0)),
+    v.partialCheck(
+      [['portion'], ['amount']],
+      (item) => Boolean(item.portion) || item.amount > 0,
+      messages.greaterThan('Amount', 0),
+    ),
     ['amount'],
   ),
   v.forward(
-    v.partialCheck([['portion'], ['quantity']], (item) => !item.portion || item.quantity > 0, messages.greaterThan('Quantity', 0)),
+    v.partialCheck(
+      [['portion'], ['quantity']],
+      (item) => !item.portion || item.quantity > 0,
+      messages.greaterThan('Quantity', 0),
+    ),
     ['quantity'],
   ),
 );

@@ -1,21 +1,33 @@
 import * as v from 'valibot';
 import { loginSchema, profilePatchSchema } from './auth';
 import { strictBody } from './body';
-import { nonNegativeNumber, numberGreaterThan, nutrientBasis, oneOf, requiredNumber, requiredString, requiredTimestamp } from './fields';
+import {
+  nonNegativeNumber,
+  numberGreaterThan,
+  nutrientBasis,
+  oneOf,
+  requiredNumber,
+  requiredString,
+  requiredTimestamp,
+} from './fields';
 import { goalInputSchema } from './goals';
 import { messages } from './messages';
 import { barcodeSchema } from './products';
 
 const messagesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
-  return result.success ? [] : result.issues.map((issue) => [issue.path?.map((item) => item.key).join('.') ?? '', issue.message]);
+  return result.success
+    ? []
+    : result.issues.map((issue) => [issue.path?.map((item) => item.key).join('.') ?? '', issue.message]);
 };
 
 describe('message templates', () => {
   it('read word for word as the validation rules write them', () => {
     expect(messages.required('Name')).toBe('Name is required.');
     expect(messages.greaterThan('Weight', 25)).toBe('Weight must be greater than 25.');
-    expect(messages.lessThanOrEqual('Body fat percentage', 100)).toBe('Body fat percentage must be less than or equal to 100.');
+    expect(messages.lessThanOrEqual('Body fat percentage', 100)).toBe(
+      'Body fat percentage must be less than or equal to 100.',
+    );
     expect(messages.nonNegative('Calories')).toBe('Calories must be non-negative.');
   });
 });
@@ -41,7 +53,9 @@ describe('profilePatchSchema', () => {
   it('accepts an empty patch and a supported locale only', () => {
     expect(v.parse(profilePatchSchema, {})).toEqual({});
     expect(v.parse(profilePatchSchema, { preferredLocale: 'nl-NL' })).toEqual({ preferredLocale: 'nl-NL' });
-    expect(messagesOf(profilePatchSchema, { preferredLocale: 'de-DE' })).toEqual([['preferredLocale', 'Preferred locale must be one of en-GB, nl-NL.']]);
+    expect(messagesOf(profilePatchSchema, { preferredLocale: 'de-DE' })).toEqual([
+      ['preferredLocale', 'Preferred locale must be one of en-GB, nl-NL.'],
+    ]);
   });
 });
 
@@ -87,14 +101,20 @@ describe('field builders', () => {
   });
 
   it('take numbers up to 1000000, and nutrientsPer or unitSize from 0.001 (computed nutrients stay finite)', () => {
-    const bounded = strictBody({ count: requiredNumber('Count'), calories: nonNegativeNumber('Calories'), per: nutrientBasis('Nutrients per') });
+    const bounded = strictBody({
+      count: requiredNumber('Count'),
+      calories: nonNegativeNumber('Calories'),
+      per: nutrientBasis('Nutrients per'),
+    });
     expect(messagesOf(bounded, { count: 1_000_000, calories: 1_000_000, per: 0.001 })).toEqual([]);
     expect(messagesOf(bounded, { count: 1_000_000.5, calories: 1e308, per: 5e-324 })).toEqual([
       ['count', 'Count must be less than or equal to 1000000.'],
       ['calories', 'Calories must be less than or equal to 1000000.'],
       ['per', 'Nutrients per must be at least 0.001.'],
     ]);
-    expect(messagesOf(bounded, { count: 1, calories: 1, per: 0 })).toEqual([['per', 'Nutrients per must be greater than 0.']]);
+    expect(messagesOf(bounded, { count: 1, calories: 1, per: 0 })).toEqual([
+      ['per', 'Nutrients per must be greater than 0.'],
+    ]);
   });
 });
 
@@ -102,11 +122,26 @@ describe('dates and timestamps', () => {
   const timestamp = requiredTimestamp('Date');
 
   it('take timestamps JavaScript reads, in the years 1900 to 2999 (UTC)', () => {
-    for (const valid of ['1900-01-01T00:00:00Z', '2999-12-31T23:59:59.999Z', '2024-05-01T08:00:00+05:45', '2024-05-01 08:00:00Z']) {
+    for (const valid of [
+      '1900-01-01T00:00:00Z',
+      '2999-12-31T23:59:59.999Z',
+      '2024-05-01T08:00:00+05:45',
+      '2024-05-01 08:00:00Z',
+    ]) {
       expect([valid, messagesOf(timestamp, valid)]).toEqual([valid, []]);
     }
-    for (const outside of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00Z', '1899-12-31T23:59:59Z', '1900-01-01T00:30:00+01:00', '3000-01-01T00:00:00Z', '2999-12-31T23:00:00-05:00']) {
-      expect([outside, messagesOf(timestamp, outside)]).toEqual([outside, [['', 'Date must be in the years 1900 to 2999.']]]);
+    for (const outside of [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '1899-12-31T23:59:59Z',
+      '1900-01-01T00:30:00+01:00',
+      '3000-01-01T00:00:00Z',
+      '2999-12-31T23:00:00-05:00',
+    ]) {
+      expect([outside, messagesOf(timestamp, outside)]).toEqual([
+        outside,
+        [['', 'Date must be in the years 1900 to 2999.']],
+      ]);
     }
     // ISO 8601 allows an offset of hours alone, but `new Date()` cannot read it: the API would store an invalid date.
     expect(messagesOf(timestamp, '2024-05-01T08:00:00+05')).toEqual([['', 'Date must be an ISO 8601 timestamp.']]);

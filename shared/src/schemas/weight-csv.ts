@@ -19,7 +19,8 @@ export const WEIGHT_CSV_MESSAGES = {
 } as const;
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/i;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/i;
 const TIME = /^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
@@ -57,7 +58,10 @@ export const weightCsvRowSchema = v.pipe(
   v.object({
     date: v.pipe(
       cell,
-      v.check((date) => existingDate(LOCAL_DATE.exec(date)) || (isCsvTimestamp(date) && existingDate(TIMESTAMP.exec(date))), CSV_DATE_MESSAGE),
+      v.check(
+        (date) => existingDate(LOCAL_DATE.exec(date)) || (isCsvTimestamp(date) && existingDate(TIMESTAMP.exec(date))),
+        CSV_DATE_MESSAGE,
+      ),
     ),
     time: v.pipe(
       cell,
@@ -81,7 +85,11 @@ export const weightCsvRowSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.partialCheck([['date'], ['time']], (row) => row.time === null || !isCsvTimestamp(row.date), CSV_TIME_WITH_TIMESTAMP),
+    v.partialCheck(
+      [['date'], ['time']],
+      (row) => row.time === null || !isCsvTimestamp(row.date),
+      CSV_TIME_WITH_TIMESTAMP,
+    ),
     ['time'],
   ),
   v.transform((row) => ({

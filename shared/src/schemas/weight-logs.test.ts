@@ -4,19 +4,35 @@ import { caloricBalanceSchema, weightLogInputSchema, weightLogPatchSchema } from
 const DATE = '2024-05-01T07:30:00.000Z';
 // As the API validates (and the form shows one message per field).
 const messagesOf = (schema: v.GenericSchema, input: unknown) =>
-  v.safeParse(schema, input, { abortPipeEarly: true }).issues?.map((issue) => [issue.path?.map((item) => item.key).join('.'), issue.message]);
+  v
+    .safeParse(schema, input, { abortPipeEarly: true })
+    .issues?.map((issue) => [issue.path?.map((item) => item.key).join('.'), issue.message]);
 const inputMessages = (input: unknown) => messagesOf(weightLogInputSchema, input);
 
 describe('weightLogInputSchema (the API body and the weight form)', () => {
   it('fills the defaults: no body fat, unit kilogram', () => {
-    expect(v.parse(weightLogInputSchema, { date: DATE, weight: 84.2 })).toEqual({ date: DATE, weight: 84.2, bodyFatPercentage: null, unit: 'kilogram' });
+    expect(v.parse(weightLogInputSchema, { date: DATE, weight: 84.2 })).toEqual({
+      date: DATE,
+      weight: 84.2,
+      bodyFatPercentage: null,
+      unit: 'kilogram',
+    });
   });
 
   it('reads an empty body fat field as none and a blank unit as kilogram; trims the unit', () => {
-    expect(v.parse(weightLogInputSchema, { date: DATE, weight: 84.2, bodyFatPercentage: '', unit: '  ' })).toMatchObject({ bodyFatPercentage: null, unit: 'kilogram' });
-    expect(v.parse(weightLogInputSchema, { date: DATE, weight: 84.2, bodyFatPercentage: ' ', unit: null })).toMatchObject({ bodyFatPercentage: null, unit: 'kilogram' });
-    expect(v.parse(weightLogInputSchema, { date: DATE, weight: 185, bodyFatPercentage: 0, unit: ' pound ' })).toMatchObject({ bodyFatPercentage: 0, unit: 'pound' });
-    expect(v.parse(weightLogInputSchema, { date: DATE, weight: 25.01, bodyFatPercentage: 100 })).toMatchObject({ weight: 25.01, bodyFatPercentage: 100 });
+    expect(
+      v.parse(weightLogInputSchema, { date: DATE, weight: 84.2, bodyFatPercentage: '', unit: '  ' }),
+    ).toMatchObject({ bodyFatPercentage: null, unit: 'kilogram' });
+    expect(
+      v.parse(weightLogInputSchema, { date: DATE, weight: 84.2, bodyFatPercentage: ' ', unit: null }),
+    ).toMatchObject({ bodyFatPercentage: null, unit: 'kilogram' });
+    expect(
+      v.parse(weightLogInputSchema, { date: DATE, weight: 185, bodyFatPercentage: 0, unit: ' pound ' }),
+    ).toMatchObject({ bodyFatPercentage: 0, unit: 'pound' });
+    expect(v.parse(weightLogInputSchema, { date: DATE, weight: 25.01, bodyFatPercentage: 100 })).toMatchObject({
+      weight: 25.01,
+      bodyFatPercentage: 100,
+    });
   });
 
   it('requires a date (ISO 8601 timestamp) and a weight above 25', () => {
@@ -44,10 +60,16 @@ describe('weightLogInputSchema (the API body and the weight form)', () => {
 
   it('takes a body fat percentage from 0 to 100 and a unit that is text', () => {
     const base = { date: DATE, weight: 80 };
-    expect(inputMessages({ ...base, bodyFatPercentage: 100.1 })).toEqual([['bodyFatPercentage', 'Body fat percentage must be less than or equal to 100.']]);
-    expect(inputMessages({ ...base, bodyFatPercentage: -0.5 })).toEqual([['bodyFatPercentage', 'Body fat percentage must be non-negative.']]);
+    expect(inputMessages({ ...base, bodyFatPercentage: 100.1 })).toEqual([
+      ['bodyFatPercentage', 'Body fat percentage must be less than or equal to 100.'],
+    ]);
+    expect(inputMessages({ ...base, bodyFatPercentage: -0.5 })).toEqual([
+      ['bodyFatPercentage', 'Body fat percentage must be non-negative.'],
+    ]);
     for (const bodyFatPercentage of ['abc', '20', true, {}, Number.POSITIVE_INFINITY]) {
-      expect(inputMessages({ ...base, bodyFatPercentage })).toEqual([['bodyFatPercentage', 'Body fat percentage must be a number.']]);
+      expect(inputMessages({ ...base, bodyFatPercentage })).toEqual([
+        ['bodyFatPercentage', 'Body fat percentage must be a number.'],
+      ]);
     }
     expect(inputMessages({ ...base, unit: 3 })).toEqual([['unit', 'Unit must be a string.']]);
   });
@@ -62,11 +84,16 @@ describe('weightLogPatchSchema (merge patch)', () => {
     expect(v.parse(weightLogPatchSchema, {})).toEqual({});
     expect(v.parse(weightLogPatchSchema, { weight: 79.5 })).toEqual({ weight: 79.5 });
     expect(v.parse(weightLogPatchSchema, { bodyFatPercentage: null })).toEqual({ bodyFatPercentage: null });
-    expect(v.parse(weightLogPatchSchema, { bodyFatPercentage: '', unit: ' ' })).toEqual({ bodyFatPercentage: null, unit: 'kilogram' });
+    expect(v.parse(weightLogPatchSchema, { bodyFatPercentage: '', unit: ' ' })).toEqual({
+      bodyFatPercentage: null,
+      unit: 'kilogram',
+    });
   });
 
   it('checks each field given as the input schema does', () => {
-    expect(messagesOf(weightLogPatchSchema, { date: null, weight: 20, bodyFatPercentage: 101, unit: false, note: 'x' })).toEqual([
+    expect(
+      messagesOf(weightLogPatchSchema, { date: null, weight: 20, bodyFatPercentage: 101, unit: false, note: 'x' }),
+    ).toEqual([
       ['date', 'Date is required.'],
       ['weight', 'Weight must be greater than 25.'],
       ['bodyFatPercentage', 'Body fat percentage must be less than or equal to 100.'],
@@ -78,13 +105,35 @@ describe('weightLogPatchSchema (merge patch)', () => {
 });
 
 describe('caloricBalanceSchema', () => {
-  const envelope = { '@context': '/api/contexts/CaloricBalance', '@id': '/api/weight_logs/caloric_balance', '@type': 'CaloricBalance' };
+  const envelope = {
+    '@context': '/api/contexts/CaloricBalance',
+    '@id': '/api/weight_logs/caloric_balance',
+    '@type': 'CaloricBalance',
+  };
 
   it('takes a balance with its maintenance, and the answer without enough data', () => {
-    const full = { ...envelope, balance: -550, weighIns: 5, kilogramsPerWeek: -0.5, energyModel: 'weight-only', maintenance: { calories: 2350, intakeDays: 6, confidence: 'high' } };
+    const full = {
+      ...envelope,
+      balance: -550,
+      weighIns: 5,
+      kilogramsPerWeek: -0.5,
+      energyModel: 'weight-only',
+      maintenance: { calories: 2350, intakeDays: 6, confidence: 'high' },
+    };
     expect(v.is(caloricBalanceSchema, full)).toBe(true);
-    expect(v.is(caloricBalanceSchema, { ...envelope, balance: null, weighIns: 1, kilogramsPerWeek: null, energyModel: null, maintenance: null })).toBe(true);
+    expect(
+      v.is(caloricBalanceSchema, {
+        ...envelope,
+        balance: null,
+        weighIns: 1,
+        kilogramsPerWeek: null,
+        energyModel: null,
+        maintenance: null,
+      }),
+    ).toBe(true);
     expect(v.is(caloricBalanceSchema, { ...full, energyModel: 'guess' })).toBe(false);
-    expect(v.is(caloricBalanceSchema, { ...full, maintenance: { calories: 2350, intakeDays: 6, confidence: 'certain' } })).toBe(false);
+    expect(
+      v.is(caloricBalanceSchema, { ...full, maintenance: { calories: 2350, intakeDays: 6, confidence: 'certain' } }),
+    ).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { ENERGY_MODELS, MAINTENANCE_CONFIDENCES, DEFAULT_WEIGHT_UNIT, MAX_BODY_FAT_PERCENTAGE, MIN_WEIGHT_EXCLUSIVE } from '@nutrilog/shared/domain';
+import {
+  ENERGY_MODELS,
+  MAINTENANCE_CONFIDENCES,
+  DEFAULT_WEIGHT_UNIT,
+  MAX_BODY_FAT_PERCENTAGE,
+  MIN_WEIGHT_EXCLUSIVE,
+} from '@nutrilog/shared/domain';
 import { strictBody } from './body';
 import { numberGreaterThan, requiredTimestamp } from './fields';
 import { collectionSchema, resourceSchema } from './linked-data';
@@ -25,17 +31,27 @@ const isBlankText = (value: unknown) => typeof value === 'string' && value.trim(
 
 /** Null, a blank string (a form's empty field) meaning none, or a percentage from 0 to 100. */
 export const bodyFatEntry = v.pipe(
-  v.nullable(v.union([v.pipe(v.number(), v.finite(messages.mustBeNumber(BODY_FAT))), v.string()], messages.mustBeNumber(BODY_FAT))),
+  v.nullable(
+    v.union(
+      [v.pipe(v.number(), v.finite(messages.mustBeNumber(BODY_FAT))), v.string()],
+      messages.mustBeNumber(BODY_FAT),
+    ),
+  ),
   v.check((value) => typeof value !== 'string' || isBlankText(value), messages.mustBeNumber(BODY_FAT)),
   v.transform((value) => (typeof value === 'number' ? value : null)),
   v.check((value) => value === null || value >= 0, messages.nonNegative(BODY_FAT)),
-  v.check((value) => value === null || value <= MAX_BODY_FAT_PERCENTAGE, messages.lessThanOrEqual(BODY_FAT, MAX_BODY_FAT_PERCENTAGE)),
+  v.check(
+    (value) => value === null || value <= MAX_BODY_FAT_PERCENTAGE,
+    messages.lessThanOrEqual(BODY_FAT, MAX_BODY_FAT_PERCENTAGE),
+  ),
 );
 
 /** Free text (docs/product.md#validation-rules), trimmed; absent, null or blank is the default unit, kilogram. */
 export const unitEntry = v.pipe(
   v.nullish(v.string(messages.mustBeString('Unit'))),
-  v.transform((unit) => (unit === undefined || unit === null || unit.trim() === '' ? DEFAULT_WEIGHT_UNIT : unit.trim())),
+  v.transform((unit) =>
+    unit === undefined || unit === null || unit.trim() === '' ? DEFAULT_WEIGHT_UNIT : unit.trim(),
+  ),
 );
 
 const weightLogEntries = {

@@ -55,7 +55,15 @@ describe('SignInForm', () => {
   });
 
   it.each([
-    ['a 401 answer', (() => jsonResponse(401, { type: 'about:blank', title: 'Unauthorized', status: 401 }, 'application/problem+json')) as Respond],
+    [
+      'a 401 answer',
+      (() =>
+        jsonResponse(
+          401,
+          { type: 'about:blank', title: 'Unauthorized', status: 401 },
+          'application/problem+json',
+        )) as Respond,
+    ],
     ['a network failure', (() => Promise.reject(new TypeError('Failed to fetch'))) as Respond],
   ])('shows "Invalid credentials" on the email field after %s', async (_, respond) => {
     const { user, onSignedIn, session } = setup(respond);
@@ -72,7 +80,9 @@ describe('SignInForm', () => {
 
   it('shows the Dutch "Ongeldige inloggegevens" when nl-NL is active', async () => {
     activateLocale('nl-NL');
-    const { user } = setup(() => jsonResponse(401, { type: 'about:blank', title: 'Unauthorized', status: 401 }, 'application/problem+json'));
+    const { user } = setup(() =>
+      jsonResponse(401, { type: 'about:blank', title: 'Unauthorized', status: 401 }, 'application/problem+json'),
+    );
     await user.type(emailField(), 'me@example.com');
     await user.type(passwordField(), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
@@ -88,7 +98,11 @@ describe('SignInForm', () => {
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     const [login] = requests();
-    expect(login).toMatchObject({ method: 'POST', url: '/api/auth/login', body: { email: 'me@example.com', password: 'secret' } });
+    expect(login).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: 'me@example.com', password: 'secret' },
+    });
     expect(login!.headers).not.toHaveProperty('X-API-KEY');
     expect(session.getToken()).toBe('new-token');
   });

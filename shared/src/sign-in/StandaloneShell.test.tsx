@@ -34,7 +34,9 @@ describe('StandaloneShell', () => {
     window.history.pushState({}, '', '/weight');
     const user = userEvent.setup();
     const { api, session } = createTestApi({ respond: () => jsonResponse(200, { accessToken: 'dev-token' }) });
-    render(<StandaloneShell api={api} parcel={createRemoteLifecycles(WeightRoutes, NO_CATALOG_LOADERS)} name="weight" />);
+    render(
+      <StandaloneShell api={api} parcel={createRemoteLifecycles(WeightRoutes, NO_CATALOG_LOADERS)} name="weight" />,
+    );
 
     expect(screen.getByText('Nutrilog · weight (standalone)')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Weight screen' })).not.toBeInTheDocument();
@@ -51,7 +53,9 @@ describe('StandaloneShell', () => {
   it('goes back to the sign-in form when the session ends', async () => {
     window.history.pushState({}, '', '/weight');
     const { api, session } = createTestApi({ token: 'dev-token' });
-    render(<StandaloneShell api={api} parcel={createRemoteLifecycles(WeightRoutes, NO_CATALOG_LOADERS)} name="weight" />);
+    render(
+      <StandaloneShell api={api} parcel={createRemoteLifecycles(WeightRoutes, NO_CATALOG_LOADERS)} name="weight" />,
+    );
     expect(await screen.findByRole('heading', { name: 'Weight screen' }, { timeout: 3000 })).toBeInTheDocument();
 
     act(() => session.clear());

@@ -13,7 +13,11 @@ import { AppProviders, RemoteParcel, ROUTER_FUTURE } from '@nutrilog/shared/ui';
 import { SignInForm } from './SignInForm';
 
 const useStyles = makeStyles({
-  banner: { padding: tokens.spacingHorizontalS, background: tokens.colorNeutralBackground3, fontSize: tokens.fontSizeBase200 },
+  banner: {
+    padding: tokens.spacingHorizontalS,
+    background: tokens.colorNeutralBackground3,
+    fontSize: tokens.fontSizeBase200,
+  },
   main: { maxWidth: '1100px', margin: '0 auto', padding: tokens.spacingHorizontalL },
   card: { maxWidth: '380px', margin: '64px auto', padding: tokens.spacingHorizontalXXL },
 });
@@ -38,7 +42,15 @@ function MountedRemote({ api, parcel, name }: { api: ApiClient; parcel: ParcelCo
  * A minimal dev shell so that one remote runs on its own dev server against the API:
  * sign in, then the remote's parcel mounted exactly as the host mounts it.
  */
-export function StandaloneShell({ api, parcel, name }: { api: ApiClient; parcel: ParcelConfig<RemoteProps>; name: string }) {
+export function StandaloneShell({
+  api,
+  parcel,
+  name,
+}: {
+  api: ApiClient;
+  parcel: ParcelConfig<RemoteProps>;
+  name: string;
+}) {
   const styles = useStyles();
   const token = useSyncExternalStore(api.session.subscribe, api.session.getToken);
   return (

@@ -12,7 +12,12 @@ describe("PreloadingLink inside a remote's root", () => {
   it("asks the host's preload for its page when pointed at, focused or touched, not before", async () => {
     const preload = jest.fn();
     const user = userEvent.setup();
-    render(<RemoteRoot props={remoteProps(createTestApi().api, { preload, location: testLocation('/products') })} Routes={Routes} />);
+    render(
+      <RemoteRoot
+        props={remoteProps(createTestApi().api, { preload, location: testLocation('/products') })}
+        Routes={Routes}
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Egg' });
     expect(link).toHaveAttribute('href', '/products/p1');
     expect(preload).not.toHaveBeenCalled();
@@ -25,7 +30,9 @@ describe("PreloadingLink inside a remote's root", () => {
 
   it('is a plain link under a host that does not preload (an earlier contract)', async () => {
     const user = userEvent.setup();
-    render(<RemoteRoot props={remoteProps(createTestApi().api, { location: testLocation('/products') })} Routes={Routes} />);
+    render(
+      <RemoteRoot props={remoteProps(createTestApi().api, { location: testLocation('/products') })} Routes={Routes} />,
+    );
     await user.hover(screen.getByRole('link', { name: 'Egg' }));
     expect(screen.getByRole('link', { name: 'Egg' })).toBeInTheDocument();
   });

@@ -15,7 +15,18 @@ jest.setTimeout(20_000);
 jest.mock('single-spa-react/parcel', () => {
   const { createElement, useEffect, useRef } = jest.requireActual<typeof import('react')>('react');
   type Lifecycle = (props: object) => Promise<unknown>;
-  function Parcel({ config, handleError, mountParcel: _mountParcel, wrapWith, ...props }: { config: Record<'mount' | 'unmount', Lifecycle>; handleError(error: Error): void; mountParcel: unknown; wrapWith: string }) {
+  function Parcel({
+    config,
+    handleError,
+    mountParcel: _mountParcel,
+    wrapWith,
+    ...props
+  }: {
+    config: Record<'mount' | 'unmount', Lifecycle>;
+    handleError(error: Error): void;
+    mountParcel: unknown;
+    wrapWith: string;
+  }) {
     const element = useRef<HTMLElement>(null);
     useEffect(() => {
       const parcelProps = { ...props, name: 'stand-in', domElement: element.current };
@@ -56,7 +67,6 @@ const throwing = (message: string) =>
     throw new Error(message);
   });
 
-
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   activateLocale('en-GB');
@@ -69,7 +79,10 @@ afterEach(() => {
 
 describe('RemoteParcel when the loaded remote fails to mount', () => {
   it('shows the inline error in the area only; a Retry loads the code anew and mounts the fixed code', async () => {
-    const load = jest.fn<ReturnType<LoadParcel>, Parameters<LoadParcel>>().mockResolvedValueOnce(throwing('remote bug in mount')).mockResolvedValue(lifecycles('Fixed remote'));
+    const load = jest
+      .fn<ReturnType<LoadParcel>, Parameters<LoadParcel>>()
+      .mockResolvedValueOnce(throwing('remote bug in mount'))
+      .mockResolvedValue(lifecycles('Fixed remote'));
     const user = userEvent.setup();
     const { api } = createTestApi();
     renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api)} />, { api, route: null });
@@ -79,7 +92,10 @@ describe('RemoteParcel when the loaded remote fails to mount', () => {
     expect(alert).toHaveTextContent('Check your connection and try again.');
     expect(screen.getByText('Host sibling')).toBeVisible();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(consoleError).toHaveBeenCalledWith('Remote failed to mount', expect.objectContaining({ message: 'remote bug in mount' }));
+    expect(consoleError).toHaveBeenCalledWith(
+      'Remote failed to mount',
+      expect.objectContaining({ message: 'remote bug in mount' }),
+    );
     expect(load).toHaveBeenCalledWith({ reload: false, abandonStalled: false });
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -102,7 +118,11 @@ describe('RemoteParcel when the loaded remote fails to mount', () => {
     const { api } = createTestApi();
     renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api)} />, { api, route: null });
 
-    for (const expected of [{ reload: true, abandonStalled: false }, { reload: true, abandonStalled: false }, { reload: false, abandonStalled: false }]) {
+    for (const expected of [
+      { reload: true, abandonStalled: false },
+      { reload: true, abandonStalled: false },
+      { reload: false, abandonStalled: false },
+    ]) {
       const alert = await within(remoteArea()).findByRole('alert');
       await user.click(within(alert).getByRole('button', { name: 'Retry' }));
       expect(load).toHaveBeenLastCalledWith(expected);

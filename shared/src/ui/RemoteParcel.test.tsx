@@ -1,5 +1,12 @@
 import { RemoteParcelHost, remoteArea } from '../../test/remote-parcel-host';
-import { activateLocale, createTestApi, NO_CATALOG_LOADERS, remoteProps, renderWithProviders, testLocation } from '../../test/render';
+import {
+  activateLocale,
+  createTestApi,
+  NO_CATALOG_LOADERS,
+  remoteProps,
+  renderWithProviders,
+  testLocation,
+} from '../../test/render';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
@@ -10,7 +17,6 @@ import type { LoadParcel } from './RemoteParcel';
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.
 jest.setTimeout(20_000);
 
-
 function TinyRoutes() {
   return (
     <Routes>
@@ -20,7 +26,6 @@ function TinyRoutes() {
     </Routes>
   );
 }
-
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -41,9 +46,15 @@ describe('RemoteParcel', () => {
   it('shows the inline error with a Retry when the loader rejects, and mounts the remote after a successful retry', async () => {
     const { api } = createTestApi();
     const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS);
-    const load = jest.fn<ReturnType<LoadParcel>, []>().mockRejectedValueOnce(new Error('remote down')).mockResolvedValue(lifecycles);
+    const load = jest
+      .fn<ReturnType<LoadParcel>, []>()
+      .mockRejectedValueOnce(new Error('remote down'))
+      .mockResolvedValue(lifecycles);
     const user = userEvent.setup();
-    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api, { location: testLocation('/a') })} />, { api, route: null });
+    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api, { location: testLocation('/a') })} />, {
+      api,
+      route: null,
+    });
 
     const alert = await within(remoteArea()).findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
@@ -99,7 +110,10 @@ describe('RemoteParcel', () => {
     const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS);
     let arrive!: (value: Awaited<ReturnType<LoadParcel>>) => void;
     const load = jest.fn<ReturnType<LoadParcel>, []>(() => new Promise((resolve) => (arrive = resolve)));
-    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api, { location: testLocation('/b') })} timeoutMs={50} />, { api, route: null });
+    renderWithProviders(
+      <RemoteParcelHost load={load} props={remoteProps(api, { location: testLocation('/b') })} timeoutMs={50} />,
+      { api, route: null },
+    );
 
     const alert = await within(remoteArea()).findByRole('alert', {}, { timeout: 2000 });
     expect(alert).toHaveTextContent('This is taking longer than usual.');
@@ -118,7 +132,10 @@ describe('RemoteParcel', () => {
     const inFlight = new Promise<Awaited<ReturnType<LoadParcel>>>((resolve) => (arrive = resolve));
     const load = jest.fn<ReturnType<LoadParcel>, []>(() => inFlight);
     const user = userEvent.setup();
-    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api, { location: testLocation('/a') })} timeoutMs={300} />, { api, route: null });
+    renderWithProviders(
+      <RemoteParcelHost load={load} props={remoteProps(api, { location: testLocation('/a') })} timeoutMs={300} />,
+      { api, route: null },
+    );
 
     const alert = await within(remoteArea()).findByRole('alert', {}, { timeout: 2000 });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -138,7 +155,10 @@ describe('RemoteParcel', () => {
       const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS);
       let resolve!: (value: Awaited<ReturnType<LoadParcel>>) => void;
       const load: LoadParcel = () => new Promise((r) => (resolve = r));
-      renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api, { location: testLocation('/b') })} timeoutMs={1000} />, { api, route: null });
+      renderWithProviders(
+        <RemoteParcelHost load={load} props={remoteProps(api, { location: testLocation('/b') })} timeoutMs={1000} />,
+        { api, route: null },
+      );
 
       await act(async () => {
         jest.advanceTimersByTime(900);
@@ -169,7 +189,9 @@ describe('RemoteParcel', () => {
       );
     }
     const { api } = createTestApi();
-    const load = jest.fn<ReturnType<LoadParcel>, []>().mockResolvedValue(createRemoteLifecycles(BrokenRoutes, NO_CATALOG_LOADERS));
+    const load = jest
+      .fn<ReturnType<LoadParcel>, []>()
+      .mockResolvedValue(createRemoteLifecycles(BrokenRoutes, NO_CATALOG_LOADERS));
     renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api)} />, { api, route: null });
 
     const alert = await within(remoteArea()).findByRole('alert');
@@ -194,9 +216,14 @@ describe("an error above the remote's own boundary", () => {
       },
     });
     const { api } = createTestApi();
-    const load = jest.fn<ReturnType<LoadParcel>, []>().mockResolvedValue(createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS));
+    const load = jest
+      .fn<ReturnType<LoadParcel>, []>()
+      .mockResolvedValue(createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS));
     const user = userEvent.setup();
-    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api, { location: failingLocation })} />, { api, route: null });
+    renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api, { location: failingLocation })} />, {
+      api,
+      route: null,
+    });
 
     const alert = await within(remoteArea()).findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
@@ -226,7 +253,10 @@ describe('RemoteRoot inside a parcel follows the host location', () => {
     const load = jest.fn<ReturnType<LoadParcel>, []>().mockResolvedValue(lifecycles);
     const base = remoteProps(api);
 
-    const { rerender } = renderWithProviders(<RemoteParcelHost load={load} props={{ ...base, location: testLocation('/a') }} />, { api, route: null });
+    const { rerender } = renderWithProviders(
+      <RemoteParcelHost load={load} props={{ ...base, location: testLocation('/a') }} />,
+      { api, route: null },
+    );
     expect(await screen.findByRole('heading', { name: 'Remote page A' })).toBeInTheDocument();
     expect(mounts).toHaveBeenCalledTimes(1);
 

@@ -12,7 +12,10 @@ import { LoadingArea } from './LoadingArea';
  * `abandonStalled`: a retry after the time-out; a request of the load in flight that has not answered at all yet is
  * given up and asked again, the rest of a slow download is waited for.
  */
-export type LoadParcel = (options?: { reload?: boolean; abandonStalled?: boolean }) => Promise<ParcelConfig<RemoteProps> & RemotePagePreloading>;
+export type LoadParcel = (options?: {
+  reload?: boolean;
+  abandonStalled?: boolean;
+}) => Promise<ParcelConfig<RemoteProps> & RemotePagePreloading>;
 
 /**
  * A remote that has not answered by then is shown as failed, with a retry; it still mounts if it answers later.
@@ -23,21 +26,33 @@ export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
 /** Why the area shows its error: the load failed, is taking too long, or the loaded code failed in a lifecycle. */
 type Failure = 'load' | 'timeout' | 'mount';
 type ParcelMounting = typeof ParcelMountingModule;
-type State = { status: 'loading' } | { status: 'ready'; config: ParcelConfig<RemoteProps>; mounting: ParcelMounting } | { status: 'failed'; failure: Failure };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; config: ParcelConfig<RemoteProps>; mounting: ParcelMounting }
+  | { status: 'failed'; failure: Failure };
 
 /**
  * single-spa patches the window's event listeners and history when its module runs, and with its React parcel it
  * was about 20 ms of the sign-in page at 4× CPU slowdown, where no remote mounts: it is fetched beside the first
  * remote instead (docs/decisions.md).
  */
-const loadParcelMounting = (): Promise<ParcelMounting> => import(/* webpackChunkName: "parcel-mounting" */ './parcel-mounting');
+const loadParcelMounting = (): Promise<ParcelMounting> =>
+  import(/* webpackChunkName: "parcel-mounting" */ './parcel-mounting');
 
 /**
  * The mount boundary: loads a remote's lifecycles and mounts them as a single-spa parcel with the contract's
  * props. A remote that is down, slow, fails to mount or throws shows an inline error with a retry here only.
  * A slow remote is not given up: when its code arrives after the time-out, it mounts without a retry.
  */
-export function RemoteParcel({ load, props, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: { load: LoadParcel; props: RemoteProps; timeoutMs?: number }) {
+export function RemoteParcel({
+  load,
+  props,
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+}: {
+  load: LoadParcel;
+  props: RemoteProps;
+  timeoutMs?: number;
+}) {
   const { t } = useLingui();
   const [state, setState] = useState<State>({ status: 'loading' });
   // A new object per retry (the effect's trigger), with how the retry loads (LoadParcel).
@@ -67,7 +82,12 @@ export function RemoteParcel({ load, props, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }
 
   const failure = state.status === 'failed' ? state.failure : null;
   const retry = useCallback(
-    () => setAttempt(({ number }) => ({ number: number + 1, reload: failure === 'mount', abandonStalled: failure === 'timeout' })),
+    () =>
+      setAttempt(({ number }) => ({
+        number: number + 1,
+        reload: failure === 'mount',
+        abandonStalled: failure === 'timeout',
+      })),
     [failure],
   );
   const handleError = useCallback((error: Error) => {
@@ -78,9 +98,21 @@ export function RemoteParcel({ load, props, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }
 
   if (state.status === 'loading') return <LoadingArea />;
   if (state.status === 'failed') {
-    const what = state.failure === 'timeout' ? t`This is taking longer than usual. It appears here as soon as it has loaded.` : undefined;
+    const what =
+      state.failure === 'timeout'
+        ? t`This is taking longer than usual. It appears here as soon as it has loaded.`
+        : undefined;
     return <ErrorFallback onRetry={retry} what={what} />;
   }
   const { Parcel, mountRootParcel } = state.mounting;
-  return <Parcel key={attempt.number} config={state.config} mountParcel={mountRootParcel} handleError={handleError} wrapWith="div" {...props} />;
+  return (
+    <Parcel
+      key={attempt.number}
+      config={state.config}
+      mountParcel={mountRootParcel}
+      handleError={handleError}
+      wrapWith="div"
+      {...props}
+    />
+  );
 }

@@ -1,7 +1,10 @@
 import { isParcelLifecycleError, silenceParcelErrorCopies } from './parcel-errors';
 
 /** An error as single-spa passes it on: its message prefixed, the parcel named. */
-const parcelError = (message: string) => Object.assign(new Error(`parcel 'parcel-0' died in status SKIP_BECAUSE_BROKEN: ${message}`), { appOrParcelName: 'parcel-0' });
+const parcelError = (message: string) =>
+  Object.assign(new Error(`parcel 'parcel-0' died in status SKIP_BECAUSE_BROKEN: ${message}`), {
+    appOrParcelName: 'parcel-0',
+  });
 
 function unhandledRejection(reason: unknown): Event {
   const event = new Event('unhandledrejection', { cancelable: true });
@@ -19,7 +22,9 @@ describe('copies of a parcel lifecycle error left in promises nobody holds', () 
   });
 
   it('are not reported again when thrown from a timer either: their error event is cancelled', () => {
-    const event = Object.assign(new Event('error', { cancelable: true }), { error: parcelError('remote bug in mount') });
+    const event = Object.assign(new Event('error', { cancelable: true }), {
+      error: parcelError('remote bug in mount'),
+    });
     target.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     const other = Object.assign(new Event('error', { cancelable: true }), { error: new Error('a bug in the host') });

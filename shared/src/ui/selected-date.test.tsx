@@ -19,7 +19,10 @@ describe('the shared selected date', () => {
     act(() => selectDate('2026-03-04'));
     expect(screen.getByLabelText('dashboard')).toHaveTextContent('2026-03-04');
     expect(screen.getByLabelText('statistics')).toHaveTextContent('2026-03-04');
-    expect(JSON.parse(window.sessionStorage.getItem('nutrilog:selected-date') ?? '{}')).toEqual({ date: '2026-03-04', madeOn: localToday() });
+    expect(JSON.parse(window.sessionStorage.getItem('nutrilog:selected-date') ?? '{}')).toEqual({
+      date: '2026-03-04',
+      madeOn: localToday(),
+    });
   });
 
   it('refuses anything but a calendar date', () => {
@@ -30,7 +33,10 @@ describe('the shared selected date', () => {
     const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
     window.sessionStorage.setItem('nutrilog:selected-date', JSON.stringify({ date: '2026-03-04', madeOn: yesterday }));
     expect(storedSelectedDate()).toBe(localToday());
-    window.sessionStorage.setItem('nutrilog:selected-date', JSON.stringify({ date: '2026-03-04', madeOn: localToday() }));
+    window.sessionStorage.setItem(
+      'nutrilog:selected-date',
+      JSON.stringify({ date: '2026-03-04', madeOn: localToday() }),
+    );
     expect(storedSelectedDate()).toBe('2026-03-04');
   });
 });

@@ -24,8 +24,12 @@ describe('createSwrConfig', () => {
         const [count, setCount] = useState(1);
         return (
           <>
-            {Array.from({ length: count }, (_, index) => <Reader key={`${index}`} />)}
-            <button type="button" onClick={() => setCount((n) => n + 1)}>another reader</button>
+            {Array.from({ length: count }, (_, index) => (
+              <Reader key={`${index}`} />
+            ))}
+            <button type="button" onClick={() => setCount((n) => n + 1)}>
+              another reader
+            </button>
           </>
         );
       }
@@ -99,7 +103,10 @@ describe('createSwrConfig', () => {
 
   it('shows a failed query once, without retrying it', async () => {
     activateLocale('en-GB');
-    const { api, fetch } = createTestApi({ token: 'tok', respond: () => jsonResponse(500, { type: 'about:blank', title: 'Boom', status: 500 }, 'application/problem+json') });
+    const { api, fetch } = createTestApi({
+      token: 'tok',
+      respond: () => jsonResponse(500, { type: 'about:blank', title: 'Boom', status: 500 }, 'application/problem+json'),
+    });
     function Probe() {
       const { error } = useSWR('/api/goals');
       return <p>{error ? 'failed' : 'pending'}</p>;

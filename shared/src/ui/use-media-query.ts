@@ -12,5 +12,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => mediaQueryList(query)?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQueryList(query)?.matches ?? false,
+    () => false,
+  );
 }

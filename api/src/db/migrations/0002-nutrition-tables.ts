@@ -151,6 +151,11 @@ export const nutritionTables: Migration = {
     ]);
   },
   async down(db: Kysely<unknown>) {
-    await runStatements(db, ['weight_logs', 'goals', 'intake_logs', 'recipe_items', 'portions', 'recipes', 'products'].map((table) => sql`DROP TABLE ${sql.table(table)}`));
+    await runStatements(
+      db,
+      ['weight_logs', 'goals', 'intake_logs', 'recipe_items', 'portions', 'recipes', 'products'].map(
+        (table) => sql`DROP TABLE ${sql.table(table)}`,
+      ),
+    );
   },
 };

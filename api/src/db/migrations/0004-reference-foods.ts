@@ -59,7 +59,9 @@ export const referenceFoods: Migration = {
   async down(db: Kysely<unknown>) {
     await runStatements(
       db,
-      ['reference_food_imports', 'reference_food_measures', 'reference_food_names', 'reference_foods'].map((table) => sql`DROP TABLE ${sql.table(table)}`),
+      ['reference_food_imports', 'reference_food_measures', 'reference_food_names', 'reference_foods'].map(
+        (table) => sql`DROP TABLE ${sql.table(table)}`,
+      ),
     );
   },
 };

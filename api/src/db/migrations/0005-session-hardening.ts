@@ -23,6 +23,10 @@ export const sessionHardening: Migration = {
     ]);
   },
   async down(db: Kysely<unknown>) {
-    await runStatements(db, [sql`DROP TABLE login_failures`, sql`ALTER TABLE users DROP COLUMN data_version`, sql`ALTER TABLE access_tokens DROP COLUMN last_used_at`]);
+    await runStatements(db, [
+      sql`DROP TABLE login_failures`,
+      sql`ALTER TABLE users DROP COLUMN data_version`,
+      sql`ALTER TABLE access_tokens DROP COLUMN last_used_at`,
+    ]);
   },
 };

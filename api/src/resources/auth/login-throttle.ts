@@ -38,7 +38,8 @@ export class LoginThrottle {
       .where('key', 'in', [emailKey(attempt), ipKey(attempt)])
       .where('window_ends_at', '>', new Date(now))
       .execute();
-    const limitOf = (key: string) => (key === emailKey(attempt) ? this.config.maxFailuresPerEmail : this.config.maxFailuresPerIp);
+    const limitOf = (key: string) =>
+      key === emailKey(attempt) ? this.config.maxFailuresPerEmail : this.config.maxFailuresPerIp;
     const waits = rows
       .filter((row) => row.failures >= limitOf(row.key))
       .map((row) => Math.max(1, Math.ceil((row.window_ends_at.getTime() - now) / 1000)));

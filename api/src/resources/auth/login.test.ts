@@ -6,7 +6,12 @@ import { hashToken } from './tokens';
 const t = setupTestApp();
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers: { 'content-type': MEDIA_TYPES.ldJson, ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: payload as object,
+    headers: { 'content-type': MEDIA_TYPES.ldJson, ...headers },
+  });
 
 describe('POST /api/auth/login', () => {
   it('answers a new random access token per login, stored only as its sha256', async () => {
@@ -21,7 +26,9 @@ describe('POST /api/auth/login', () => {
     expect(second.json<{ accessToken: string }>().accessToken).not.toBe(accessToken);
 
     const stored = await t.db.selectFrom('access_tokens').select(['token_hash', 'user_uuid', 'expires_at']).execute();
-    expect(stored.map((row) => row.token_hash).sort()).toEqual([hashToken(accessToken), hashToken(second.json().accessToken)].sort());
+    expect(stored.map((row) => row.token_hash).sort()).toEqual(
+      [hashToken(accessToken), hashToken(second.json().accessToken)].sort(),
+    );
     expect(stored.every((row) => row.user_uuid === user.uuid)).toBe(true);
     const hoursValid = (stored[0]!.expires_at.getTime() - Date.now()) / 3_600_000;
     expect(hoursValid).toBeGreaterThan(23.9); // testConfig: TOKEN_TTL_HOURS 24
@@ -30,7 +37,10 @@ describe('POST /api/auth/login', () => {
 
   it('accepts plain application/json and any case and surrounding spaces in the email', async () => {
     const user = await t.createUser({ email: 'mixed@example.test' });
-    const response = await login({ email: '  Mixed@Example.TEST ', password: user.password }, { 'content-type': 'application/json' });
+    const response = await login(
+      { email: '  Mixed@Example.TEST ', password: user.password },
+      { 'content-type': 'application/json' },
+    );
     expect(response.statusCode).toBe(200);
   });
 
@@ -43,7 +53,12 @@ describe('POST /api/auth/login', () => {
       expect(response.statusCode).toBe(401);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     }
-    expect(wrongPassword.json()).toEqual({ type: '/api/errors/401', title: 'Unauthorized', status: 401, detail: 'Invalid credentials.' });
+    expect(wrongPassword.json()).toEqual({
+      type: '/api/errors/401',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'Invalid credentials.',
+    });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
     expect(await t.db.selectFrom('access_tokens').selectAll().execute()).toEqual([]);
   });
@@ -83,23 +98,36 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 415 for a body that is not JSON, and 400 for malformed JSON', async () => {
-    const text = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: 'email=a', headers: { 'content-type': 'text/plain' } });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(415);
     expect(text.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(text.json().detail).toBe('POST bodies must be application/ld+json or application/json, not text/plain.');
 
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"email":', headers: { 'content-type': MEDIA_TYPES.ldJson } });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': MEDIA_TYPES.ldJson },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ type: '/api/errors/400', title: 'Bad Request', status: 400 });
   });
 });
 
 describe('access tokens', () => {
-  const profile = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
+  const profile = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
 
   it('authenticates with the X-API-KEY header', async () => {
     const user = await t.createUser();
-    const { accessToken } = (await login({ email: user.email, password: user.password })).json<{ accessToken: string }>();
+    const { accessToken } = (await login({ email: user.email, password: user.password })).json<{
+      accessToken: string;
+    }>();
     const response = await profile({ 'X-API-KEY': accessToken });
     expect(response.statusCode).toBe(200);
     expect(response.json().uuid).toBe(user.uuid);
@@ -108,7 +136,12 @@ describe('access tokens', () => {
   it('answers 401 problems without a token and with an unknown one', async () => {
     const missing = await profile({});
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ type: '/api/errors/401', title: 'Unauthorized', status: 401, detail: 'Missing X-API-KEY header.' });
+    expect(missing.json()).toEqual({
+      type: '/api/errors/401',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'Missing X-API-KEY header.',
+    });
 
     const unknown = await profile({ 'X-API-KEY': 'not-a-token' });
     expect(unknown.statusCode).toBe(401);
@@ -125,7 +158,21 @@ describe('access tokens', () => {
     const user = await t.signIn(); // a token valid for an hour
     expect((await profile(user.headers)).statusCode).toBe(200);
     // Only Date moves on: the database and fastify keep their real timers.
-    jest.useFakeTimers({ now: Date.now() + 25 * 3_600_000, doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    jest.useFakeTimers({
+      now: Date.now() + 25 * 3_600_000,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     try {
       expect((await profile(user.headers)).statusCode).toBe(401);
     } finally {
@@ -136,9 +183,16 @@ describe('access tokens', () => {
   it('logout revokes the presented token only', async () => {
     const user = await t.createUser();
     const tokens = await Promise.all(
-      [1, 2].map(async () => (await login({ email: user.email, password: user.password })).json<{ accessToken: string }>().accessToken),
+      [1, 2].map(
+        async () =>
+          (await login({ email: user.email, password: user.password })).json<{ accessToken: string }>().accessToken,
+      ),
     );
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'X-API-KEY': tokens[0]! } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'X-API-KEY': tokens[0]! },
+    });
     expect(logout.statusCode).toBe(204);
     expect(logout.body).toBe('');
 

@@ -22,14 +22,21 @@ const DUMMY_HASH =
 
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const n = 2 ** LOG2_N;
-  const key = await derive(password, salt, KEY_LENGTH, { N: n, r: BLOCK_SIZE, p: PARALLELISM, maxmem: maxmem(n, BLOCK_SIZE) });
+  const key = await derive(password, salt, KEY_LENGTH, {
+    N: n,
+    r: BLOCK_SIZE,
+    p: PARALLELISM,
+    maxmem: maxmem(n, BLOCK_SIZE),
+  });
   return `$scrypt$ln=${LOG2_N},r=${BLOCK_SIZE},p=${PARALLELISM}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 

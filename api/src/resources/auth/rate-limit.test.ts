@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { setupTestApp } from '../../testing/harness';
 
-const t = setupTestApp({ config: { loginThrottle: { maxFailuresPerEmail: 2, maxFailuresPerIp: 3, windowMinutes: 15 } } });
+const t = setupTestApp({
+  config: { loginThrottle: { maxFailuresPerEmail: 2, maxFailuresPerIp: 3, windowMinutes: 15 } },
+});
 
 function login(app: FastifyInstance, email: string, password: string, ip = '192.0.2.1') {
   return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });

@@ -7,7 +7,10 @@ export interface TokenOwner {
   tokenHash: string;
 }
 
-export async function insertAccessToken(db: DB, token: { userUuid: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+export async function insertAccessToken(
+  db: DB,
+  token: { userUuid: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
   await db
     .insertInto('access_tokens')
     .values({ token_hash: token.tokenHash, user_uuid: token.userUuid, expires_at: token.expiresAt })
@@ -27,12 +30,23 @@ export interface LiveToken {
  * The tokens among `tokenHashes` that are neither revoked, nor expired, nor unused since `idleSince`, by hash (the
  * one lookup not scoped by a user).
  */
-export async function findLiveTokens(db: DB, tokenHashes: readonly string[], now: Date, idleSince: Date): Promise<Map<string, LiveToken>> {
+export async function findLiveTokens(
+  db: DB,
+  tokenHashes: readonly string[],
+  now: Date,
+  idleSince: Date,
+): Promise<Map<string, LiveToken>> {
   if (tokenHashes.length === 0) return new Map();
   const rows = await db
     .selectFrom('access_tokens')
     .innerJoin('users', 'users.uuid', 'access_tokens.user_uuid')
-    .select(['user_uuid', 'token_hash', 'expires_at', 'last_used_at', sql<string>`users.data_version::text`.as('data_version')])
+    .select([
+      'user_uuid',
+      'token_hash',
+      'expires_at',
+      'last_used_at',
+      sql<string>`users.data_version::text`.as('data_version'),
+    ])
     .where('token_hash', 'in', tokenHashes)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
@@ -41,7 +55,12 @@ export async function findLiveTokens(db: DB, tokenHashes: readonly string[], now
   return new Map(
     rows.map((row) => [
       row.token_hash,
-      { owner: { uuid: row.user_uuid, tokenHash: row.token_hash }, expiresAt: row.expires_at, lastUsedAt: row.last_used_at, dataVersion: row.data_version },
+      {
+        owner: { uuid: row.user_uuid, tokenHash: row.token_hash },
+        expiresAt: row.expires_at,
+        lastUsedAt: row.last_used_at,
+        dataVersion: row.data_version,
+      },
     ]),
   );
 }
@@ -80,6 +99,8 @@ export async function deleteDeadAccessTokens(db: DB, userUuid: string, now: Date
   await db
     .deleteFrom('access_tokens')
     .where('user_uuid', '=', userUuid)
-    .where((eb) => eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', now), eb('last_used_at', '<=', idleSince)]))
+    .where((eb) =>
+      eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', now), eb('last_used_at', '<=', idleSince)]),
+    )
     .execute();
 }

@@ -6,7 +6,8 @@ import { hashToken } from './tokens';
 // testConfig: TOKEN_TTL_HOURS 24, TOKEN_IDLE_HOURS 12.
 const t = setupTestApp();
 
-const profile = (user: SignedInUser) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers });
+const profile = (user: SignedInUser) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers });
 
 async function setLastUsed(user: SignedInUser, msAgo: number): Promise<void> {
   await t.db
@@ -17,7 +18,11 @@ async function setLastUsed(user: SignedInUser, msAgo: number): Promise<void> {
 }
 
 async function lastUsed(user: SignedInUser): Promise<Date> {
-  const row = await t.db.selectFrom('access_tokens').select('last_used_at').where('token_hash', '=', hashToken(user.token)).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('access_tokens')
+    .select('last_used_at')
+    .where('token_hash', '=', hashToken(user.token))
+    .executeTakeFirstOrThrow();
   return row.last_used_at;
 }
 
@@ -32,7 +37,9 @@ describe('access token lifetime', () => {
     const refused = await app.inject({ method: 'GET', url: '/api/auth/profile', headers: idle.headers });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ detail: 'The access token is invalid, expired or revoked.' });
-    expect((await app.inject({ method: 'GET', url: '/api/auth/profile', headers: active.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/profile', headers: active.headers })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a token past its absolute expiry however recently it was used', async () => {
@@ -71,7 +78,9 @@ describe('access token lifetime', () => {
   it('refuses a token at once after logout, on the process that logged out', async () => {
     const user = await t.signIn();
     expect((await profile(user)).statusCode).toBe(200); // now kept in the token cache
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers })).statusCode).toBe(
+      204,
+    );
     expect((await profile(user)).statusCode).toBe(401);
   });
 
@@ -85,7 +94,11 @@ describe('access token lifetime', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(login.statusCode).toBe(200);
-    const left = await t.db.selectFrom('access_tokens').select(sql<number>`count(*)::int`.as('n')).where('user_uuid', '=', user.uuid).executeTakeFirstOrThrow();
+    const left = await t.db
+      .selectFrom('access_tokens')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_uuid', '=', user.uuid)
+      .executeTakeFirstOrThrow();
     expect(left.n).toBe(1);
   });
 });

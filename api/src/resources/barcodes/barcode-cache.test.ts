@@ -8,7 +8,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const cacheRows = () => l.t.db.selectFrom('barcode_lookups').selectAll().orderBy('barcode').execute();
 const setFetchedAt = (barcode: string, ageMs: number) =>
-  l.t.db.updateTable('barcode_lookups').set({ fetched_at: new Date(Date.now() - ageMs) }).where('barcode', '=', barcode).execute();
+  l.t.db
+    .updateTable('barcode_lookups')
+    .set({ fetched_at: new Date(Date.now() - ageMs) })
+    .where('barcode', '=', barcode)
+    .execute();
 
 describe('the Open Food Facts cache of GET /api/products/from_barcode', () => {
   it('keeps a found product (public data only, parsed back from jsonb) and answers it again without asking', async () => {
@@ -105,7 +109,10 @@ describe('the Open Food Facts cache of GET /api/products/from_barcode', () => {
 
   it('treats a cached result that no longer fits as a miss', async () => {
     const me = await l.t.signIn();
-    await l.t.db.insertInto('barcode_lookups').values({ barcode: NUTELLA, found: true, result: JSON.stringify({ name: 'Old shape' }) }).execute();
+    await l.t.db
+      .insertInto('barcode_lookups')
+      .values({ barcode: NUTELLA, found: true, result: JSON.stringify({ name: 'Old shape' }) })
+      .execute();
     l.off.answer(NUTELLA, { file: `${NUTELLA}.json` });
     expect((await l.lookUp(NUTELLA, me.headers)).json()).toMatchObject({ name: 'Nutella (Ferrero)', servingSize: 15 });
     expect(l.off.hits(NUTELLA)).toBe(1);

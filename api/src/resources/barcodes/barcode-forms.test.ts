@@ -43,22 +43,35 @@ describe('equivalentBarcodes', () => {
       const body = String(n).padStart(7, '0');
       const [ns, x1, x2, x3, x4, x5, x6] = body;
       const upcA =
-        Number(x6) <= 2 ? `${ns}${x1}${x2}${x6}0000${x3}${x4}${x5}`
-        : x6 === '3' ? `${ns}${x1}${x2}${x3}00000${x4}${x5}`
-        : x6 === '4' ? `${ns}${x1}${x2}${x3}${x4}00000${x5}`
-        : `${ns}${x1}${x2}${x3}${x4}${x5}0000${x6}`;
+        Number(x6) <= 2
+          ? `${ns}${x1}${x2}${x6}0000${x3}${x4}${x5}`
+          : x6 === '3'
+            ? `${ns}${x1}${x2}${x3}00000${x4}${x5}`
+            : x6 === '4'
+              ? `${ns}${x1}${x2}${x3}${x4}00000${x5}`
+              : `${ns}${x1}${x2}${x3}${x4}${x5}0000${x6}`;
       const check = ean13Check(`0${upcA}`);
       const upcE = body + check;
       const gtin = `0${upcA}${check}`;
       // A code that an earlier rule could write too is not the standard one (GS1 never prints it).
-      const standard = !((x6 === '3' && Number(x3) <= 2) || (x6 === '4' && x4 === '0') || (Number(x6) >= 5 && x5 === '0'));
+      const standard = !(
+        (x6 === '3' && Number(x3) <= 2) ||
+        (x6 === '4' && x4 === '0') ||
+        (Number(x6) >= 5 && x5 === '0')
+      );
 
       const expanded = equivalentBarcodes(upcE);
       const [self, compressed, ...more] = equivalentBarcodes(gtin);
       const back = compressed === undefined ? [] : equivalentBarcodes(compressed);
       const fine =
-        expanded.length === 2 && expanded[0] === upcE && expanded[1] === gtin &&
-        self === gtin && more.length === 0 && back.length === 2 && back[0] === compressed && back[1] === gtin &&
+        expanded.length === 2 &&
+        expanded[0] === upcE &&
+        expanded[1] === gtin &&
+        self === gtin &&
+        more.length === 0 &&
+        back.length === 2 &&
+        back[0] === compressed &&
+        back[1] === gtin &&
         (compressed === upcE) === standard;
       if (!fine) wrong.push(upcE);
       checked += 1;

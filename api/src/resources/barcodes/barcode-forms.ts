@@ -18,10 +18,13 @@ function expandUpcE(code: string): string | undefined {
   const [ns, x1, x2, x3, x4, x5, x6] = code;
   const rule = Number(x6);
   const body =
-    rule <= 2 ? `${ns}${x1}${x2}${x6}0000${x3}${x4}${x5}`
-    : rule === 3 ? `${ns}${x1}${x2}${x3}00000${x4}${x5}`
-    : rule === 4 ? `${ns}${x1}${x2}${x3}${x4}00000${x5}`
-    : `${ns}${x1}${x2}${x3}${x4}${x5}0000${x6}`;
+    rule <= 2
+      ? `${ns}${x1}${x2}${x6}0000${x3}${x4}${x5}`
+      : rule === 3
+        ? `${ns}${x1}${x2}${x3}00000${x4}${x5}`
+        : rule === 4
+          ? `${ns}${x1}${x2}${x3}${x4}00000${x5}`
+          : `${ns}${x1}${x2}${x3}${x4}${x5}0000${x6}`;
   const check = upcCheckDigit(body);
   return check === code[7] ? body + check : undefined;
 }

@@ -15,7 +15,11 @@ export interface CachedLookup {
 }
 
 export async function findCachedLookup(db: DB, barcode: string): Promise<CachedLookup | undefined> {
-  const row = await db.selectFrom('barcode_lookups').select(['found', 'result', 'fetched_at']).where('barcode', '=', barcode).executeTakeFirst();
+  const row = await db
+    .selectFrom('barcode_lookups')
+    .select(['found', 'result', 'fetched_at'])
+    .where('barcode', '=', barcode)
+    .executeTakeFirst();
   return row && { found: row.found, result: row.result, fetchedAt: row.fetched_at };
 }
 

@@ -9,8 +9,18 @@ const NUTELLA = '3017620422003';
 const FANTA = '5449000011527';
 const BREAD = '3029330003533';
 
-const NOT_FOUND = { type: '/api/errors/404', title: 'Not Found', status: 404, detail: 'No product found for this barcode.' };
-const BAD_GATEWAY = { type: '/api/errors/502', title: 'Bad Gateway', status: 502, detail: 'The product database could not be reached.' };
+const NOT_FOUND = {
+  type: '/api/errors/404',
+  title: 'Not Found',
+  status: 404,
+  detail: 'No product found for this barcode.',
+};
+const BAD_GATEWAY = {
+  type: '/api/errors/502',
+  title: 'Bad Gateway',
+  status: 502,
+  detail: 'The product database could not be reached.',
+};
 
 const NUTELLA_LOOKUP = {
   '@type': 'BarcodeLookup',
@@ -20,8 +30,17 @@ const NUTELLA_LOOKUP = {
   isBeverage: false,
   servingSize: 15,
   nutrients: {
-    calories: 539, totalFat: 30.9, saturatedFat: 10.6, totalCarbohydrates: 57.5, sugars: 56.3, fibers: 0,
-    proteins: 6.3, salt: 0.107, water: 0, caffeine: 0, potassium: 0,
+    calories: 539,
+    totalFat: 30.9,
+    saturatedFat: 10.6,
+    totalCarbohydrates: 57.5,
+    sugars: 56.3,
+    fibers: 0,
+    proteins: 6.3,
+    salt: 0.107,
+    water: 0,
+    caffeine: 0,
+    potassium: 0,
   },
 };
 
@@ -75,26 +94,49 @@ describe('GET /api/products/from_barcode', () => {
       const me = await l.t.signIn();
       l.off.answer(FANTA, { file: `${FANTA}.json` });
       const body = (await l.lookUp(FANTA, me.headers)).json();
-      expect(body).toMatchObject({ source: 'open_food_facts', name: 'Fanta Orange', isBeverage: true, servingSize: 330 });
+      expect(body).toMatchObject({
+        source: 'open_food_facts',
+        name: 'Fanta Orange',
+        isBeverage: true,
+        servingSize: 330,
+      });
       expect(body.nutrients).toMatchObject({ calories: 27, totalCarbohydrates: 6.5, sugars: 6.5 });
     });
 
     it('reads a Latin-1 body, whatever its content type says', async () => {
       const me = await l.t.signIn();
       l.off.answer(BREAD, { file: `${BREAD}_2019.json` });
-      expect((await l.lookUp(BREAD, me.headers)).json()).toMatchObject({ name: 'Crousti Moelleux Complet (Jacquet)', nutrients: { calories: 263, salt: 1.2 } });
+      expect((await l.lookUp(BREAD, me.headers)).json()).toMatchObject({
+        name: 'Crousti Moelleux Complet (Jacquet)',
+        nutrients: { calories: 263, salt: 1.2 },
+      });
 
-      const accented = { status: 1, product: { product_name: 'Pâté de campagne', nutriments: { 'energy-kcal_100g': 300 } } };
-      l.off.answer('40000001', { body: Buffer.from(JSON.stringify(accented), 'latin1'), contentType: 'application/json; charset=utf-8' });
-      expect((await l.lookUp('40000001', me.headers)).json()).toMatchObject({ name: 'Pâté de campagne', nutrients: { calories: 300 } });
+      const accented = {
+        status: 1,
+        product: { product_name: 'Pâté de campagne', nutriments: { 'energy-kcal_100g': 300 } },
+      };
+      l.off.answer('40000001', {
+        body: Buffer.from(JSON.stringify(accented), 'latin1'),
+        contentType: 'application/json; charset=utf-8',
+      });
+      expect((await l.lookUp('40000001', me.headers)).json()).toMatchObject({
+        name: 'Pâté de campagne',
+        nutrients: { calories: 300 },
+      });
     });
 
     it.each([
-      ['a v2 "not found" body (HTTP 404, as Open Food Facts answers)', { file: 'not-found_v2_12345678.json', status: 404 }],
+      [
+        'a v2 "not found" body (HTTP 404, as Open Food Facts answers)',
+        { file: 'not-found_v2_12345678.json', status: 404 },
+      ],
       ['a v2 "not found" body with HTTP 200', { file: 'not-found_v2_12345678.json' }],
       ['a v3 "product_not_found" body', { file: 'not-found_v3_12345678.json', status: 404 }],
       ['a bare HTTP 404', { body: 'Not Found', status: 404, contentType: 'text/plain' }],
-      ['a product without a name', { body: JSON.stringify({ status: 1, product: { product_name: '', nutriments: { 'energy-kcal_100g': 1 } } }) }],
+      [
+        'a product without a name',
+        { body: JSON.stringify({ status: 1, product: { product_name: '', nutriments: { 'energy-kcal_100g': 1 } } }) },
+      ],
     ])('answers 404 for %s', async (_case, answer) => {
       const me = await l.t.signIn();
       l.off.answer('12345678', answer);
@@ -147,26 +189,55 @@ describe('GET /api/products/from_barcode', () => {
       const me = await l.t.signIn();
       const lines: string[] = [];
       const logStream = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) });
-      const logging = await l.t.buildApp({ logLevel: 'warn', barcodeLookup: { ...l.app.config.barcodeLookup } }, { logStream });
+      const logging = await l.t.buildApp(
+        { logLevel: 'warn', barcodeLookup: { ...l.app.config.barcodeLookup } },
+        { logStream },
+      );
       l.off.answer('12345678', { body: 'oops', status: 500 });
 
       expect((await l.lookUp('12345678', me.headers, logging)).statusCode).toBe(502);
-      const warning = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'Open Food Facts lookup failed');
+      const warning = lines
+        .map((line) => JSON.parse(line))
+        .find((entry) => entry.msg === 'Open Food Facts lookup failed');
       expect(warning).toMatchObject({ barcode: '12345678', reason: 'HTTP 500' });
     });
   });
 
   describe("the user's own products first", () => {
     const OWN = {
-      calories: 270, totalFat: 15.45, saturatedFat: 5, totalCarbohydrates: 28.75, sugars: 28, fibers: 0,
-      proteins: 3, salt: 0.05, water: 0, caffeine: 0, potassium: 10,
+      calories: 270,
+      totalFat: 15.45,
+      saturatedFat: 5,
+      totalCarbohydrates: 28.75,
+      sugars: 28,
+      fibers: 0,
+      proteins: 3,
+      salt: 0.05,
+      water: 0,
+      caffeine: 0,
+      potassium: 10,
     };
 
     it('answers my product with the barcode, per 100 of its unit, its first portion as the serving, asking nobody', async () => {
       const me = await l.t.signIn();
-      const mine = await insertProduct(l.t.db, me.uuid, { name: 'My Nutella', barcode: NUTELLA, nutrients_per: 50, nutrients: OWN });
-      await insertPortion(l.t.db, me.uuid, { product_uuid: mine.uuid, name: 'Jar', amount: 400, created_at: new Date('2024-02-01T00:00:00Z') });
-      await insertPortion(l.t.db, me.uuid, { product_uuid: mine.uuid, name: 'Spoon', amount: 15, created_at: new Date('2024-01-01T00:00:00Z') });
+      const mine = await insertProduct(l.t.db, me.uuid, {
+        name: 'My Nutella',
+        barcode: NUTELLA,
+        nutrients_per: 50,
+        nutrients: OWN,
+      });
+      await insertPortion(l.t.db, me.uuid, {
+        product_uuid: mine.uuid,
+        name: 'Jar',
+        amount: 400,
+        created_at: new Date('2024-02-01T00:00:00Z'),
+      });
+      await insertPortion(l.t.db, me.uuid, {
+        product_uuid: mine.uuid,
+        name: 'Spoon',
+        amount: 15,
+        created_at: new Date('2024-01-01T00:00:00Z'),
+      });
       l.off.answer(NUTELLA, { file: `${NUTELLA}.json` });
 
       const response = await l.lookUp(NUTELLA, me.headers);
@@ -179,8 +250,17 @@ describe('GET /api/products/from_barcode', () => {
         isBeverage: false,
         servingSize: 15,
         nutrients: {
-          calories: 540, totalFat: 30.9, saturatedFat: 10, totalCarbohydrates: 57.5, sugars: 56, fibers: 0,
-          proteins: 6, salt: 0.1, water: 0, caffeine: 0, potassium: 20,
+          calories: 540,
+          totalFat: 30.9,
+          saturatedFat: 10,
+          totalCarbohydrates: 57.5,
+          sugars: 56,
+          fibers: 0,
+          proteins: 6,
+          salt: 0.1,
+          water: 0,
+          caffeine: 0,
+          potassium: 20,
         },
       });
       expect(l.off.requests).toHaveLength(0);
@@ -188,14 +268,32 @@ describe('GET /api/products/from_barcode', () => {
 
     it('answers a milliliter product as a beverage, without a serving when it has no portion', async () => {
       const me = await l.t.signIn();
-      await insertProduct(l.t.db, me.uuid, { name: 'Home-made lemonade', unit: 'milliliter', barcode: '20000001', nutrients: { calories: 40 } });
-      expect((await l.lookUp('20000001', me.headers)).json()).toMatchObject({ source: 'own', isBeverage: true, servingSize: null, nutrients: { calories: 40 } });
+      await insertProduct(l.t.db, me.uuid, {
+        name: 'Home-made lemonade',
+        unit: 'milliliter',
+        barcode: '20000001',
+        nutrients: { calories: 40 },
+      });
+      expect((await l.lookUp('20000001', me.headers)).json()).toMatchObject({
+        source: 'own',
+        isBeverage: true,
+        servingSize: null,
+        nutrients: { calories: 40 },
+      });
     });
 
     it('answers the most recently changed of my products when several carry the barcode', async () => {
       const me = await l.t.signIn();
-      await insertProduct(l.t.db, me.uuid, { name: 'Older', barcode: NUTELLA, updated_at: new Date('2024-01-01T00:00:00Z') });
-      await insertProduct(l.t.db, me.uuid, { name: 'Newer', barcode: NUTELLA, updated_at: new Date('2024-06-01T00:00:00Z') });
+      await insertProduct(l.t.db, me.uuid, {
+        name: 'Older',
+        barcode: NUTELLA,
+        updated_at: new Date('2024-01-01T00:00:00Z'),
+      });
+      await insertProduct(l.t.db, me.uuid, {
+        name: 'Newer',
+        barcode: NUTELLA,
+        updated_at: new Date('2024-06-01T00:00:00Z'),
+      });
       expect((await l.lookUp(NUTELLA, me.headers)).json().name).toBe('Newer');
     });
 
@@ -209,7 +307,7 @@ describe('GET /api/products/from_barcode', () => {
       expect((await l.lookUp(NUTELLA, other.headers)).json()).toMatchObject({ source: 'own', name: 'Their Nutella' });
     });
 
-    it('never answers another user\'s product for an unknown code either', async () => {
+    it("never answers another user's product for an unknown code either", async () => {
       const [me, other] = [await l.t.signIn(), await l.t.signIn()];
       await insertProduct(l.t.db, other.uuid, { name: 'Secret recipe', barcode: '20000002' });
       expect((await l.lookUp('20000002', me.headers)).json()).toEqual(NOT_FOUND);
@@ -227,7 +325,12 @@ describe('GET /api/products/from_barcode', () => {
       await insertProduct(l.t.db, me.uuid, { name: 'Scanned', barcode: GTIN, nutrients: { calories: 120 } });
       const response = await l.lookUp(UPC_E, me.headers);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ barcode: UPC_E, source: 'own', name: 'Scanned', nutrients: { calories: 120 } });
+      expect(response.json()).toMatchObject({
+        barcode: UPC_E,
+        source: 'own',
+        name: 'Scanned',
+        nutrients: { calories: 120 },
+      });
       expect(l.off.requests).toHaveLength(0);
     });
 
@@ -240,8 +343,16 @@ describe('GET /api/products/from_barcode', () => {
 
     it('answers the product with the exact code when both forms are saved, else the other one', async () => {
       const me = await l.t.signIn();
-      const typed = await insertProduct(l.t.db, me.uuid, { name: 'Typed', barcode: UPC_E, updated_at: new Date('2024-01-01T00:00:00Z') });
-      await insertProduct(l.t.db, me.uuid, { name: 'Scanned', barcode: GTIN, updated_at: new Date('2024-06-01T00:00:00Z') });
+      const typed = await insertProduct(l.t.db, me.uuid, {
+        name: 'Typed',
+        barcode: UPC_E,
+        updated_at: new Date('2024-01-01T00:00:00Z'),
+      });
+      await insertProduct(l.t.db, me.uuid, {
+        name: 'Scanned',
+        barcode: GTIN,
+        updated_at: new Date('2024-06-01T00:00:00Z'),
+      });
       expect((await l.lookUp(UPC_E, me.headers)).json().name).toBe('Typed');
       expect((await l.lookUp(GTIN, me.headers)).json().name).toBe('Scanned');
 

@@ -30,12 +30,30 @@ describe('barcode lookup configuration', () => {
   });
 
   it.each([
-    [{ OPEN_FOOD_FACTS_URL: 'ftp://example.org' }, 'Invalid configuration: OPEN_FOOD_FACTS_URL must be an http:// or https:// URL, or off.'],
-    [{ OPEN_FOOD_FACTS_URL: 'https://user:secret@' }, 'Invalid configuration: OPEN_FOOD_FACTS_URL must be an http:// or https:// URL, or off.'],
-    [{ OPEN_FOOD_FACTS_TIMEOUT_MS: '50' }, 'Invalid configuration: OPEN_FOOD_FACTS_TIMEOUT_MS must be an integer from 100 to 60000 (got "50").'],
-    [{ OPEN_FOOD_FACTS_USER_AGENT: '  ' }, 'Invalid configuration: OPEN_FOOD_FACTS_USER_AGENT must be printable ASCII text (got "").'],
-    [{ OPEN_FOOD_FACTS_USER_AGENT: 'Nutrilog\r\nX-Evil: 1' }, 'Invalid configuration: OPEN_FOOD_FACTS_USER_AGENT must be printable ASCII text (got "Nutrilog\r\nX-Evil: 1").'],
-    [{ BARCODE_CACHE_DAYS: '0' }, 'Invalid configuration: BARCODE_CACHE_DAYS must be an integer from 1 to 3650 (got "0").'],
+    [
+      { OPEN_FOOD_FACTS_URL: 'ftp://example.org' },
+      'Invalid configuration: OPEN_FOOD_FACTS_URL must be an http:// or https:// URL, or off.',
+    ],
+    [
+      { OPEN_FOOD_FACTS_URL: 'https://user:secret@' },
+      'Invalid configuration: OPEN_FOOD_FACTS_URL must be an http:// or https:// URL, or off.',
+    ],
+    [
+      { OPEN_FOOD_FACTS_TIMEOUT_MS: '50' },
+      'Invalid configuration: OPEN_FOOD_FACTS_TIMEOUT_MS must be an integer from 100 to 60000 (got "50").',
+    ],
+    [
+      { OPEN_FOOD_FACTS_USER_AGENT: '  ' },
+      'Invalid configuration: OPEN_FOOD_FACTS_USER_AGENT must be printable ASCII text (got "").',
+    ],
+    [
+      { OPEN_FOOD_FACTS_USER_AGENT: 'Nutrilog\r\nX-Evil: 1' },
+      'Invalid configuration: OPEN_FOOD_FACTS_USER_AGENT must be printable ASCII text (got "Nutrilog\r\nX-Evil: 1").',
+    ],
+    [
+      { BARCODE_CACHE_DAYS: '0' },
+      'Invalid configuration: BARCODE_CACHE_DAYS must be an integer from 1 to 3650 (got "0").',
+    ],
   ])('rejects %j in one line naming the variable (never echoing the URL: it may hold a password)', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

@@ -16,7 +16,13 @@ const NOT_FOUND_CACHE_DAYS = 1;
  * otherwise the provider is asked and its found / not found answer cached. Failures are never cached; when the
  * provider fails, an expired cached product is answered rather than nothing.
  */
-export async function lookUpOnline(db: DB, provider: OnlineProvider, cacheDays: number, barcode: string, now = new Date()): Promise<OpenFoodFactsAnswer> {
+export async function lookUpOnline(
+  db: DB,
+  provider: OnlineProvider,
+  cacheDays: number,
+  barcode: string,
+  now = new Date(),
+): Promise<OpenFoodFactsAnswer> {
   const cached = await findCachedLookup(db, barcode);
   const age = cached ? now.getTime() - cached.fetchedAt.getTime() : Infinity;
   const cachedProduct = cached?.found ? v.safeParse(lookupFieldsSchema, cached.result) : undefined;
@@ -24,7 +30,8 @@ export async function lookUpOnline(db: DB, provider: OnlineProvider, cacheDays: 
   if (cached && !cached.found && age < NOT_FOUND_CACHE_DAYS * DAY_MS) return { kind: 'not_found' };
 
   const answer = await provider(barcode);
-  if (answer.kind === 'unavailable') return cachedProduct?.success ? { kind: 'found', fields: cachedProduct.output } : answer;
+  if (answer.kind === 'unavailable')
+    return cachedProduct?.success ? { kind: 'found', fields: cachedProduct.output } : answer;
   await saveLookup(db, barcode, answer.kind === 'found' ? answer.fields : null);
   return answer;
 }

@@ -10,7 +10,8 @@ export interface OpenFoodFactsClientOptions {
 }
 
 /** What Open Food Facts said about a barcode; `unavailable` covers every failure (its reason is for the log only). */
-export type OpenFoodFactsAnswer = { kind: 'found'; fields: LookupFields } | { kind: 'not_found' } | { kind: 'unavailable'; reason: string };
+export type OpenFoodFactsAnswer =
+  { kind: 'found'; fields: LookupFields } | { kind: 'not_found' } | { kind: 'unavailable'; reason: string };
 
 /** A product response is a few hundred kB at most; a larger body is not one. */
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -20,9 +21,22 @@ const MAX_BODY_BYTES = 5 * 1024 * 1024;
  * languages stand in when a product has none in its main language.
  */
 const PRODUCT_FIELDS = [
-  'code', 'lc', 'product_name', 'generic_name', 'brands', 'nutriments', 'nutrition_data_per', 'categories_tags',
-  'quantity', 'product_quantity_unit', 'serving_quantity', 'serving_size',
-  ...['en', 'nl', 'fr', 'de', 'es', 'it'].flatMap((language) => [`product_name_${language}`, `generic_name_${language}`]),
+  'code',
+  'lc',
+  'product_name',
+  'generic_name',
+  'brands',
+  'nutriments',
+  'nutrition_data_per',
+  'categories_tags',
+  'quantity',
+  'product_quantity_unit',
+  'serving_quantity',
+  'serving_size',
+  ...['en', 'nl', 'fr', 'de', 'es', 'it'].flatMap((language) => [
+    `product_name_${language}`,
+    `generic_name_${language}`,
+  ]),
 ].join(',');
 
 export const productUrl = (baseUrl: string, barcode: string) =>
@@ -58,7 +72,10 @@ export async function readBody(response: Response): Promise<Uint8Array> {
  * GET {baseUrl}/api/v2/product/{barcode}.json. HTTP 404 and "not found" bodies are `not_found`; a network
  * error, a timeout (headers and body), another non-2xx status, invalid JSON or an unusable body is `unavailable`.
  */
-export async function fetchOpenFoodFactsProduct(options: OpenFoodFactsClientOptions, barcode: string): Promise<OpenFoodFactsAnswer> {
+export async function fetchOpenFoodFactsProduct(
+  options: OpenFoodFactsClientOptions,
+  barcode: string,
+): Promise<OpenFoodFactsAnswer> {
   let body: Uint8Array;
   try {
     const response = await fetch(productUrl(options.baseUrl, barcode), {
@@ -67,7 +84,9 @@ export async function fetchOpenFoodFactsProduct(options: OpenFoodFactsClientOpti
     });
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
-      return response.status === 404 ? { kind: 'not_found' } : { kind: 'unavailable', reason: `HTTP ${response.status}` };
+      return response.status === 404
+        ? { kind: 'not_found' }
+        : { kind: 'unavailable', reason: `HTTP ${response.status}` };
     }
     body = await readBody(response);
   } catch (error) {

@@ -11,7 +11,8 @@ const product = (fields: Record<string, unknown> = {}, nutriments: Record<string
   ...fields,
   nutriments: { 'energy-kcal_100g': 100, ...nutriments },
 });
-const found = (fields: Record<string, unknown> = {}, nutriments: Record<string, unknown> = {}) => mapProduct(product(fields, nutriments));
+const found = (fields: Record<string, unknown> = {}, nutriments: Record<string, unknown> = {}) =>
+  mapProduct(product(fields, nutriments));
 
 describe('readProductResponse on real Open Food Facts responses', () => {
   it('maps Nutella (v0/v2, per 100 g, kcal given, serving "15g")', () => {
@@ -21,7 +22,17 @@ describe('readProductResponse on real Open Food Facts responses', () => {
         name: 'Nutella (Ferrero)',
         isBeverage: false,
         servingSize: 15,
-        nutrients: { calories: 539, totalFat: 30.9, saturatedFat: 10.6, totalCarbohydrates: 57.5, sugars: 56.3, fibers: 0, proteins: 6.3, salt: 0.107, ...nothingElse },
+        nutrients: {
+          calories: 539,
+          totalFat: 30.9,
+          saturatedFat: 10.6,
+          totalCarbohydrates: 57.5,
+          sugars: 56.3,
+          fibers: 0,
+          proteins: 6.3,
+          salt: 0.107,
+          ...nothingElse,
+        },
       },
     });
   });
@@ -33,7 +44,17 @@ describe('readProductResponse on real Open Food Facts responses', () => {
         name: 'Fanta Orange',
         isBeverage: true,
         servingSize: 330,
-        nutrients: { calories: 27, totalFat: 0, saturatedFat: 0, totalCarbohydrates: 6.5, sugars: 6.5, fibers: 0, proteins: 0, salt: 0, ...nothingElse },
+        nutrients: {
+          calories: 27,
+          totalFat: 0,
+          saturatedFat: 0,
+          totalCarbohydrates: 6.5,
+          sugars: 6.5,
+          fibers: 0,
+          proteins: 0,
+          salt: 0,
+          ...nothingElse,
+        },
       },
     });
   });
@@ -45,7 +66,17 @@ describe('readProductResponse on real Open Food Facts responses', () => {
       isBeverage: false,
       servingSize: 60.8,
       // 1100 kJ only; the label's own 263 kcal (energy_value, energy_unit kcal) agrees with it and is kept.
-      nutrients: { calories: 263, totalFat: 4.5, saturatedFat: 0.4, totalCarbohydrates: 44, sugars: 7.2, fibers: 5.5, proteins: 8.9, salt: 1.2, ...nothingElse },
+      nutrients: {
+        calories: 263,
+        totalFat: 4.5,
+        saturatedFat: 0.4,
+        totalCarbohydrates: 44,
+        sugars: 7.2,
+        fibers: 5.5,
+        proteins: 8.9,
+        salt: 1.2,
+        ...nothingElse,
+      },
     },
   };
 
@@ -61,7 +92,17 @@ describe('readProductResponse on real Open Food Facts responses', () => {
         name: 'Crousti Moelleux Complet Sans Sucre Ajouté 730gr (Jacquet)',
         isBeverage: false,
         servingSize: 60.8,
-        nutrients: { calories: 246, totalFat: 3.4, saturatedFat: 0.3, totalCarbohydrates: 41, sugars: 3.6, fibers: 6.7, proteins: 9.5, salt: 1.1, ...nothingElse },
+        nutrients: {
+          calories: 246,
+          totalFat: 3.4,
+          saturatedFat: 0.3,
+          totalCarbohydrates: 41,
+          sugars: 3.6,
+          fibers: 6.7,
+          proteins: 9.5,
+          salt: 1.1,
+          ...nothingElse,
+        },
       },
     });
   });
@@ -73,7 +114,17 @@ describe('readProductResponse on real Open Food Facts responses', () => {
         name: 'Grand Arôme (Poulain)',
         isBeverage: false,
         servingSize: null,
-        nutrients: { calories: 375, totalFat: 3.9, saturatedFat: 2.4, totalCarbohydrates: 71, sugars: 67, fibers: 10.5, proteins: 7.5, salt: 0.03, ...nothingElse },
+        nutrients: {
+          calories: 375,
+          totalFat: 3.9,
+          saturatedFat: 2.4,
+          totalCarbohydrates: 71,
+          sugars: 67,
+          fibers: 10.5,
+          proteins: 7.5,
+          salt: 0.03,
+          ...nothingElse,
+        },
       },
     });
   });
@@ -84,7 +135,19 @@ describe('readProductResponse on real Open Food Facts responses', () => {
       name: 'Coca Cola', // the brand "Coca-Cola" is in the name already
       isBeverage: true,
       servingSize: 500,
-      nutrients: { calories: 42, totalFat: 0, saturatedFat: 0, totalCarbohydrates: 10.6, sugars: 10.6, fibers: 0, proteins: 0, salt: 0, water: 0, caffeine: 50, potassium: 0 },
+      nutrients: {
+        calories: 42,
+        totalFat: 0,
+        saturatedFat: 0,
+        totalCarbohydrates: 10.6,
+        sugars: 10.6,
+        fibers: 0,
+        proteins: 0,
+        salt: 0,
+        water: 0,
+        caffeine: 50,
+        potassium: 0,
+      },
     });
   });
 
@@ -95,7 +158,10 @@ describe('readProductResponse on real Open Food Facts responses', () => {
 
 describe('readProductResponse', () => {
   it('reads an API v3 product answer', () => {
-    expect(readProductResponse({ code: '1234', status: 'success', product: product() })).toMatchObject({ kind: 'found', fields: { name: 'Test product' } });
+    expect(readProductResponse({ code: '1234', status: 'success', product: product() })).toMatchObject({
+      kind: 'found',
+      fields: { name: 'Test product' },
+    });
   });
 
   it('reads a v3 failure and a "product_not_found" result as not found', () => {
@@ -106,24 +172,37 @@ describe('readProductResponse', () => {
 
   it('reads a product without a name or without energy as not found (nothing to fill in)', () => {
     expect(readProductResponse({ status: 1, product: product({ product_name: ' ' }) })).toEqual({ kind: 'not_found' });
-    expect(readProductResponse({ status: 1, product: { product_name: 'No facts', nutriments: { fat_100g: 1 } } })).toEqual({ kind: 'not_found' });
+    expect(
+      readProductResponse({ status: 1, product: { product_name: 'No facts', nutriments: { fat_100g: 1 } } }),
+    ).toEqual({ kind: 'not_found' });
     expect(readProductResponse({ status: 1, product: { product_name: 'No facts' } })).toEqual({ kind: 'not_found' });
   });
 
-  it.each([[null], ['text'], [[1, 2]], [{}], [{ status: 1 }], [{ status: 1, product: [] }], [{ status: 1, product: 'Nutella' }]])(
-    'finds %j unusable',
-    (payload) => {
-      expect(readProductResponse(payload)).toEqual({ kind: 'unusable' });
-    },
-  );
+  it.each([
+    [null],
+    ['text'],
+    [[1, 2]],
+    [{}],
+    [{ status: 1 }],
+    [{ status: 1, product: [] }],
+    [{ status: 1, product: 'Nutella' }],
+  ])('finds %j unusable', (payload) => {
+    expect(readProductResponse(payload)).toEqual({ kind: 'unusable' });
+  });
 });
 
 describe('mapProduct', () => {
   describe('name', () => {
     it('falls back to the name in the product language, English, any language, then the generic name', () => {
-      expect(found({ product_name: '', lc: 'fr', product_name_fr: 'Pain', product_name_en: 'Bread' })?.name).toBe('Pain');
-      expect(found({ product_name: '', lc: 'fr', product_name_en: 'Bread', product_name_de: 'Brot' })?.name).toBe('Bread');
-      expect(found({ product_name: '', product_name_de: 'Brot', product_name_fr_imported: 'Pain importé' })?.name).toBe('Brot');
+      expect(found({ product_name: '', lc: 'fr', product_name_fr: 'Pain', product_name_en: 'Bread' })?.name).toBe(
+        'Pain',
+      );
+      expect(found({ product_name: '', lc: 'fr', product_name_en: 'Bread', product_name_de: 'Brot' })?.name).toBe(
+        'Bread',
+      );
+      expect(found({ product_name: '', product_name_de: 'Brot', product_name_fr_imported: 'Pain importé' })?.name).toBe(
+        'Brot',
+      );
       expect(found({ product_name: '', generic_name: 'Sliced  bread ' })?.name).toBe('Sliced bread');
     });
 
@@ -137,12 +216,20 @@ describe('mapProduct', () => {
   describe('calories', () => {
     it('converts kJ to kcal (1 decimal) when no kcal figure is given', () => {
       expect(found({}, { 'energy-kcal_100g': undefined, energy_100g: 113 })?.nutrients.calories).toBe(27);
-      expect(found({}, { 'energy-kcal_100g': undefined, energy_100g: '1100', energy_unit: 'kJ', energy_value: '1100' })?.nutrients.calories).toBe(262.9);
-      expect(found({}, { 'energy-kcal_100g': undefined, 'energy-kj_100g': 1038, energy_100g: 1038 })?.nutrients.calories).toBe(248.1);
+      expect(
+        found({}, { 'energy-kcal_100g': undefined, energy_100g: '1100', energy_unit: 'kJ', energy_value: '1100' })
+          ?.nutrients.calories,
+      ).toBe(262.9);
+      expect(
+        found({}, { 'energy-kcal_100g': undefined, 'energy-kj_100g': 1038, energy_100g: 1038 })?.nutrients.calories,
+      ).toBe(248.1);
     });
 
     it('ignores a kcal energy_value that does not agree with the kJ (a per-serving figure)', () => {
-      expect(found({}, { 'energy-kcal_100g': undefined, energy_100g: 1100, energy_unit: 'kcal', energy_value: 160 })?.nutrients.calories).toBe(262.9);
+      expect(
+        found({}, { 'energy-kcal_100g': undefined, energy_100g: 1100, energy_unit: 'kcal', energy_value: 160 })
+          ?.nutrients.calories,
+      ).toBe(262.9);
     });
   });
 
@@ -153,12 +240,23 @@ describe('mapProduct', () => {
     });
 
     it('converts caffeine and potassium from grams to milligrams', () => {
-      expect(found({}, { caffeine_100g: '0.032', potassium_100g: 0.0123 })?.nutrients).toMatchObject({ caffeine: 32, potassium: 12.3 });
+      expect(found({}, { caffeine_100g: '0.032', potassium_100g: 0.0123 })?.nutrients).toMatchObject({
+        caffeine: 32,
+        potassium: 12.3,
+      });
     });
 
     it('reads numeric strings, and takes missing, negative or unreadable values as 0', () => {
-      expect(found({}, { fat_100g: '3,5', sugars_100g: '< 0.5', proteins_100g: -2, fiber_100g: 'traces', water_100g: '88' })?.nutrients).toMatchObject({
-        totalFat: 3.5, sugars: 0.5, proteins: 0, fibers: 0, saturatedFat: 0, water: 88,
+      expect(
+        found({}, { fat_100g: '3,5', sugars_100g: '< 0.5', proteins_100g: -2, fiber_100g: 'traces', water_100g: '88' })
+          ?.nutrients,
+      ).toMatchObject({
+        totalFat: 3.5,
+        sugars: 0.5,
+        proteins: 0,
+        fibers: 0,
+        saturatedFat: 0,
+        water: 88,
       });
     });
   });

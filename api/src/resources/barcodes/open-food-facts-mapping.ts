@@ -9,10 +9,12 @@ import type { LookupFields } from './lookup-result';
 
 type Json = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** How a product response reads: a product, an answer that there is none, or a body we cannot use. */
-export type ProductResponseReading = { kind: 'found'; fields: LookupFields } | { kind: 'not_found' } | { kind: 'unusable' };
+export type ProductResponseReading =
+  { kind: 'found'; fields: LookupFields } | { kind: 'not_found' } | { kind: 'unusable' };
 
 const KJ_PER_KCAL = 4.184;
 const SALT_PER_SODIUM = 2.5;
@@ -25,7 +27,10 @@ const round = (value: number, decimals: number) => Number(value.toFixed(decimals
 export function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
   if (typeof value !== 'string') return null;
-  const text = value.trim().replace(/^[<>~≈]\s*/, '').replace(',', '.');
+  const text = value
+    .trim()
+    .replace(/^[<>~≈]\s*/, '')
+    .replace(',', '.');
   return /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : null;
 }
 
@@ -34,7 +39,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+
 /** The v2 (`status` 0) and v3 (`status` "failure", `result.id` "product_not_found") answers for an unknown code. */
 function saysNotFound(payload: Json): boolean {
   const { status } = payload;
-  return status === 0 || status === '0' || status === 'failure' || (isRecord(payload.result) && payload.result.id === 'product_not_found');
+  return (
+    status === 0 ||
+    status === '0' ||
+    status === 'failure' ||
+    (isRecord(payload.result) && payload.result.id === 'product_not_found')
+  );
 }
 
 /** Reads a product response of API v0/v2/v3 (`{ status, product }`). */
@@ -52,12 +62,20 @@ export function mapProduct(product: Record<string, unknown>): LookupFields | nul
   const nutriments = isRecord(product.nutriments) ? product.nutriments : null;
   const calories = nutriments === null ? null : kilocalories(nutriments);
   if (name === null || nutriments === null || calories === null) return null;
-  return { name, isBeverage: isBeverage(product), servingSize: servingSize(product), nutrients: nutrients(nutriments, calories) };
+  return {
+    name,
+    isBeverage: isBeverage(product),
+    servingSize: servingSize(product),
+    nutrients: nutrients(nutriments, calories),
+  };
 }
 
-const localizedKeys = (product: Json, field: string) => Object.keys(product).filter((key) => new RegExp(`^${field}_[a-z]{2}$`).test(key));
+const localizedKeys = (product: Json, field: string) =>
+  Object.keys(product).filter((key) => new RegExp(`^${field}_[a-z]{2}$`).test(key));
 
-/** product_name, else the name in the product's language, English, any language, then the generic name; with the brand. */
+/**
+ * product_name, else the name in the product's language, English, any language, then the generic name; with the brand.
+ */
 function productName(product: Json): string | null {
   const lc = text(product.lc);
   const candidates = ['product_name', 'generic_name'].flatMap((field) => [
@@ -83,7 +101,11 @@ function kilocalories(nutriments: Json): number | null {
   const kj = toNumber(nutriments['energy-kj_100g']) ?? toNumber(nutriments.energy_100g);
   if (kj === null) return null;
   const entered = toNumber(nutriments.energy_value);
-  if (text(nutriments.energy_unit).toLowerCase() === 'kcal' && entered !== null && Math.abs(entered * KJ_PER_KCAL - kj) <= Math.max(1, kj * 0.02)) {
+  if (
+    text(nutriments.energy_unit).toLowerCase() === 'kcal' &&
+    entered !== null &&
+    Math.abs(entered * KJ_PER_KCAL - kj) <= Math.max(1, kj * 0.02)
+  ) {
     return entered;
   }
   return round(kj / KJ_PER_KCAL, 1);
@@ -118,16 +140,30 @@ const VOLUME_QUANTITY = /\d\s*(ml|cl|dl|l|litres?|liters?)(?!\p{L})/iu;
  */
 function isBeverage(product: Json): boolean {
   if (text(product.nutrition_data_per).toLowerCase().replace(/\s/g, '') === '100ml') return true;
-  const categories = [product.categories_tags, product.categories_hierarchy].flatMap((tags) => (Array.isArray(tags) ? tags : []));
+  const categories = [product.categories_tags, product.categories_hierarchy].flatMap((tags) =>
+    Array.isArray(tags) ? tags : [],
+  );
   if (!categories.includes('en:beverages')) return false;
   const unit = text(product.product_quantity_unit).toLowerCase();
   return unit !== '' ? VOLUME_UNITS.has(unit) : VOLUME_QUANTITY.test(text(product.quantity));
 }
 
 const SERVING = /(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grams?|grammes?|ml|cl|dl|l|litres?|liters?)(?!\p{L})/iu;
-const SERVING_FACTORS: Record<string, number> = { kg: 1000, cl: 10, dl: 100, l: 1000, litre: 1000, litres: 1000, liter: 1000, liters: 1000 };
+const SERVING_FACTORS: Record<string, number> = {
+  kg: 1000,
+  cl: 10,
+  dl: 100,
+  l: 1000,
+  litre: 1000,
+  litres: 1000,
+  liter: 1000,
+  liters: 1000,
+};
 
-/** One serving in g or ml: `serving_quantity`, else the first amount with a unit in `serving_size` ("2 biscuits (25 g)"). */
+/**
+ * One serving in g or ml: `serving_quantity`, else the first amount with a unit in `serving_size` ("2 biscuits (25
+ * g)").
+ */
 function servingSize(product: Json): number | null {
   const quantity = toNumber(product.serving_quantity);
   if (quantity !== null && quantity > 0) return round(quantity, 4);

@@ -13,7 +13,11 @@ export interface OwnProductMatch {
  * The user's own product that carries `barcode` or another spelling of it (a UPC-E code and its 13-digit form), not
  * deleted: one with the exact code first, then the most recently changed one.
  */
-export async function findOwnProductByBarcode(db: DB, userUuid: string, barcode: string): Promise<OwnProductMatch | undefined> {
+export async function findOwnProductByBarcode(
+  db: DB,
+  userUuid: string,
+  barcode: string,
+): Promise<OwnProductMatch | undefined> {
   const product = await db
     .selectFrom('products')
     .selectAll()

@@ -19,7 +19,10 @@ function openFoodFacts(config: BarcodeLookupConfig, log: FastifyBaseLogger): Onl
   const baseUrl = config.openFoodFactsUrl;
   if (baseUrl === null) return null;
   return async (barcode) => {
-    const answer = await fetchOpenFoodFactsProduct({ baseUrl, timeoutMs: config.openFoodFactsTimeoutMs, userAgent: config.openFoodFactsUserAgent }, barcode);
+    const answer = await fetchOpenFoodFactsProduct(
+      { baseUrl, timeoutMs: config.openFoodFactsTimeoutMs, userAgent: config.openFoodFactsUserAgent },
+      barcode,
+    );
     if (answer.kind === 'unavailable') log.warn({ barcode, reason: answer.reason }, 'Open Food Facts lookup failed');
     return answer;
   };
@@ -29,7 +32,12 @@ function openFoodFacts(config: BarcodeLookupConfig, log: FastifyBaseLogger): Onl
  * Open Food Facts' answer for `barcode`, else for its other spellings in turn (a UPC-E code and its 13-digit form),
  * each through the cache. "Not found" goes on to the next spelling; a failure stops there.
  */
-async function lookUpAnyForm(db: DB, provider: OnlineProvider, cacheDays: number, barcode: string): Promise<OpenFoodFactsAnswer> {
+async function lookUpAnyForm(
+  db: DB,
+  provider: OnlineProvider,
+  cacheDays: number,
+  barcode: string,
+): Promise<OpenFoodFactsAnswer> {
   let answer: OpenFoodFactsAnswer = { kind: 'not_found' };
   for (const form of equivalentBarcodes(barcode)) {
     answer = await lookUpOnline(db, provider, cacheDays, form);
@@ -60,7 +68,10 @@ export async function barcodeRoutes(app: FastifyInstance): Promise<void> {
 
       const config = app.config.barcodeLookup;
       const provider = openFoodFacts(config, request.log);
-      const answer = provider === null ? { kind: 'not_found' as const } : await lookUpAnyForm(app.db, provider, config.cacheDays, query.barcode);
+      const answer =
+        provider === null
+          ? { kind: 'not_found' as const }
+          : await lookUpAnyForm(app.db, provider, config.cacheDays, query.barcode);
       if (answer.kind === 'found') return toBarcodeLookup(query.barcode, 'open_food_facts', answer.fields);
       if (answer.kind === 'not_found') throw notFound(NO_PRODUCT_FOUND);
       throw new HttpProblem(502, PRODUCT_DATABASE_UNREACHABLE);

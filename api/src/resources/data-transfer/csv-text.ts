@@ -9,7 +9,8 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const windows1252 = new TextDecoder('windows-1252');
 
 /** The charset parameter of a Content-Type, lower case; undefined when there is none. */
-const charsetOf = (contentType: string | undefined) => /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
+const charsetOf = (contentType: string | undefined) =>
+  /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
 
 export function csvText(body: Buffer, contentType: string | undefined): string {
   const declared = charsetOf(contentType);

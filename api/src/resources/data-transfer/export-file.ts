@@ -1,4 +1,11 @@
-import { type DataExport, EXPORT_FORMAT, EXPORT_VERSION, type IntakeLogType, type Locale, type ProductUnit } from '@nutrilog/shared/domain';
+import {
+  type DataExport,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type IntakeLogType,
+  type Locale,
+  type ProductUnit,
+} from '@nutrilog/shared/domain';
 import { nutrientsOf } from '../../db/nutrients';
 import { goalFields } from '../goals/goal';
 import type { UserData } from './export-repository';
@@ -13,7 +20,10 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<str
   return groups;
 }
 
-const timestamps = (row: { created_at: string; updated_at: string }) => ({ createdAt: row.created_at, updatedAt: row.updated_at });
+const timestamps = (row: { created_at: string; updated_at: string }) => ({
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
 
 /** The export file of what readUserData read (see shared/src/domain/data-transfer.ts for its shape). */
 export function toExportFile(data: UserData & { user: NonNullable<UserData['user']> }, exportedAt: Date): DataExport {
@@ -52,14 +62,19 @@ export function toExportFile(data: UserData & { user: NonNullable<UserData['user
       ...timestamps(recipe),
       deletedAt: recipe.deleted_at,
       items: (itemsOfRecipe.get(recipe.uuid) ?? []).map((item) => ({
-          uuid: item.uuid,
-          productUuid: item.product_uuid,
-          portionUuid: item.portion_uuid,
-          amount: item.amount,
-          quantity: item.quantity,
-          ...timestamps(item),
-        })),
-      portions: (portionsOfRecipe.get(recipe.uuid) ?? []).map((portion) => ({ uuid: portion.uuid, name: portion.name, amount: portion.amount, ...timestamps(portion) })),
+        uuid: item.uuid,
+        productUuid: item.product_uuid,
+        portionUuid: item.portion_uuid,
+        amount: item.amount,
+        quantity: item.quantity,
+        ...timestamps(item),
+      })),
+      portions: (portionsOfRecipe.get(recipe.uuid) ?? []).map((portion) => ({
+        uuid: portion.uuid,
+        name: portion.name,
+        amount: portion.amount,
+        ...timestamps(portion),
+      })),
     })),
     intakeLogs: data.intakeLogs.map((log) => ({
       uuid: log.uuid,

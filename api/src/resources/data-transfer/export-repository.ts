@@ -11,7 +11,10 @@ function isoMicroseconds(column: string): RawBuilder<string> {
   return sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
-const timestamps = [isoMicroseconds('created_at').as('created_at'), isoMicroseconds('updated_at').as('updated_at')] as const;
+const timestamps = [
+  isoMicroseconds('created_at').as('created_at'),
+  isoMicroseconds('updated_at').as('updated_at'),
+] as const;
 
 /**
  * Every row the user owns, in a stable order: by date for logs, else by creation (ties by uuid). One snapshot
@@ -29,7 +32,17 @@ async function readRows(db: DB, userUuid: string) {
     db.selectFrom('users').select(['email', 'preferred_locale']).where('uuid', '=', userUuid).executeTakeFirst(),
     db
       .selectFrom('products')
-      .select(['uuid', 'name', 'unit', 'nutrients_per', 'favorite', 'barcode', 'source_food', ...NUTRIENT_COLUMNS, ...timestamps])
+      .select([
+        'uuid',
+        'name',
+        'unit',
+        'nutrients_per',
+        'favorite',
+        'barcode',
+        'source_food',
+        ...NUTRIENT_COLUMNS,
+        ...timestamps,
+      ])
       .select(isoMicroseconds('deleted_at').as('deleted_at'))
       .where('user_uuid', '=', userUuid)
       .orderBy('created_at')
@@ -59,7 +72,17 @@ async function readRows(db: DB, userUuid: string) {
       .execute(),
     db
       .selectFrom('intake_logs')
-      .select(['uuid', 'type', 'description', 'amount', 'quantity', 'product_uuid', 'portion_uuid', 'recipe_uuid', 'recipe_portion_uuid'])
+      .select([
+        'uuid',
+        'type',
+        'description',
+        'amount',
+        'quantity',
+        'product_uuid',
+        'portion_uuid',
+        'recipe_uuid',
+        'recipe_portion_uuid',
+      ])
       .select([...NUTRIENT_COLUMNS, isoMicroseconds('date').as('date'), ...timestamps])
       .where('user_uuid', '=', userUuid)
       .orderBy('intake_logs.date')
@@ -68,7 +91,14 @@ async function readRows(db: DB, userUuid: string) {
       .execute(),
     db
       .selectFrom('goals')
-      .select(['uuid', 'nutrient', 'goal_type', 'value', sql<string | null>`start_date::text`.as('start_date'), sql<string | null>`end_date::text`.as('end_date')])
+      .select([
+        'uuid',
+        'nutrient',
+        'goal_type',
+        'value',
+        sql<string | null>`start_date::text`.as('start_date'),
+        sql<string | null>`end_date::text`.as('end_date'),
+      ])
       .select(timestamps)
       .where('user_uuid', '=', userUuid)
       .orderBy('created_at')

@@ -1,5 +1,12 @@
 import { parse } from 'csv-parse/sync';
-import { insertIntakeLog, insertPortion, insertProduct, insertRecipe, insertRecipeItem, insertWeightLog } from '../../testing/fixtures';
+import {
+  insertIntakeLog,
+  insertPortion,
+  insertProduct,
+  insertRecipe,
+  insertRecipeItem,
+  insertWeightLog,
+} from '../../testing/fixtures';
 import { setupTestApp, type SignedInUser } from '../../testing/harness';
 import { INTAKE_CSV_COLUMNS } from './csv-export';
 import { seedRichAccount } from './testing/rich-account';
@@ -19,7 +26,10 @@ async function download(user: SignedInUser, url: string) {
 function readCsv(body: string): { header: string[]; rows: Record<string, string>[] } {
   expect(body.startsWith(BOM)).toBe(true);
   const [header = [], ...rows] = parse(body, { bom: true }) as string[][];
-  return { header, rows: rows.map((cells) => Object.fromEntries(header.map((column, index) => [column, cells[index] ?? '']))) };
+  return {
+    header,
+    rows: rows.map((cells) => Object.fromEntries(header.map((column, index) => [column, cells[index] ?? '']))),
+  };
 }
 
 describe('GET /api/export', () => {
@@ -32,7 +42,9 @@ describe('GET /api/export', () => {
 
     const response = await download(user, '/api/export');
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="nutrilog-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="nutrilog-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const file = response.json<{ products: { name: string }[]; weightLogs: unknown[]; exportedAt: string }>();
     expect(file.products.map((product) => product.name)).toEqual(['Mine']);
     expect(file.weightLogs).toEqual([]);
@@ -55,25 +67,72 @@ describe('GET /api/export', () => {
 describe('GET /api/export/intake_logs.csv', () => {
   it('one row per log with what was eaten and its nutrients, local to the time zone, numbers with a dot', async () => {
     const user = await t.signIn();
-    const bread = await insertProduct(t.db, user.uuid, { name: 'Bread, "whole" wheat', nutrients: { calories: 250, proteins: 9.1, salt: 1.1 } });
+    const bread = await insertProduct(t.db, user.uuid, {
+      name: 'Bread, "whole" wheat',
+      nutrients: { calories: 250, proteins: 9.1, salt: 1.1 },
+    });
     const slice = await insertPortion(t.db, user.uuid, { name: '1 slice', amount: 35, product_uuid: bread.uuid });
     const soup = await insertRecipe(t.db, user.uuid, { name: 'Soupe à l’oignon', unit: 'milliliter', unit_size: 500 });
     await insertRecipeItem(t.db, user.uuid, { recipe_uuid: soup.uuid, product_uuid: bread.uuid, amount: 100 });
-    await insertIntakeLog(t.db, user.uuid, { type: 'product', date: '2024-05-01T22:30:00Z', product_uuid: bread.uuid, portion_uuid: slice.uuid, quantity: 3 });
-    await insertIntakeLog(t.db, user.uuid, { type: 'recipe', date: '2024-05-01T10:00:00Z', recipe_uuid: soup.uuid, amount: 250 });
-    await insertIntakeLog(t.db, user.uuid, { type: 'manual', date: '2024-05-01T12:00:00Z', description: 'Café crème', nutrients: { calories: 60, caffeine: 80 } });
-    await insertIntakeLog(t.db, (await t.signIn()).uuid, { type: 'manual', date: '2024-05-01T12:00:00Z', description: 'Not mine' });
+    await insertIntakeLog(t.db, user.uuid, {
+      type: 'product',
+      date: '2024-05-01T22:30:00Z',
+      product_uuid: bread.uuid,
+      portion_uuid: slice.uuid,
+      quantity: 3,
+    });
+    await insertIntakeLog(t.db, user.uuid, {
+      type: 'recipe',
+      date: '2024-05-01T10:00:00Z',
+      recipe_uuid: soup.uuid,
+      amount: 250,
+    });
+    await insertIntakeLog(t.db, user.uuid, {
+      type: 'manual',
+      date: '2024-05-01T12:00:00Z',
+      description: 'Café crème',
+      nutrients: { calories: 60, caffeine: 80 },
+    });
+    await insertIntakeLog(t.db, (await t.signIn()).uuid, {
+      type: 'manual',
+      date: '2024-05-01T12:00:00Z',
+      description: 'Not mine',
+    });
 
     const response = await download(user, '/api/export/intake_logs.csv?timezone=Europe/Amsterdam');
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="nutrilog-intake-logs-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="nutrilog-intake-logs-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.body).toContain('\r\n');
     const { header, rows } = readCsv(response.body);
     expect(header).toEqual([...INTAKE_CSV_COLUMNS]);
     expect(header.slice(9)).toEqual([
-      'calories_kcal', 'fat_g', 'saturated_fat_g', 'carbohydrates_g', 'sugars_g', 'fibres_g', 'proteins_g', 'salt_g', 'water_ml', 'caffeine_mg', 'potassium_mg',
+      'calories_kcal',
+      'fat_g',
+      'saturated_fat_g',
+      'carbohydrates_g',
+      'sugars_g',
+      'fibres_g',
+      'proteins_g',
+      'salt_g',
+      'water_ml',
+      'caffeine_mg',
+      'potassium_mg',
     ]);
-    expect(rows.map((row) => [row.date, row.time, row.type, row.name, row.portion, row.quantity, row.amount, row.total_amount, row.unit])).toEqual([
+    expect(
+      rows.map((row) => [
+        row.date,
+        row.time,
+        row.type,
+        row.name,
+        row.portion,
+        row.quantity,
+        row.amount,
+        row.total_amount,
+        row.unit,
+      ]),
+    ).toEqual([
       ['2024-05-01', '12:00', 'recipe', 'Soupe à l’oignon', '', '', '250', '250', 'milliliter'],
       ['2024-05-01', '14:00', 'manual', 'Café crème', '', '', '', '', ''],
       // 22:30 UTC is after midnight in Amsterdam.
@@ -87,7 +146,11 @@ describe('GET /api/export/intake_logs.csv', () => {
 
   it('a time zone that does not exist is a 422', async () => {
     const user = await t.signIn();
-    const response = await t.app.inject({ method: 'GET', url: '/api/export/intake_logs.csv?timezone=Mars/Olympus', headers: user.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/export/intake_logs.csv?timezone=Mars/Olympus',
+      headers: user.headers,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ violations: [{ propertyPath: 'timezone' }] });
   });
@@ -98,39 +161,72 @@ describe('GET /api/export/intake_logs.csv', () => {
     const file = await exportOf(t, user);
     const { rows } = readCsv((await download(user, '/api/export/intake_logs.csv')).body);
     expect(rows).toHaveLength(file.intakeLogs.length);
-    for (const row of rows) for (const column of INTAKE_CSV_COLUMNS.slice(9)) expect(row[column]).toMatch(/^\d+(\.\d{1,3})?$/);
+    for (const row of rows)
+      for (const column of INTAKE_CSV_COLUMNS.slice(9)) expect(row[column]).toMatch(/^\d+(\.\d{1,3})?$/);
   });
 });
 
 describe('GET /api/export/weight_logs.csv', () => {
   it('date, time, weight, unit and body fat, oldest first, in the columns the import reads', async () => {
     const user = await t.signIn();
-    await insertWeightLog(t.db, user.uuid, { date: new Date('2024-05-02T05:45:00Z'), weight: 80.25, body_fat_percentage: 21.5 });
+    await insertWeightLog(t.db, user.uuid, {
+      date: new Date('2024-05-02T05:45:00Z'),
+      weight: 80.25,
+      body_fat_percentage: 21.5,
+    });
     await insertWeightLog(t.db, user.uuid, { date: new Date('2024-05-01T23:10:00Z'), weight: 177.5, unit: 'pound' });
 
     const response = await download(user, '/api/export/weight_logs.csv?timezone=America/New_York');
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="nutrilog-weight-logs-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(response.body).toBe(`${BOM}date,time,weight,unit,body_fat_percentage\r\n2024-05-01,19:10,177.5,pound,\r\n2024-05-02,01:45,80.25,kilogram,21.5\r\n`);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="nutrilog-weight-logs-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.body).toBe(
+      `${BOM}date,time,weight,unit,body_fat_percentage\r\n2024-05-01,19:10,177.5,pound,\r\n2024-05-02,01:45,80.25,kilogram,21.5\r\n`,
+    );
   });
 
   it('an account without weight logs is the header alone', async () => {
     const user = await t.signIn();
-    expect((await download(user, '/api/export/weight_logs.csv')).body).toBe(`${BOM}date,time,weight,unit,body_fat_percentage\r\n`);
+    expect((await download(user, '/api/export/weight_logs.csv')).body).toBe(
+      `${BOM}date,time,weight,unit,body_fat_percentage\r\n`,
+    );
   });
 });
 
 describe('the OpenAPI document', () => {
   it('documents the import body as the export file and the CSV media types', async () => {
     const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs.json' })).json<{
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> }; responses: Record<string, { content?: Record<string, unknown> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+            responses: Record<string, { content?: Record<string, unknown> }>;
+          }
+        >
+      >;
     }>();
     expect(paths['/api/import']!.post!.requestBody!.content['application/json']!.schema.required).toEqual([
-      'format', 'version', 'exportedAt', 'profile', 'products', 'portions', 'recipes', 'intakeLogs', 'goals', 'weightLogs',
+      'format',
+      'version',
+      'exportedAt',
+      'profile',
+      'products',
+      'portions',
+      'recipes',
+      'intakeLogs',
+      'goals',
+      'weightLogs',
     ]);
-    expect(Object.keys(paths['/api/import']!.post!.responses)).toEqual(expect.arrayContaining(['200', '409', '413', '422']));
+    expect(Object.keys(paths['/api/import']!.post!.responses)).toEqual(
+      expect.arrayContaining(['200', '409', '413', '422']),
+    );
     expect(Object.keys(paths['/api/import/weight_logs.csv']!.post!.requestBody!.content)).toEqual(['text/csv']);
-    expect(Object.keys(paths['/api/export/weight_logs.csv']!.get!.responses['200']!.content!)).toEqual(['text/csv; charset=utf-8']);
+    expect(Object.keys(paths['/api/export/weight_logs.csv']!.get!.responses['200']!.content!)).toEqual([
+      'text/csv; charset=utf-8',
+    ]);
     expect(Object.keys(paths['/api/export']!.get!.responses['200']!.content!)).toEqual(['application/json']);
   });
 });

@@ -8,12 +8,18 @@ import { orderPreservingUuids, remap } from './uuid-map';
 /** Rows per INSERT statement: well under PostgreSQL's 65,535 parameters for the widest table (24 columns). */
 const ROWS_PER_STATEMENT = 1000;
 
-/** Whether the user owns any product, recipe, intake log, goal or weight log (portions and items need the first two). */
+/**
+ * Whether the user owns any product, recipe, intake log, goal or weight log (portions and items need the first two).
+ */
 export async function hasUserData(db: DB, userUuid: string): Promise<boolean> {
   const owns = (table: 'products' | 'recipes' | 'intake_logs' | 'goals' | 'weight_logs') =>
     sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE user_uuid = ${userUuid})`;
   const { any } = await db
-    .selectNoFrom(sql<boolean>`${owns('products')} OR ${owns('recipes')} OR ${owns('intake_logs')} OR ${owns('goals')} OR ${owns('weight_logs')}`.as('any'))
+    .selectNoFrom(
+      sql<boolean>`${owns('products')} OR ${owns('recipes')} OR ${owns('intake_logs')} OR ${owns('goals')} OR ${owns('weight_logs')}`.as(
+        'any',
+      ),
+    )
     .executeTakeFirstOrThrow();
   return any;
 }
@@ -28,7 +34,10 @@ async function insertAll<T extends keyof Database>(db: DB, table: T, rows: Inser
   }
 }
 
-const timestamps = (row: { createdAt: string; updatedAt: string }) => ({ created_at: row.createdAt, updated_at: row.updatedAt });
+const timestamps = (row: { createdAt: string; updatedAt: string }) => ({
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
 
 /**
  * Stores a validated export file as the user's data, in one transaction, with new uuids (order-preserving, see
@@ -36,12 +45,18 @@ const timestamps = (row: { createdAt: string; updatedAt: string }) => ({ created
  * written, when the user has data already. The user's row is locked first, so two imports cannot both find the
  * account empty.
  */
-export async function importUserData(db: DB, userUuid: string, file: ImportFileInput): Promise<DataImportSummary | null> {
+export async function importUserData(
+  db: DB,
+  userUuid: string,
+  file: ImportFileInput,
+): Promise<DataImportSummary | null> {
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('uuid').where('uuid', '=', userUuid).forUpdate().executeTakeFirstOrThrow();
     if (await hasUserData(trx, userUuid)) return null;
 
-    const recipePortions = file.recipes.flatMap((recipe) => recipe.portions.map((portion) => ({ ...portion, recipeUuid: recipe.uuid })));
+    const recipePortions = file.recipes.flatMap((recipe) =>
+      recipe.portions.map((portion) => ({ ...portion, recipeUuid: recipe.uuid })),
+    );
     const items = file.recipes.flatMap((recipe) => recipe.items.map((item) => ({ ...item, recipeUuid: recipe.uuid })));
     const products = orderPreservingUuids(file.products.map((row) => row.uuid));
     const recipes = orderPreservingUuids(file.recipes.map((row) => row.uuid));
@@ -52,7 +67,11 @@ export async function importUserData(db: DB, userUuid: string, file: ImportFileI
     const weighIns = orderPreservingUuids(file.weightLogs.map((row) => row.uuid));
     const owned = { user_uuid: userUuid };
 
-    await trx.updateTable('users').set({ preferred_locale: file.profile.preferredLocale, updated_at: sql`now()` }).where('uuid', '=', userUuid).execute();
+    await trx
+      .updateTable('users')
+      .set({ preferred_locale: file.profile.preferredLocale, updated_at: sql`now()` })
+      .where('uuid', '=', userUuid)
+      .execute();
     await insertAll(
       trx,
       'products',

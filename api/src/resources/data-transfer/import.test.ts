@@ -30,15 +30,39 @@ describe('POST /api/import', () => {
     const user = await t.signIn();
     const response = await importFile(t, user, smallExport());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ '@type': 'DataImport', products: 1, portions: 2, recipes: 1, recipeItems: 1, intakeLogs: 3, goals: 1, weightLogs: 2 });
+    expect(response.json()).toEqual({
+      '@type': 'DataImport',
+      products: 1,
+      portions: 2,
+      recipes: 1,
+      recipeItems: 1,
+      intakeLogs: 3,
+      goals: 1,
+      weightLogs: 2,
+    });
 
     const logs = await t.app.inject({ method: 'GET', url: '/api/intake_logs?pagination=false', headers: user.headers });
     const [productLog, recipeLog, manualLog] = logs.json<{ member: Record<string, unknown>[] }>().member;
-    expect(productLog).toMatchObject({ type: 'product', product: { name: 'Bread' }, portion: { name: '1 slice', amount: 35 }, quantity: 2, totalAmount: 70 });
+    expect(productLog).toMatchObject({
+      type: 'product',
+      product: { name: 'Bread' },
+      portion: { name: '1 slice', amount: 35 },
+      quantity: 2,
+      totalAmount: 70,
+    });
     expect(productLog!.effectiveNutrients).toMatchObject({ calories: 175, proteins: 6.3 });
     // The recipe: 2 slices of bread (70 g, 175 kcal) per 100 g; 150 g of it.
-    expect(recipeLog).toMatchObject({ type: 'recipe', recipe: { name: 'Toast' }, totalAmount: 150, effectiveNutrients: expect.objectContaining({ calories: 262.5 }) });
-    expect(manualLog).toMatchObject({ type: 'manual', description: 'Pizza', effectiveNutrients: expect.objectContaining({ calories: 800 }) });
+    expect(recipeLog).toMatchObject({
+      type: 'recipe',
+      recipe: { name: 'Toast' },
+      totalAmount: 150,
+      effectiveNutrients: expect.objectContaining({ calories: 262.5 }),
+    });
+    expect(manualLog).toMatchObject({
+      type: 'manual',
+      description: 'Pizza',
+      effectiveNutrients: expect.objectContaining({ calories: 800 }),
+    });
     expect(JSON.stringify(logs.json())).not.toContain(SMALL.product);
 
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers });
@@ -47,7 +71,9 @@ describe('POST /api/import', () => {
 
   it('accepts upper-case uuids in the file', async () => {
     const user = await t.signIn();
-    const file = JSON.parse(JSON.stringify(smallExport()).replace(/"([0-9a-f-]{36})"/g, (_, uuid: string) => `"${uuid.toUpperCase()}"`)) as DataExport;
+    const file = JSON.parse(
+      JSON.stringify(smallExport()).replace(/"([0-9a-f-]{36})"/g, (_, uuid: string) => `"${uuid.toUpperCase()}"`),
+    ) as DataExport;
     expect((await importFile(t, user, file)).statusCode).toBe(200);
     expect((await rowCounts(t, user.uuid)).intake_logs).toBe(3);
   });
@@ -76,7 +102,8 @@ describe('POST /api/import', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         status: 409,
-        detail: 'Your account already has data. An export can only be imported into an account without products, recipes, intake logs, goals or weight logs.',
+        detail:
+          'Your account already has data. An export can only be imported into an account without products, recipes, intake logs, goals or weight logs.',
       });
       expect({ ...(await exportOf(t, user)), exportedAt: before.exportedAt }).toEqual(before);
     });
@@ -111,13 +138,17 @@ describe('POST /api/import', () => {
     it('another kind of file is one violation at format', async () => {
       const user = await t.signIn();
       const problem = await expectRefused(user, { name: 'my data', rows: [] }, 422);
-      expect(problem.violations).toEqual([{ propertyPath: 'format', message: 'This is not a Nutrilog export: its format must be nutrilog-export.' }]);
+      expect(problem.violations).toEqual([
+        { propertyPath: 'format', message: 'This is not a Nutrilog export: its format must be nutrilog-export.' },
+      ]);
     });
 
     it('another version is one violation at version, whatever the rest holds', async () => {
       const user = await t.signIn();
       const problem = await expectRefused(user, { ...smallExport(), version: 2, products: 'in another shape' }, 422);
-      expect(problem.violations).toEqual([{ propertyPath: 'version', message: "This export's version cannot be read: this Nutrilog reads version 1." }]);
+      expect(problem.violations).toEqual([
+        { propertyPath: 'version', message: "This export's version cannot be read: this Nutrilog reads version 1." },
+      ]);
     });
 
     it('one invalid row among valid ones: every violation by its path', async () => {
@@ -171,7 +202,8 @@ describe('POST /api/import', () => {
       ],
       [
         'a recipe log with a portion of a product as its recipe portion',
-        (f: DataExport) => Object.assign(f.intakeLogs[1]!, { recipePortionUuid: SMALL.portion, amount: 0, quantity: 1 }),
+        (f: DataExport) =>
+          Object.assign(f.intakeLogs[1]!, { recipePortionUuid: SMALL.portion, amount: 0, quantity: 1 }),
         { propertyPath: 'intakeLogs[1].recipePortionUuid', message: 'No portion of this recipe has this UUID.' },
       ],
       [
@@ -213,7 +245,12 @@ describe('POST /api/import', () => {
 
     it('another media type is a 415', async () => {
       const user = await t.signIn();
-      const response = await t.app.inject({ method: 'POST', url: '/api/import', headers: { ...user.headers, 'content-type': 'text/csv' }, payload: 'a,b' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/import',
+        headers: { ...user.headers, 'content-type': 'text/csv' },
+        payload: 'a,b',
+      });
       expect(response.statusCode).toBe(415);
       expect(await rowCounts(t, user.uuid)).toEqual(NOTHING);
     });

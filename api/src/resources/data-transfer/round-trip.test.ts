@@ -16,12 +16,19 @@ async function views(user: SignedInUser, file: DataExport) {
   return {
     profile: ((await get(user, '/api/auth/profile')) as { preferredLocale: string }).preferredLocale,
     products: await get(user, '/api/products?pagination=false'),
-    productDetails: await Promise.all(file.products.filter((p) => p.deletedAt === null).map((p) => get(user, `/api/products/${p.uuid}`))),
-    recipes: await Promise.all(file.recipes.filter((r) => r.deletedAt === null).map((r) => get(user, `/api/recipes/${r.uuid}`))),
+    productDetails: await Promise.all(
+      file.products.filter((p) => p.deletedAt === null).map((p) => get(user, `/api/products/${p.uuid}`)),
+    ),
+    recipes: await Promise.all(
+      file.recipes.filter((r) => r.deletedAt === null).map((r) => get(user, `/api/recipes/${r.uuid}`)),
+    ),
     intakeLogs: await get(user, '/api/intake_logs?pagination=false'),
     goals: await get(user, '/api/goals?pagination=false'),
     weightLogs: await get(user, '/api/weight_logs?pagination=false'),
-    history: await get(user, '/api/intake_logs/nutrient_history?date[after]=2024-04-20&date[before]=2024-05-21&timezone=Europe/Amsterdam'),
+    history: await get(
+      user,
+      '/api/intake_logs/nutrient_history?date[after]=2024-04-20&date[before]=2024-05-21&timezone=Europe/Amsterdam',
+    ),
   };
 }
 
@@ -36,15 +43,20 @@ describe('export and import round trip', () => {
     expect(original.products.filter((product) => product.deletedAt !== null)).toHaveLength(1);
     expect(original.recipes.filter((recipe) => recipe.deletedAt !== null)).toHaveLength(1);
     expect(original.recipes.every((recipe) => recipe.items.length > 0 && recipe.portions.length > 0)).toBe(true);
-    expect(new Set(original.intakeLogs.map((log) => `${log.type}:${log.portionUuid ?? log.recipePortionUuid ? 'portion' : 'amount'}`))).toEqual(
-      new Set(['product:portion', 'product:amount', 'recipe:portion', 'recipe:amount', 'manual:amount']),
-    );
+    expect(
+      new Set(
+        original.intakeLogs.map(
+          (log) => `${log.type}:${(log.portionUuid ?? log.recipePortionUuid) ? 'portion' : 'amount'}`,
+        ),
+      ),
+    ).toEqual(new Set(['product:portion', 'product:amount', 'recipe:portion', 'recipe:amount', 'manual:amount']));
     expect(original.products[0]?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
 
     const target = await t.signIn();
     const response = await importFile(t, target, original);
     expect(response.statusCode).toBe(200);
-    const portions = original.portions.length + original.recipes.reduce((sum, recipe) => sum + recipe.portions.length, 0);
+    const portions =
+      original.portions.length + original.recipes.reduce((sum, recipe) => sum + recipe.portions.length, 0);
     expect(response.json()).toEqual({
       '@type': 'DataImport',
       products: original.products.length,
@@ -60,7 +72,11 @@ describe('export and import round trip', () => {
     const pairs = uuidPairs(copy, original);
     const oldUuids = new Set(pairs.values());
     expect([...pairs.keys()].filter((uuid) => oldUuids.has(uuid))).toEqual([]);
-    expect(renameUuids(copy, pairs)).toEqual({ ...original, exportedAt: copy.exportedAt, profile: { ...original.profile, email: target.email } });
+    expect(renameUuids(copy, pairs)).toEqual({
+      ...original,
+      exportedAt: copy.exportedAt,
+      profile: { ...original.profile, email: target.email },
+    });
 
     // And the app shows the copy exactly as the original: lists, details, computed nutrients, the same order.
     const [before, after] = [await views(source, original), await views(target, copy)];

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DATA_TRANSFER_PATHS, MAX_IMPORT_CSV_BYTES, MAX_IMPORT_JSON_BYTES } from '@nutrilog/shared/domain';
-import { dataImportSummarySchema, exportFileSchema, importFileSchema, importFileShapeSchema, isCsvTimestamp, weightLogImportSummarySchema } from '@nutrilog/shared/schemas';
+import {
+  dataImportSummarySchema,
+  exportFileSchema,
+  importFileSchema,
+  importFileShapeSchema,
+  isCsvTimestamp,
+  weightLogImportSummarySchema,
+} from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
 import { parseDateTime, timeZoneParam } from '../../http/query';
 import { conflict, notFound, validationFailed } from '../../http/problem';
@@ -35,7 +42,9 @@ function attachment(reply: FastifyReply, filename: string): void {
 
 export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
   // Only this plugin's routes read CSV bodies (Fastify keeps a content type parser to its plugin).
-  app.addContentTypeParser(CSV, { parseAs: 'buffer' }, (request, body, done) => done(null, csvText(body as Buffer, request.headers['content-type'])));
+  app.addContentTypeParser(CSV, { parseAs: 'buffer' }, (request, body, done) =>
+    done(null, csvText(body as Buffer, request.headers['content-type'])),
+  );
 
   defineRoute(app, {
     method: 'GET',
@@ -137,7 +146,9 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
       if ('violations' in reading) throw validationFailed(reading.violations);
       const days = localDays(query.timezone);
       const weighIns = reading.records.map(({ values }) => ({
-        date: isCsvTimestamp(values.date) ? (parseDateTime(values.date) as Date) : days.at(values.date, values.time ?? NOON),
+        date: isCsvTimestamp(values.date)
+          ? (parseDateTime(values.date) as Date)
+          : days.at(values.date, values.time ?? NOON),
         weight: values.weight,
         unit: values.unit,
         bodyFatPercentage: values.bodyFatPercentage,

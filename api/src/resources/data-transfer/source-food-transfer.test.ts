@@ -19,7 +19,9 @@ describe('sourceFood in the export file', () => {
     const owner = await t.signIn();
     await insertProduct(t.db, owner.uuid, { name: 'Bananas, raw', source_food: 'reference:09040' });
     const file = await exportOf(t, owner);
-    expect(file.products.map((product) => [product.name, product.sourceFood])).toEqual([['Bananas, raw', 'reference:09040']]);
+    expect(file.products.map((product) => [product.name, product.sourceFood])).toEqual([
+      ['Bananas, raw', 'reference:09040'],
+    ]);
 
     const user = await t.signIn();
     expect((await importFile(t, user, file)).statusCode).toBe(200);
@@ -40,10 +42,17 @@ describe('sourceFood in the export file', () => {
 
   it('must name a food of the database', async () => {
     const user = await t.signIn();
-    const response = await importFile(t, user, withProducts((product) => [{ ...product, sourceFood: 'nutella' }]));
+    const response = await importFile(
+      t,
+      user,
+      withProducts((product) => [{ ...product, sourceFood: 'nutella' }]),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().violations).toEqual([
-      { propertyPath: 'products[0].sourceFood', message: 'Source food must be reference:<NDB number> or openFoodFacts:<barcode>.' },
+      {
+        propertyPath: 'products[0].sourceFood',
+        message: 'Source food must be reference:<NDB number> or openFoodFacts:<barcode>.',
+      },
     ]);
   });
 
@@ -56,7 +65,10 @@ describe('sourceFood in the export file', () => {
     const response = await importFile(t, user, twice);
     expect(response.statusCode).toBe(422);
     expect(response.json().violations).toEqual([
-      { propertyPath: 'products[1].sourceFood', message: 'Another product in the file that is not deleted was made from this food.' },
+      {
+        propertyPath: 'products[1].sourceFood',
+        message: 'Another product in the file that is not deleted was made from this food.',
+      },
     ]);
     const oneDeleted = withProducts((product) => [
       { ...product, sourceFood: 'reference:09040' },

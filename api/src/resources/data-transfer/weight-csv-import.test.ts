@@ -5,7 +5,11 @@ import { rowCounts } from './testing/transfer-helpers';
 
 const t = setupTestApp();
 
-function importCsv(user: SignedInUser, csv: string | Buffer, { timezone = 'Europe/Amsterdam', contentType = 'text/csv; charset=utf-8' } = {}) {
+function importCsv(
+  user: SignedInUser,
+  csv: string | Buffer,
+  { timezone = 'Europe/Amsterdam', contentType = 'text/csv; charset=utf-8' } = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: `/api/import/weight_logs.csv?timezone=${encodeURIComponent(timezone)}`,
@@ -15,14 +19,24 @@ function importCsv(user: SignedInUser, csv: string | Buffer, { timezone = 'Europ
 }
 
 async function weightLogs(user: SignedInUser) {
-  const response = await t.app.inject({ method: 'GET', url: '/api/weight_logs?pagination=false', headers: user.headers });
-  return response.json<{ member: { date: string; weight: number; unit: string; bodyFatPercentage: number | null }[] }>().member.map(
-    ({ date, weight, unit, bodyFatPercentage }) => ({ date, weight, unit, bodyFatPercentage }),
-  );
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/weight_logs?pagination=false',
+    headers: user.headers,
+  });
+  return response
+    .json<{ member: { date: string; weight: number; unit: string; bodyFatPercentage: number | null }[] }>()
+    .member.map(({ date, weight, unit, bodyFatPercentage }) => ({ date, weight, unit, bodyFatPercentage }));
 }
 
 async function weightCsv(user: SignedInUser, timezone: string): Promise<string> {
-  return (await t.app.inject({ method: 'GET', url: `/api/export/weight_logs.csv?timezone=${timezone}`, headers: user.headers })).body;
+  return (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/export/weight_logs.csv?timezone=${timezone}`,
+      headers: user.headers,
+    })
+  ).body;
 }
 
 async function expectRefused(user: SignedInUser, csv: string, violations: { propertyPath: string; message: string }[]) {
@@ -73,7 +87,9 @@ describe('POST /api/import/weight_logs.csv', () => {
     const refusedPath = async (body: Buffer, contentType?: string) => {
       const response = await importCsv(await t.signIn(), body, contentType ? { contentType } : {});
       expect(response.statusCode).toBe(422);
-      return response.json<{ violations: { propertyPath: string }[] }>().violations.map((violation) => violation.propertyPath);
+      return response
+        .json<{ violations: { propertyPath: string }[] }>()
+        .violations.map((violation) => violation.propertyPath);
     };
 
     it('UTF-8, with or without a byte order mark, said or not', async () => {
@@ -91,9 +107,15 @@ describe('POST /api/import/weight_logs.csv', () => {
 
     it('imports a Windows-1252 file', async () => {
       const user = await t.signIn();
-      const response = await importCsv(user, Buffer.from('Date;Weight;Body fat (%)\r\n2024-05-01;80,5;19,25\r\n', 'latin1'), { contentType: 'text/csv' });
+      const response = await importCsv(
+        user,
+        Buffer.from('Date;Weight;Body fat (%)\r\n2024-05-01;80,5;19,25\r\n', 'latin1'),
+        { contentType: 'text/csv' },
+      );
       expect(response.statusCode).toBe(200);
-      expect(await weightLogs(user)).toEqual([{ date: '2024-05-01T10:00:00.000Z', weight: 80.5, unit: 'kilogram', bodyFatPercentage: 19.25 }]);
+      expect(await weightLogs(user)).toEqual([
+        { date: '2024-05-01T10:00:00.000Z', weight: 80.5, unit: 'kilogram', bodyFatPercentage: 19.25 },
+      ]);
     });
   });
 
@@ -113,7 +135,11 @@ describe('POST /api/import/weight_logs.csv', () => {
   describe('duplicates', () => {
     it('a row with the minute, weight, unit and body fat of an existing log, or of an earlier row, is skipped', async () => {
       const user = await t.signIn();
-      await insertWeightLog(t.db, user.uuid, { date: new Date('2024-05-01T05:30:42Z'), weight: 80.5, body_fat_percentage: 20 });
+      await insertWeightLog(t.db, user.uuid, {
+        date: new Date('2024-05-01T05:30:42Z'),
+        weight: 80.5,
+        body_fat_percentage: 20,
+      });
       const csv = [
         'date,time,weight,body_fat_percentage',
         '2024-05-01,07:30,80.5,20', // the existing log (07:30:42 local)
@@ -163,7 +189,10 @@ describe('POST /api/import/weight_logs.csv', () => {
         { propertyPath: 'rows[3].date', message: 'Date must be a date (YYYY-MM-DD) or an ISO 8601 timestamp.' },
         { propertyPath: 'rows[5].time', message: 'Time must be a time of day (HH:mm or HH:mm:ss).' },
         { propertyPath: 'rows[5].weight', message: 'Weight must be a number.' },
-        { propertyPath: 'rows[5].body_fat_percentage', message: 'Body fat percentage must be less than or equal to 100.' },
+        {
+          propertyPath: 'rows[5].body_fat_percentage',
+          message: 'Body fat percentage must be less than or equal to 100.',
+        },
         { propertyPath: 'rows[6].weight', message: 'Weight must be greater than 25.' },
         { propertyPath: 'rows[7].time', message: 'Time must be empty when the date is a timestamp.' },
         { propertyPath: 'rows[8].date', message: 'Date must be a date (YYYY-MM-DD) or an ISO 8601 timestamp.' },
@@ -175,8 +204,14 @@ describe('POST /api/import/weight_logs.csv', () => {
       const user = await t.signIn();
       await expectRefused(user, 'date,date,kilos,\n2024-05-01,2024-05-01,80,\n', [
         { propertyPath: 'rows[1].date', message: 'This column appears more than once.' },
-        { propertyPath: 'rows[1].kilos', message: 'This column is not one of date, time, weight, unit, body_fat_percentage.' },
-        { propertyPath: 'rows[1].column 4', message: 'This column is not one of date, time, weight, unit, body_fat_percentage.' },
+        {
+          propertyPath: 'rows[1].kilos',
+          message: 'This column is not one of date, time, weight, unit, body_fat_percentage.',
+        },
+        {
+          propertyPath: 'rows[1].column 4',
+          message: 'This column is not one of date, time, weight, unit, body_fat_percentage.',
+        },
         { propertyPath: 'rows[1].weight', message: 'The weight column is missing.' },
       ]);
     });
@@ -186,7 +221,12 @@ describe('POST /api/import/weight_logs.csv', () => {
       ['a header alone', 'date,weight\r\n'],
     ])('%s', async (_name, csv) => {
       const user = await t.signIn();
-      await expectRefused(user, csv, [{ propertyPath: '', message: 'The file has no weight logs: it needs a header row and at least one row below it.' }]);
+      await expectRefused(user, csv, [
+        {
+          propertyPath: '',
+          message: 'The file has no weight logs: it needs a header row and at least one row below it.',
+        },
+      ]);
     });
 
     it('a row with more fields than the header', async () => {
@@ -198,7 +238,9 @@ describe('POST /api/import/weight_logs.csv', () => {
 
     it('a quote that is never closed', async () => {
       const user = await t.signIn();
-      await expectRefused(user, 'date,weight\n2024-05-01,80\n"2024-05-02,80\n', [{ propertyPath: 'rows[3]', message: 'This row is not valid CSV: check its quotes.' }]);
+      await expectRefused(user, 'date,weight\n2024-05-01,80\n"2024-05-02,80\n', [
+        { propertyPath: 'rows[3]', message: 'This row is not valid CSV: check its quotes.' },
+      ]);
     });
 
     it('a body that is not text/csv is a 415', async () => {
@@ -210,9 +252,14 @@ describe('POST /api/import/weight_logs.csv', () => {
     it('a file above 2 MB is a 413', async () => {
       const user = await t.signIn();
       const row = '2024-05-01,80\n';
-      const response = await importCsv(user, `date,weight\n${row.repeat(Math.ceil((2 * 1024 * 1024) / row.length) + 1)}`);
+      const response = await importCsv(
+        user,
+        `date,weight\n${row.repeat(Math.ceil((2 * 1024 * 1024) / row.length) + 1)}`,
+      );
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({ detail: 'The request body is larger than 2 MB, the most this request accepts.' });
+      expect(response.json()).toMatchObject({
+        detail: 'The request body is larger than 2 MB, the most this request accepts.',
+      });
       expect((await rowCounts(t, user.uuid)).weight_logs).toBe(0);
     });
 

@@ -11,7 +11,6 @@ import { toViolations } from '../../http/validation';
  * name the row as a spreadsheet numbers it (the header is row 1) and the column: `rows[3].weight`.
  */
 
-
 const COLUMN_NAMES: Record<string, WeightCsvColumn> = {
   date: 'date',
   time: 'time',
@@ -42,7 +41,12 @@ type Result<T> = { ok: T } | { violations: Violation[] };
 
 function parseRows(text: string): Result<{ cells: string[]; row: number }[]> {
   try {
-    const parsed = parse(text, { bom: true, delimiter: delimiterOf(text), skip_empty_lines: true, info: true }) as unknown as {
+    const parsed = parse(text, {
+      bom: true,
+      delimiter: delimiterOf(text),
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as {
       record: string[];
       info: { lines: number };
     }[];
@@ -52,7 +56,8 @@ function parseRows(text: string): Result<{ cells: string[]; row: number }[]> {
     const { code, lines } = error as { code?: unknown; lines?: unknown };
     if (typeof code !== 'string' || !(code.startsWith('CSV_') || code === 'INVALID_OPENING_QUOTE')) throw error;
     const line = typeof lines === 'number' ? lines : 1;
-    const message = code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH' ? WEIGHT_CSV_MESSAGES.fieldCount : WEIGHT_CSV_MESSAGES.malformed;
+    const message =
+      code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH' ? WEIGHT_CSV_MESSAGES.fieldCount : WEIGHT_CSV_MESSAGES.malformed;
     return { violations: [{ propertyPath: rowPath(line), message }] };
   }
 }
@@ -63,12 +68,19 @@ function readHeader(cells: string[], row: number): Result<(WeightCsvColumn | nul
   const columns = cells.map((cell) => COLUMN_NAMES[cell.toLowerCase().replace(/[\s_\-()%]+/g, '')] ?? null);
   const seen = new Set<WeightCsvColumn>();
   columns.forEach((column, index) => {
-    if (column === null) violations.push({ propertyPath: rowPath(row, cells[index]?.trim() || `column ${index + 1}`), message: WEIGHT_CSV_MESSAGES.unknownColumn });
-    else if (seen.has(column)) violations.push({ propertyPath: rowPath(row, column), message: WEIGHT_CSV_MESSAGES.repeatedColumn });
+    if (column === null)
+      violations.push({
+        propertyPath: rowPath(row, cells[index]?.trim() || `column ${index + 1}`),
+        message: WEIGHT_CSV_MESSAGES.unknownColumn,
+      });
+    else if (seen.has(column))
+      violations.push({ propertyPath: rowPath(row, column), message: WEIGHT_CSV_MESSAGES.repeatedColumn });
     else seen.add(column);
   });
-  if (!seen.has('date')) violations.push({ propertyPath: rowPath(row, 'date'), message: WEIGHT_CSV_MESSAGES.missingDate });
-  if (!seen.has('weight')) violations.push({ propertyPath: rowPath(row, 'weight'), message: WEIGHT_CSV_MESSAGES.missingWeight });
+  if (!seen.has('date'))
+    violations.push({ propertyPath: rowPath(row, 'date'), message: WEIGHT_CSV_MESSAGES.missingDate });
+  if (!seen.has('weight'))
+    violations.push({ propertyPath: rowPath(row, 'weight'), message: WEIGHT_CSV_MESSAGES.missingWeight });
   return violations.length > 0 ? { violations } : { ok: columns };
 }
 
@@ -77,7 +89,8 @@ export function readWeightCsv(text: string): WeightCsvReading {
   const rows = parseRows(text);
   if ('violations' in rows) return rows;
   const [header, ...body] = rows.ok;
-  if (header === undefined || body.length === 0) return { violations: [{ propertyPath: '', message: WEIGHT_CSV_MESSAGES.empty }] };
+  if (header === undefined || body.length === 0)
+    return { violations: [{ propertyPath: '', message: WEIGHT_CSV_MESSAGES.empty }] };
   const headerColumns = readHeader(header.cells, header.row);
   if ('violations' in headerColumns) return headerColumns;
   const columns = headerColumns.ok;
@@ -85,10 +98,18 @@ export function readWeightCsv(text: string): WeightCsvReading {
   const records: WeightCsvRecord[] = [];
   const violations: Violation[] = [];
   for (const { cells, row } of body) {
-    const input = Object.fromEntries(columns.flatMap((column, index) => (column === null ? [] : [[column, cells[index] ?? '']])));
+    const input = Object.fromEntries(
+      columns.flatMap((column, index) => (column === null ? [] : [[column, cells[index] ?? '']])),
+    );
     const result = v.safeParse(weightCsvRowSchema, input, { abortPipeEarly: true });
     if (result.success) records.push({ row, values: result.output });
-    else violations.push(...toViolations(result.issues).map((violation) => ({ ...violation, propertyPath: rowPath(row, violation.propertyPath) })));
+    else
+      violations.push(
+        ...toViolations(result.issues).map((violation) => ({
+          ...violation,
+          propertyPath: rowPath(row, violation.propertyPath),
+        })),
+      );
   }
   return violations.length > 0 ? { violations } : { records };
 }

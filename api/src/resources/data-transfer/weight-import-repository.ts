@@ -11,13 +11,18 @@ const MINUTE_MS = 60_000;
 const ROWS_PER_STATEMENT = 1000;
 
 /** Two weigh-ins are the same when they have the same minute, weight, unit and body fat. */
-const sameness = (log: WeighIn) => `${Math.floor(log.date.getTime() / MINUTE_MS)}|${log.weight}|${log.unit}|${log.bodyFatPercentage ?? ''}`;
+const sameness = (log: WeighIn) =>
+  `${Math.floor(log.date.getTime() / MINUTE_MS)}|${log.weight}|${log.unit}|${log.bodyFatPercentage ?? ''}`;
 
 /**
  * Adds the weigh-ins to the user's weight logs in one transaction, leaving out each one that an existing log or an
  * earlier one of the list already has (see `sameness`): importing a file twice adds nothing the second time.
  */
-export async function importWeighIns(db: DB, userUuid: string, weighIns: readonly WeighIn[]): Promise<{ imported: number; skipped: number }> {
+export async function importWeighIns(
+  db: DB,
+  userUuid: string,
+  weighIns: readonly WeighIn[],
+): Promise<{ imported: number; skipped: number }> {
   if (weighIns.length === 0) return { imported: 0, skipped: 0 };
   const times = weighIns.map((log) => log.date.getTime());
   const first = times.reduce((a, b) => Math.min(a, b));
@@ -30,7 +35,11 @@ export async function importWeighIns(db: DB, userUuid: string, weighIns: readonl
       .where('date', '>=', new Date(first - MINUTE_MS))
       .where('date', '<=', new Date(last + MINUTE_MS))
       .execute();
-    const seen = new Set(existing.map((log) => sameness({ date: log.date, weight: log.weight, unit: log.unit, bodyFatPercentage: log.body_fat_percentage })));
+    const seen = new Set(
+      existing.map((log) =>
+        sameness({ date: log.date, weight: log.weight, unit: log.unit, bodyFatPercentage: log.body_fat_percentage }),
+      ),
+    );
     const fresh = weighIns.filter((log) => {
       const key = sameness(log);
       if (seen.has(key)) return false;
@@ -49,7 +58,10 @@ export async function importWeighIns(db: DB, userUuid: string, weighIns: readonl
       updated_at: new Date(now + index),
     }));
     for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-      await trx.insertInto('weight_logs').values(rows.slice(start, start + ROWS_PER_STATEMENT)).execute();
+      await trx
+        .insertInto('weight_logs')
+        .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+        .execute();
     }
     return { imported: fresh.length, skipped: weighIns.length - fresh.length };
   });

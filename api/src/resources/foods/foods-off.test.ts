@@ -26,7 +26,14 @@ let app: FastifyInstance;
 beforeAll(async () => {
   sample = directories.create();
   off = await startFakeOffSearch();
-  app = await t.buildApp({ barcodeLookup: { openFoodFactsUrl: off.url, openFoodFactsTimeoutMs: TIMEOUT_MS, openFoodFactsUserAgent: USER_AGENT, cacheDays: 30 } });
+  app = await t.buildApp({
+    barcodeLookup: {
+      openFoodFactsUrl: off.url,
+      openFoodFactsTimeoutMs: TIMEOUT_MS,
+      openFoodFactsUserAgent: USER_AGENT,
+      cacheDays: 30,
+    },
+  });
 });
 afterAll(async () => {
   directories.cleanup();
@@ -37,7 +44,8 @@ beforeEach(async () => {
   await importReferenceFoods(t.db, sample);
 });
 
-const search = (headers: Record<string, string>, query: Record<string, string | number>) => searchFoodsOn(app, headers, query);
+const search = (headers: Record<string, string>, query: Record<string, string | number>) =>
+  searchFoodsOn(app, headers, query);
 
 describe('GET /api/foods with Open Food Facts', () => {
   it("lists Open Food Facts' products after the offline ones, with brand, unit, serving and nutrients per 100", async () => {
@@ -49,7 +57,11 @@ describe('GET /api/foods with Open Food Facts', () => {
     const body = response.json();
     expect(body).not.toHaveProperty('partial');
     expect(body.totalItems).toBe(3);
-    expect(memberIds(body)).toEqual([`product:${own.uuid}`, 'openFoodFacts:3017620422003', 'openFoodFacts:5449000011527']);
+    expect(memberIds(body)).toEqual([
+      `product:${own.uuid}`,
+      'openFoodFacts:3017620422003',
+      'openFoodFacts:5449000011527',
+    ]);
     expect(body.member[1]).toEqual({
       '@context': '/api/contexts/Food',
       '@id': '/api/foods/openFoodFacts:3017620422003',
@@ -67,14 +79,21 @@ describe('GET /api/foods with Open Food Facts', () => {
       product: null,
     });
     // A drink sold by volume: per 100 ml.
-    expect(body.member[2]).toMatchObject({ name: 'Fanta Orange', brand: 'Fanta', unit: 'milliliter', portions: [{ name: '1 serving', amount: 330 }] });
+    expect(body.member[2]).toMatchObject({
+      name: 'Fanta Orange',
+      brand: 'Fanta',
+      unit: 'milliliter',
+      portions: [{ name: '1 serving', amount: 330 }],
+    });
 
     const [asked] = off.searches('nutella');
     expect(asked?.searchParams.get('search_simple')).toBe('1');
     expect(asked?.searchParams.get('json')).toBe('1');
     expect(asked?.searchParams.get('page')).toBe('1');
     expect(asked?.searchParams.get('page_size')).toBe('100');
-    expect(asked?.searchParams.get('fields')?.split(',')).toEqual(expect.arrayContaining(['code', 'product_name', 'brands', 'nutriments', 'serving_quantity']));
+    expect(asked?.searchParams.get('fields')?.split(',')).toEqual(
+      expect.arrayContaining(['code', 'product_name', 'brands', 'nutriments', 'serving_quantity']),
+    );
     expect(off.requests[0]?.headers['user-agent']).toBe(USER_AGENT);
   });
 
@@ -83,7 +102,9 @@ describe('GET /api/foods with Open Food Facts', () => {
     off.answer('cola', { products: [RECORDED.cocaCola()] });
     expect(memberIds((await search(me.headers, { q: 'cola' })).json())).toEqual(['openFoodFacts:54491472']);
     // Another page size is another URL (not the answer kept in memory), and the same Open Food Facts page.
-    expect(memberIds((await search(me.headers, { q: 'COLA', itemsPerPage: 5 })).json())).toEqual(['openFoodFacts:54491472']);
+    expect(memberIds((await search(me.headers, { q: 'COLA', itemsPerPage: 5 })).json())).toEqual([
+      'openFoodFacts:54491472',
+    ]);
     expect(off.searches('cola')).toHaveLength(1);
     expect(await t.db.selectFrom('food_searches').select('key').execute()).toEqual([{ key: '100 1 cola' }]);
   });
@@ -103,17 +124,24 @@ describe('GET /api/foods with Open Food Facts', () => {
     ['JSON without a product list', { malformed: '{"count":3,"products":"none"}' }],
     ['JSON without a count', { malformed: '{"products":[]}' }],
     ['a JSON array', { malformed: '[]' }],
-  ] as const)('answers the offline results alone with partial: true after %s, and does not keep that answer', async (_what, answer) => {
-    const me = await t.signIn();
-    off.answer('banana', answer);
-    for (let i = 0; i < 2; i += 1) {
-      const response = await search(me.headers, { q: 'banana' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ member: [expect.objectContaining({ '@id': '/api/foods/reference:09040' })], totalItems: 1, partial: true });
-    }
-    expect(off.searches('banana')).toHaveLength(2);
-    expect(await t.db.selectFrom('food_searches').select('key').execute()).toEqual([]);
-  });
+  ] as const)(
+    'answers the offline results alone with partial: true after %s, and does not keep that answer',
+    async (_what, answer) => {
+      const me = await t.signIn();
+      off.answer('banana', answer);
+      for (let i = 0; i < 2; i += 1) {
+        const response = await search(me.headers, { q: 'banana' });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({
+          member: [expect.objectContaining({ '@id': '/api/foods/reference:09040' })],
+          totalItems: 1,
+          partial: true,
+        });
+      }
+      expect(off.searches('banana')).toHaveLength(2);
+      expect(await t.db.selectFrom('food_searches').select('key').execute()).toEqual([]);
+    },
+  );
 
   it('answers the offline results with partial: true when Open Food Facts does not answer within the time-out', async () => {
     const me = await t.signIn();
@@ -122,7 +150,11 @@ describe('GET /api/foods with Open Food Facts', () => {
     const response = await search(me.headers, { q: 'banana' });
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2000);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ member: [expect.objectContaining({ source: 'reference' })], totalItems: 1, partial: true });
+    expect(response.json()).toMatchObject({
+      member: [expect.objectContaining({ source: 'reference' })],
+      totalItems: 1,
+      partial: true,
+    });
   });
 
   it('logs why Open Food Facts failed (the client only sees partial: true)', async () => {
@@ -132,7 +164,9 @@ describe('GET /api/foods with Open Food Facts', () => {
     const logging = await t.buildApp({ logLevel: 'warn', barcodeLookup: app.config.barcodeLookup }, { logStream });
     off.answer('banana', { status: 503 });
     expect((await searchFoodsOn(logging, me.headers, { q: 'banana' })).json()).toMatchObject({ partial: true });
-    const warning = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'Open Food Facts search failed');
+    const warning = lines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.msg === 'Open Food Facts search failed');
     expect(warning).toMatchObject({ reason: 'HTTP 503' });
   });
 
@@ -140,7 +174,10 @@ describe('GET /api/foods with Open Food Facts', () => {
     const me = await t.signIn();
     off.answer('cola', { products: [RECORDED.cocaCola()] });
     await search(me.headers, { q: 'cola' });
-    await t.db.updateTable('food_searches').set({ fetched_at: sql<Date>`now() - interval '25 hours'` }).execute();
+    await t.db
+      .updateTable('food_searches')
+      .set({ fetched_at: sql<Date>`now() - interval '25 hours'` })
+      .execute();
     off.answer('cola', { status: 500 });
     const stale = await search(me.headers, { q: 'cola', itemsPerPage: 7 });
     expect(stale.json()).not.toHaveProperty('partial');
@@ -150,14 +187,22 @@ describe('GET /api/foods with Open Food Facts', () => {
 
   it("pages across the offline results and Open Food Facts' pages: totalItems counts OFF's count", async () => {
     const me = await t.signIn();
-    // 150 products: OFF pages 1 (100) and 2 (50). With one offline result, our page 2 of 100 is OFF's positions 99 to 148.
-    const products = Array.from({ length: 150 }, (_, i) => ({ ...RECORDED.nutella(), code: String(4000000000000 + i) }));
+    // 150 products: OFF pages 1 (100) and 2 (50). With one offline result, our page 2 of 100 is OFF's positions 99 to
+    // 148.
+    const products = Array.from({ length: 150 }, (_, i) => ({
+      ...RECORDED.nutella(),
+      code: String(4000000000000 + i),
+    }));
     off.answer('banana', { products });
-    const page = async (number: number, itemsPerPage: number) => (await search(me.headers, { q: 'banana', page: number, itemsPerPage })).json();
+    const page = async (number: number, itemsPerPage: number) =>
+      (await search(me.headers, { q: 'banana', page: number, itemsPerPage })).json();
     const first = await page(1, 100);
     expect(first.partial).toBeUndefined();
     expect(first.totalItems).toBe(151);
-    expect(memberIds(first)).toEqual(['reference:09040', ...products.slice(0, 99).map((product) => `openFoodFacts:${product.code}`)]);
+    expect(memberIds(first)).toEqual([
+      'reference:09040',
+      ...products.slice(0, 99).map((product) => `openFoodFacts:${product.code}`),
+    ]);
     const second = await page(2, 100);
     expect(memberIds(second)).toEqual(products.slice(99).map((product) => `openFoodFacts:${product.code}`));
     expect(off.searches('banana').map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
@@ -196,7 +241,12 @@ describe('POST /api/products/from_food with Open Food Facts', () => {
     const me = await t.signIn();
     const fanta = await productFromFoodOn(app, me.headers, '/api/foods/openFoodFacts:5449000011527');
     expect(fanta.statusCode).toBe(201);
-    expect(fanta.json()).toMatchObject({ name: 'Fanta Orange', unit: 'milliliter', barcode: '5449000011527', origin: 'openFoodFacts' });
+    expect(fanta.json()).toMatchObject({
+      name: 'Fanta Orange',
+      unit: 'milliliter',
+      barcode: '5449000011527',
+      origin: 'openFoodFacts',
+    });
     expect(off.requests.map(({ url }) => url.pathname)).toEqual(['/api/v2/product/5449000011527.json']);
     const unknown = await productFromFoodOn(app, me.headers, '/api/foods/openFoodFacts:12345678');
     expect(unknown.statusCode).toBe(404);
@@ -204,7 +254,9 @@ describe('POST /api/products/from_food with Open Food Facts', () => {
 
   it('answers 502 when Open Food Facts cannot be reached for a barcode that is not cached', async () => {
     const me = await t.signIn();
-    const unreachable = await t.buildApp({ barcodeLookup: { ...app.config.barcodeLookup, openFoodFactsUrl: await refusedUrl() } });
+    const unreachable = await t.buildApp({
+      barcodeLookup: { ...app.config.barcodeLookup, openFoodFactsUrl: await refusedUrl() },
+    });
     const response = await productFromFoodOn(unreachable, me.headers, '/api/foods/openFoodFacts:5449000011527');
     expect(response.statusCode).toBe(502);
     expect(response.json().detail).toBe('The product database could not be reached.');

@@ -26,7 +26,8 @@ beforeEach(async () => {
   await importReferenceFoods(t.db, sample);
 });
 
-const search = (headers: Record<string, string>, query: Record<string, string | number>) => searchFoodsOn(t.app, headers, query);
+const search = (headers: Record<string, string>, query: Record<string, string | number>) =>
+  searchFoodsOn(t.app, headers, query);
 
 const BANANA_PER_100G = {
   ...{ calories: 89, totalFat: 0.33, saturatedFat: 0.112, totalCarbohydrates: 22.84, sugars: 12.23 },
@@ -78,13 +79,23 @@ describe('GET /api/foods', () => {
 
     const response = await search(me.headers, { q: 'banana' });
     expect(response.statusCode).toBe(200);
-    expect(memberIds(response.json())).toEqual([`product:${banana.uuid}`, `product:${bread.uuid}`, `recipe:${smoothie.uuid}`, 'reference:09040']);
+    expect(memberIds(response.json())).toEqual([
+      `product:${banana.uuid}`,
+      `product:${bread.uuid}`,
+      `recipe:${smoothie.uuid}`,
+      'reference:09040',
+    ]);
     expect(response.json().totalItems).toBe(4);
   });
 
   it("answers a product's nutrients per 100 of its unit, its portions and its own IRI", async () => {
     const me = await t.signIn();
-    const milk = await insertProduct(t.db, me.uuid, { name: 'Milk', unit: 'milliliter', nutrients_per: 250, nutrients: { calories: 120, proteins: 8.5 } });
+    const milk = await insertProduct(t.db, me.uuid, {
+      name: 'Milk',
+      unit: 'milliliter',
+      nutrients_per: 250,
+      nutrients: { calories: 120, proteins: 8.5 },
+    });
     await insertPortion(t.db, me.uuid, { product_uuid: milk.uuid, name: 'Glass', amount: 200 });
     const [food] = (await search(me.headers, { q: 'milk' })).json().member;
     expect(food).toEqual({
@@ -152,27 +163,37 @@ describe('GET /api/foods', () => {
     const headers = { ...me.headers, 'content-type': 'application/merge-patch+json' };
     await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', payload: { preferredLocale: 'nl-NL' }, headers });
     const kipfilet = (await search(me.headers, { q: 'kipfilet' })).json();
-    expect(kipfilet.member.map((food: { '@id': string; name: string }) => [food['@id'], food.name])).toEqual([['/api/foods/reference:05062', 'Kipfilet']]);
-    expect((await search(me.headers, { q: 'banana' })).json().member[0]).toMatchObject({ '@id': '/api/foods/reference:09040', name: 'Banaan' });
+    expect(kipfilet.member.map((food: { '@id': string; name: string }) => [food['@id'], food.name])).toEqual([
+      ['/api/foods/reference:05062', 'Kipfilet'],
+    ]);
+    expect((await search(me.headers, { q: 'banana' })).json().member[0]).toMatchObject({
+      '@id': '/api/foods/reference:09040',
+      name: 'Banaan',
+    });
   });
 
   it('pages across the sources: totalItems counts all, page and itemsPerPage pick the slice', async () => {
     const me = await t.signIn();
     const first = await insertProduct(t.db, me.uuid, { name: 'Banana' });
     const recipe = await insertRecipe(t.db, me.uuid, { name: 'Banana cake' });
-    const page = (number: number) => search(me.headers, { q: 'banana', page: number, itemsPerPage: 2 }).then((response) => response.json());
+    const page = (number: number) =>
+      search(me.headers, { q: 'banana', page: number, itemsPerPage: 2 }).then((response) => response.json());
     expect(await page(1)).toMatchObject({ totalItems: 3, page: 1, itemsPerPage: 2 });
     expect(memberIds(await page(1))).toEqual([`product:${first.uuid}`, `recipe:${recipe.uuid}`]);
     expect(memberIds(await page(2))).toEqual(['reference:09040']);
     expect(await page(3)).toMatchObject({ member: [], totalItems: 3, page: 3 });
     const tooMany = await search(me.headers, { q: 'banana', itemsPerPage: 101 });
     expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().violations).toEqual([{ propertyPath: 'itemsPerPage', message: 'Items per page must be less than or equal to 100.' }]);
+    expect(tooMany.json().violations).toEqual([
+      { propertyPath: 'itemsPerPage', message: 'Items per page must be less than or equal to 100.' },
+    ]);
   });
 
   it("shows a reference food's `product` once the user made a product of it, and not after that product is deleted", async () => {
     const me = await t.signIn();
-    expect((await search(me.headers, { q: 'banana' })).json().member).toEqual([expect.objectContaining({ '@id': '/api/foods/reference:09040', product: null })]);
+    expect((await search(me.headers, { q: 'banana' })).json().member).toEqual([
+      expect.objectContaining({ '@id': '/api/foods/reference:09040', product: null }),
+    ]);
     const made = (await productFromFoodOn(t.app, me.headers, '/api/foods/reference:09040')).json();
     const after = (await search(me.headers, { q: 'banana' })).json().member;
     // The new product is one of the user's own now, and listed first; the reference food points at it.
@@ -181,7 +202,9 @@ describe('GET /api/foods', () => {
       ['/api/foods/reference:09040', `/api/products/${made.uuid}`],
     ]);
     await t.app.inject({ method: 'DELETE', url: `/api/products/${made.uuid}`, headers: me.headers });
-    expect((await search(me.headers, { q: 'banana' })).json().member).toEqual([expect.objectContaining({ '@id': '/api/foods/reference:09040', product: null })]);
+    expect((await search(me.headers, { q: 'banana' })).json().member).toEqual([
+      expect.objectContaining({ '@id': '/api/foods/reference:09040', product: null }),
+    ]);
   });
 
   it('answers the offline sources alone when no reference foods were imported', async () => {
@@ -193,7 +216,12 @@ describe('GET /api/foods', () => {
 
   describe("the user's names, kept between searches", () => {
     const createProduct = (app: FastifyInstance, headers: Record<string, string>, name: string) =>
-      app.inject({ method: 'POST', url: '/api/products', headers: { ...headers, 'content-type': MEDIA_TYPES.ldJson }, payload: { name, nutrients: nutrients({ calories: 50 }) } });
+      app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { ...headers, 'content-type': MEDIA_TYPES.ldJson },
+        payload: { name, nutrients: nutrients({ calories: 50 }) },
+      });
     const namesFound = async (app: FastifyInstance, headers: Record<string, string>, q: string) =>
       (await searchFoodsOn(app, headers, { q })).json<{ member: { name: string }[] }>().member.map((food) => food.name);
 
@@ -221,7 +249,10 @@ describe('GET /api/foods', () => {
       const reads = watchedReads(t.db, 'recipe_items');
       const app = await buildApp(testConfig({}), reads.db);
       try {
-        const calories = async (q: string) => (await searchFoodsOn(app, me.headers, { q })).json().member.map((food: { nutrients: { calories: number } }) => food.nutrients.calories);
+        const calories = async (q: string) =>
+          (await searchFoodsOn(app, me.headers, { q }))
+            .json()
+            .member.map((food: { nutrients: { calories: number } }) => food.nutrients.calories);
         expect(await calories('por')).toEqual([76]);
         const afterFirst = reads.count;
         expect(await calories('porr')).toEqual([76]);
@@ -235,8 +266,15 @@ describe('GET /api/foods', () => {
       const me = await t.signIn();
       const oats = await insertProduct(t.db, me.uuid, { name: 'Oats', nutrients: { calories: 380 } });
       const porridge = await insertRecipe(t.db, me.uuid, { name: 'Porridge', unit_size: 400 });
-      const item = await insertRecipeItem(t.db, me.uuid, { recipe_uuid: porridge.uuid, product_uuid: oats.uuid, amount: 80 });
-      const calories = async (q: string) => (await search(me.headers, { q })).json().member.map((food: { nutrients: { calories: number } }) => food.nutrients.calories);
+      const item = await insertRecipeItem(t.db, me.uuid, {
+        recipe_uuid: porridge.uuid,
+        product_uuid: oats.uuid,
+        amount: 80,
+      });
+      const calories = async (q: string) =>
+        (await search(me.headers, { q }))
+          .json()
+          .member.map((food: { nutrients: { calories: number } }) => food.nutrients.calories);
       expect(await calories('por')).toEqual([76]);
       const changed = await t.app.inject({
         method: 'PATCH',

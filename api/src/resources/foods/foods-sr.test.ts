@@ -35,22 +35,43 @@ describe('GET /api/foods over USDA SR 28', () => {
     const response = answerOf('en banana');
     expect(response.statusCode).toBe(200);
     const [first] = response.json().member;
-    expect(first).toMatchObject({ '@id': '/api/foods/reference:09040', name: 'Bananas, raw', unit: 'gram', nutrients: { calories: 89 }, product: null });
+    expect(first).toMatchObject({
+      '@id': '/api/foods/reference:09040',
+      name: 'Bananas, raw',
+      unit: 'gram',
+      nutrients: { calories: 89 },
+      product: null,
+    });
     expect(first.portions).toEqual(expect.arrayContaining([{ name: '1 medium', amount: 118 }]));
     expect(response.json().totalItems).toBeGreaterThan(5);
   });
 
   it("finds 'kipfilet' and 'banaan' for an nl-NL user by their Dutch names", () => {
-    expect(answerOf('nl kipfilet').json().member[0]).toMatchObject({ '@id': '/api/foods/reference:05062', name: 'Kipfilet', nutrients: { calories: 120 } });
-    expect(answerOf('nl banaan').json().member[0]).toMatchObject({ '@id': '/api/foods/reference:09040', name: 'Banaan' });
+    expect(answerOf('nl kipfilet').json().member[0]).toMatchObject({
+      '@id': '/api/foods/reference:05062',
+      name: 'Kipfilet',
+      nutrients: { calories: 120 },
+    });
+    expect(answerOf('nl banaan').json().member[0]).toMatchObject({
+      '@id': '/api/foods/reference:09040',
+      name: 'Banaan',
+    });
   });
 
   it('adds Kipfilet to the products of the nl-NL user, and the search then lists it first and points the food at it', () => {
     const made = answerOf('nl from_food kipfilet');
     expect(made.statusCode).toBe(201);
-    expect(made.json()).toMatchObject({ name: 'Kipfilet', origin: 'reference', nutrientsPer: 100, nutrients: { calories: 120, proteins: 22.5 } });
+    expect(made.json()).toMatchObject({
+      name: 'Kipfilet',
+      origin: 'reference',
+      nutrientsPer: 100,
+      nutrients: { calories: 120, proteins: 22.5 },
+    });
     const [own, reference] = answerOf('nl kipfilet after').json().member;
     expect(own).toMatchObject({ source: 'product', name: 'Kipfilet', product: `/api/products/${made.json().uuid}` });
-    expect(reference).toMatchObject({ '@id': '/api/foods/reference:05062', product: `/api/products/${made.json().uuid}` });
+    expect(reference).toMatchObject({
+      '@id': '/api/foods/reference:05062',
+      product: `/api/products/${made.json().uuid}`,
+    });
   });
 });

@@ -19,7 +19,11 @@ export interface ProductOfFood {
 }
 
 /** The user's live product made from the food, if any. */
-export async function findProductMadeFrom(db: DB, userUuid: string, sourceFood: string): Promise<ProductRow | undefined> {
+export async function findProductMadeFrom(
+  db: DB,
+  userUuid: string,
+  sourceFood: string,
+): Promise<ProductRow | undefined> {
   return db
     .selectFrom('products')
     .selectAll()
@@ -34,7 +38,11 @@ export async function findProductMadeFrom(db: DB, userUuid: string, sourceFood: 
  * (made earlier, or by a request running at the same time: the unique index on (user_uuid, source_food) of live
  * products makes the second insert wait for the first and do nothing), answers that one with `made: false`.
  */
-export async function makeProductOfFood(db: DB, userUuid: string, food: ProductOfFood): Promise<{ row: ProductRow; made: boolean }> {
+export async function makeProductOfFood(
+  db: DB,
+  userUuid: string,
+  food: ProductOfFood,
+): Promise<{ row: ProductRow; made: boolean }> {
   const existing = await findProductMadeFrom(db, userUuid, food.sourceFood);
   if (existing) return { row: existing, made: false };
   return db.transaction().execute(async (trx) => {
@@ -49,7 +57,13 @@ export async function makeProductOfFood(db: DB, userUuid: string, food: ProductO
         source_food: food.sourceFood,
         ...nutrientColumnValues(food.nutrients),
       })
-      .onConflict((conflict) => conflict.columns(['user_uuid', 'source_food']).where('source_food', 'is not', null).where('deleted_at', 'is', null).doNothing())
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_uuid', 'source_food'])
+          .where('source_food', 'is not', null)
+          .where('deleted_at', 'is', null)
+          .doNothing(),
+      )
       .returningAll()
       .executeTakeFirst();
     if (inserted) {

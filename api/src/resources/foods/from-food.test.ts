@@ -19,7 +19,12 @@ beforeEach(async () => {
 
 const fromFood = (headers: Record<string, string>, food: unknown) => productFromFoodOn(t.app, headers, food);
 const liveProductsOf = (userUuid: string) =>
-  t.db.selectFrom('products').select(['uuid', 'source_food']).where('user_uuid', '=', userUuid).where('deleted_at', 'is', null).execute();
+  t.db
+    .selectFrom('products')
+    .select(['uuid', 'source_food'])
+    .where('user_uuid', '=', userUuid)
+    .where('deleted_at', 'is', null)
+    .execute();
 
 describe('POST /api/products/from_food', () => {
   it('answers 401 without a token', async () => {
@@ -44,7 +49,12 @@ describe('POST /api/products/from_food', () => {
       intakeLogCount: 0,
       portions: [
         { '@type': 'Portion', name: '1 cup, sliced', amount: 150 },
-        { '@type': 'Portion', name: '1 medium', amount: 118, effectiveNutrients: expect.objectContaining({ calories: expect.closeTo(105.02, 6) }) },
+        {
+          '@type': 'Portion',
+          name: '1 medium',
+          amount: 118,
+          effectiveNutrients: expect.objectContaining({ calories: expect.closeTo(105.02, 6) }),
+        },
       ],
     });
     // The product answers as any other, with its origin.
@@ -54,12 +64,16 @@ describe('POST /api/products/from_food', () => {
     expect(list.json().member).toEqual([expect.objectContaining({ uuid: product.uuid, origin: 'reference' })]);
   });
 
-  it('names the product in the user\'s language: Kipfilet for nl-NL', async () => {
+  it("names the product in the user's language: Kipfilet for nl-NL", async () => {
     const me = await t.signIn();
     await t.db.updateTable('users').set({ preferred_locale: 'nl-NL' }).where('uuid', '=', me.uuid).execute();
     const response = await fromFood(me.headers, '/api/foods/reference:05062');
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: 'Kipfilet', nutrients: { calories: 120, proteins: 22.5 }, origin: 'reference' });
+    expect(response.json()).toMatchObject({
+      name: 'Kipfilet',
+      nutrients: { calories: 120, proteins: 22.5 },
+      origin: 'reference',
+    });
   });
 
   it('answers the product made the first time, with 200, when the same food is added again', async () => {
@@ -74,7 +88,9 @@ describe('POST /api/products/from_food', () => {
 
   it('makes one product for identical requests at the same time', async () => {
     const me = await t.signIn();
-    const responses = await Promise.all(Array.from({ length: 6 }, () => fromFood(me.headers, '/api/foods/reference:09040')));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => fromFood(me.headers, '/api/foods/reference:09040')),
+    );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(responses.map((response) => response.json().uuid)).size).toBe(1);
     expect(await liveProductsOf(me.uuid)).toHaveLength(1);
@@ -82,7 +98,7 @@ describe('POST /api/products/from_food', () => {
     expect(portions).toHaveLength(2);
   });
 
-  it('makes a new product when the one made before was deleted, and keeps each user\'s products apart', async () => {
+  it("makes a new product when the one made before was deleted, and keeps each user's products apart", async () => {
     const me = await t.signIn();
     const other = await t.signIn();
     const first = (await fromFood(me.headers, '/api/foods/reference:09040')).json();
@@ -95,10 +111,15 @@ describe('POST /api/products/from_food', () => {
     expect(others.json().uuid).not.toBe(second.json().uuid);
   });
 
-  it('gives a duplicate of a product made from a food no origin: the copy is the user\'s own, and the food still finds the original', async () => {
+  it("gives a duplicate of a product made from a food no origin: the copy is the user's own, and the food still finds the original", async () => {
     const me = await t.signIn();
     const made = (await fromFood(me.headers, '/api/foods/reference:09040')).json();
-    const copy = await t.app.inject({ method: 'POST', url: `/api/products/${made.uuid}/duplicate`, payload: {}, headers: me.headers });
+    const copy = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${made.uuid}/duplicate`,
+      payload: {},
+      headers: me.headers,
+    });
     expect(copy.statusCode).toBe(201);
     expect(copy.json()).toMatchObject({ name: 'Bananas, raw (copy)', origin: null });
     const again = await fromFood(me.headers, '/api/foods/reference:09040');
@@ -137,18 +158,27 @@ describe('POST /api/products/from_food', () => {
     const recipe = await insertRecipe(t.db, me.uuid, { name: 'Porridge' });
     const recipeResponse = await fromFood(me.headers, `/api/foods/recipe:${recipe.uuid}`);
     expect(recipeResponse.statusCode).toBe(422);
-    expect(recipeResponse.json().violations).toEqual([{ propertyPath: 'food', message: 'A recipe cannot be added as a product: log the recipe itself.' }]);
+    expect(recipeResponse.json().violations).toEqual([
+      { propertyPath: 'food', message: 'A recipe cannot be added as a product: log the recipe itself.' },
+    ]);
     for (const food of ['banana', '/api/products/09040', '/api/foods/nutella:1', '/api/foods/reference']) {
       const response = await fromFood(me.headers, food);
       expect(response.statusCode).toBe(422);
-      expect(response.json().violations).toEqual([{ propertyPath: 'food', message: 'Food must be a food of the food database.' }]);
+      expect(response.json().violations).toEqual([
+        { propertyPath: 'food', message: 'Food must be a food of the food database.' },
+      ]);
     }
     for (const [food, message] of [
       ['', 'Food is required.'],
       [undefined, 'Food is required.'],
       [42, 'Food must be a string.'],
     ] as const) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/products/from_food', payload: food === undefined ? {} : { food }, headers: me.headers });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/from_food',
+        payload: food === undefined ? {} : { food },
+        headers: me.headers,
+      });
       expect(response.json().violations).toEqual([{ propertyPath: 'food', message }]);
     }
   });

@@ -51,7 +51,9 @@ async function referenceProduct(context: FromFoodContext, ndbNo: string): Promis
   };
 }
 
-/** The barcode's product: from the barcode cache, else Open Food Facts when it is on (502 when it cannot be reached). */
+/**
+ * The barcode's product: from the barcode cache, else Open Food Facts when it is on (502 when it cannot be reached).
+ */
 async function openFoodFactsFields(context: FromFoodContext, barcode: string): Promise<LookupFields | null> {
   const config = context.barcodeLookup;
   const baseUrl = config.openFoodFactsUrl;
@@ -61,7 +63,12 @@ async function openFoodFactsFields(context: FromFoodContext, barcode: string): P
     return fields?.success ? fields.output : null;
   }
   const options = { baseUrl, timeoutMs: config.openFoodFactsTimeoutMs, userAgent: config.openFoodFactsUserAgent };
-  const answer = await lookUpOnline(context.db, (code) => fetchOpenFoodFactsProduct(options, code), config.cacheDays, barcode);
+  const answer = await lookUpOnline(
+    context.db,
+    (code) => fetchOpenFoodFactsProduct(options, code),
+    config.cacheDays,
+    barcode,
+  );
   if (answer.kind === 'unavailable') {
     context.log.warn({ barcode, reason: answer.reason }, 'Open Food Facts lookup failed');
     throw new HttpProblem(502, PRODUCT_DATABASE_UNREACHABLE);
@@ -84,7 +91,10 @@ async function openFoodFactsProduct(context: FromFoodContext, id: string): Promi
 }
 
 /** The product for the food's IRI, and whether this request made it; a problem (404, 422 at `food`, 502) otherwise. */
-export async function productFromFood(context: FromFoodContext, iri: string): Promise<{ row: ProductRow; made: boolean }> {
+export async function productFromFood(
+  context: FromFoodContext,
+  iri: string,
+): Promise<{ row: ProductRow; made: boolean }> {
   const food = parseFoodIri(iri);
   if (food === null) throw validationFailed([{ propertyPath: 'food', message: NOT_A_FOOD }]);
   if (food.source === 'recipe') throw validationFailed([{ propertyPath: 'food', message: RECIPE_IS_NOT_A_PRODUCT }]);
@@ -93,7 +103,10 @@ export async function productFromFood(context: FromFoodContext, iri: string): Pr
     if (row === undefined) throw notFound(FOOD_DOES_NOT_EXIST);
     return { row, made: false };
   }
-  const product = food.source === 'reference' ? await referenceProduct(context, food.id) : await openFoodFactsProduct(context, food.id);
+  const product =
+    food.source === 'reference'
+      ? await referenceProduct(context, food.id)
+      : await openFoodFactsProduct(context, food.id);
   if (product === null) throw notFound(FOOD_DOES_NOT_EXIST);
   return makeProductOfFood(context.db, context.userUuid, product);
 }

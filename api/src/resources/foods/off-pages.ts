@@ -19,7 +19,11 @@ export const OFF_MAX_RESULTS = 1000;
 export const offTotal = (count: number) => Math.min(count, OFF_MAX_RESULTS);
 
 /** The OFF pages (1-based) a page [start, end) of ours needs, and the OFF positions [from, to) it shows. */
-export function offPagesFor(offlineCount: number, start: number, end: number): { pages: number[]; from: number; to: number } {
+export function offPagesFor(
+  offlineCount: number,
+  start: number,
+  end: number,
+): { pages: number[]; from: number; to: number } {
   const from = Math.max(0, start - offlineCount);
   const to = Math.min(Math.max(0, end - offlineCount), OFF_MAX_RESULTS);
   if (to <= from) return { pages: [1], from: 0, to: 0 };
@@ -30,7 +34,8 @@ export function offPagesFor(offlineCount: number, start: number, end: number): {
 
 /** An Open Food Facts product as a food: per 100 g, or 100 ml for a drink; its serving as the one portion. */
 export function offFood(hit: OffSearchHit, product: string | null) {
-  const portions: FoodPortion[] = hit.fields.servingSize === null ? [] : [{ name: '1 serving', amount: hit.fields.servingSize }];
+  const portions: FoodPortion[] =
+    hit.fields.servingSize === null ? [] : [{ name: '1 serving', amount: hit.fields.servingSize }];
   return toFood({
     source: 'openFoodFacts',
     id: hit.code,

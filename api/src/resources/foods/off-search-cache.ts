@@ -15,7 +15,9 @@ const SEARCH_CACHE_MS = 24 * 60 * 60 * 1000;
 
 const cachedPageSchema = v.object({
   count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  products: v.array(v.object({ code: v.string(), name: v.string(), brand: v.nullable(v.string()), fields: lookupFieldsSchema })),
+  products: v.array(
+    v.object({ code: v.string(), name: v.string(), brand: v.nullable(v.string()), fields: lookupFieldsSchema }),
+  ),
 });
 
 /** Search terms as they are asked and cached: trimmed, lower case, single spaces. */
@@ -33,9 +35,14 @@ export async function searchThroughCache(
   now = new Date(),
 ): Promise<OffSearchAnswer> {
   const key = cacheKey(terms, page, pageSize);
-  const row = await db.selectFrom('food_searches').select(['result', 'fetched_at']).where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('food_searches')
+    .select(['result', 'fetched_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
   const cached = row ? v.safeParse(cachedPageSchema, row.result) : undefined;
-  if (row && cached?.success && now.getTime() - row.fetched_at.getTime() < SEARCH_CACHE_MS) return { kind: 'found', page: cached.output };
+  if (row && cached?.success && now.getTime() - row.fetched_at.getTime() < SEARCH_CACHE_MS)
+    return { kind: 'found', page: cached.output };
 
   const answer = await search(terms, page, pageSize);
   if (answer.kind === 'unavailable') return cached?.success ? { kind: 'found', page: cached.output } : answer;
@@ -54,9 +61,20 @@ async function savePage(db: DB, key: string, page: OffSearchPage): Promise<void>
   if (products.size === 0) return;
   await db
     .insertInto('barcode_lookups')
-    .values([...products].map(([barcode, fields]) => ({ barcode, found: true, result: JSON.stringify(fields), fetched_at: sql`now()` })))
+    .values(
+      [...products].map(([barcode, fields]) => ({
+        barcode,
+        found: true,
+        result: JSON.stringify(fields),
+        fetched_at: sql`now()`,
+      })),
+    )
     .onConflict((conflict) =>
-      conflict.column('barcode').doUpdateSet((eb) => ({ found: eb.ref('excluded.found'), result: eb.ref('excluded.result'), fetched_at: sql`now()` })),
+      conflict.column('barcode').doUpdateSet((eb) => ({
+        found: eb.ref('excluded.found'),
+        result: eb.ref('excluded.result'),
+        fetched_at: sql`now()`,
+      })),
     )
     .execute();
 }

@@ -24,7 +24,8 @@ export function referencePortions(measures: readonly ReferenceFoodMeasure[]): Fo
   const portions = new Map<string, FoodPortion>();
   for (const measure of measures) {
     const name = measureName(measure);
-    if (measure.grams > 0 && measure.amount > 0 && !portions.has(name)) portions.set(name, { name, amount: measure.grams });
+    if (measure.grams > 0 && measure.amount > 0 && !portions.has(name))
+      portions.set(name, { name, amount: measure.grams });
   }
   return [...portions.values()];
 }

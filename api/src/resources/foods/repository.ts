@@ -30,17 +30,32 @@ export interface SearchInputs {
   locale: string;
 }
 
-/** What a search ranks, in one query (a round trip each costs more than the rows): the user's product and recipe names, and locale. */
+/**
+ * What a search ranks, in one query (a round trip each costs more than the rows): the user's product and recipe names,
+ * and locale.
+ */
 export async function findSearchInputs(db: DB, userUuid: string): Promise<SearchInputs> {
   const rows = await db
     .selectFrom('products')
-    .select([sql<string>`'product'`.as('kind'), 'uuid', 'name', sql<string>`lower(name)`.as('sort_name'), 'source_food'])
+    .select([
+      sql<string>`'product'`.as('kind'),
+      'uuid',
+      'name',
+      sql<string>`lower(name)`.as('sort_name'),
+      'source_food',
+    ])
     .where('user_uuid', '=', userUuid)
     .where('deleted_at', 'is', null)
     .unionAll(
       db
         .selectFrom('recipes')
-        .select([sql<string>`'recipe'`.as('kind'), 'uuid', 'name', sql<string>`lower(name)`.as('sort_name'), sql<string | null>`NULL`.as('source_food')])
+        .select([
+          sql<string>`'recipe'`.as('kind'),
+          'uuid',
+          'name',
+          sql<string>`lower(name)`.as('sort_name'),
+          sql<string | null>`NULL`.as('source_food'),
+        ])
         .where('user_uuid', '=', userUuid)
         .where('deleted_at', 'is', null),
     )
@@ -78,10 +93,19 @@ export interface ProductDetails {
 export async function findProductDetails(db: DB, userUuid: string, uuids: readonly string[]): Promise<ProductDetails> {
   if (uuids.length === 0) return { rows: new Map(), portions: new Map() };
   const [rows, portions] = await Promise.all([
-    db.selectFrom('products').selectAll().where('user_uuid', '=', userUuid).where('uuid', 'in', uuids).where('deleted_at', 'is', null).execute(),
+    db
+      .selectFrom('products')
+      .selectAll()
+      .where('user_uuid', '=', userUuid)
+      .where('uuid', 'in', uuids)
+      .where('deleted_at', 'is', null)
+      .execute(),
     listPortionsOf(db, userUuid, 'product', uuids),
   ]);
-  return { rows: new Map(rows.map((row) => [row.uuid, row])), portions: groupBy(portions, (portion) => portion.product_uuid) };
+  return {
+    rows: new Map(rows.map((row) => [row.uuid, row])),
+    portions: groupBy(portions, (portion) => portion.product_uuid),
+  };
 }
 
 export interface RecipeDetails {
@@ -90,11 +114,20 @@ export interface RecipeDetails {
   portions: Map<string, PortionRow[]>;
 }
 
-/** The user's live recipes among `uuids`, their nutrients (the sum of their items, per unitSize) and portions. Three queries. */
+/**
+ * The user's live recipes among `uuids`, their nutrients (the sum of their items, per unitSize) and portions. Three
+ * queries.
+ */
 export async function findRecipeDetails(db: DB, userUuid: string, uuids: readonly string[]): Promise<RecipeDetails> {
   if (uuids.length === 0) return { rows: new Map(), sources: new Map(), portions: new Map() };
   const [rows, items, portions] = await Promise.all([
-    db.selectFrom('recipes').selectAll().where('user_uuid', '=', userUuid).where('uuid', 'in', uuids).where('deleted_at', 'is', null).execute(),
+    db
+      .selectFrom('recipes')
+      .selectAll()
+      .where('user_uuid', '=', userUuid)
+      .where('uuid', 'in', uuids)
+      .where('deleted_at', 'is', null)
+      .execute(),
     listItemViews(db, userUuid, uuids).then(groupItemsByRecipe),
     listPortionsOf(db, userUuid, 'recipe', uuids),
   ]);

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { foodCollectionSchema, foodQueryTextSchema, productDetailSchema, productFromFoodInputSchema } from '@nutrilog/shared/schemas';
+import {
+  foodCollectionSchema,
+  foodQueryTextSchema,
+  productDetailSchema,
+  productFromFoodInputSchema,
+} from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
 import { collection, paginationQueryEntries } from '../../http/linked-data';
 import { defineRoute } from '../../http/route';
@@ -18,7 +23,9 @@ const foodsQuerySchema = v.object({
   itemsPerPage: paginationQueryEntries.itemsPerPage,
 });
 
-/** Open Food Facts' text search as configured (base URL, time-out, User-Agent), through its cache; null when it is off. */
+/**
+ * Open Food Facts' text search as configured (base URL, time-out, User-Agent), through its cache; null when it is off.
+ */
 function openFoodFactsSearch(app: FastifyInstance): OffSearcher | null {
   const config = app.config.barcodeLookup;
   const baseUrl = config.openFoodFactsUrl;
@@ -43,7 +50,8 @@ export async function foodRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/foods',
     tags: ['Foods'],
-    summary: "Searches the food database: the user's products, the user's recipes, the reference foods, then Open Food Facts",
+    summary:
+      "Searches the food database: the user's products, the user's recipes, the reference foods, then Open Food Facts",
     description:
       'Members are ranked by name within each source, the sources in that order; nutrients per 100 g or ml. Open Food Facts ' +
       '(when on) follows every offline result; when it fails or is too slow the offline results alone are answered with ' +
@@ -51,14 +59,21 @@ export async function foodRoutes(app: FastifyInstance): Promise<void> {
     querystring: foodsQuerySchema,
     response: foodCollectionSchema,
     // Kept per user until the user's next write, like every read: the answer depends on the user's rows, the reference
-    // import (replaced only at start-up or by the CLI) and Open Food Facts (its own cache); a partial answer is not kept.
+    // import (replaced only at start-up or by the CLI) and Open Food Facts (its own cache); a partial answer is not
+    // kept.
     handler: async ({ user, query, request }) => {
       const pagination = { enabled: true, page: query.page, itemsPerPage: query.itemsPerPage };
       const search = { userUuid: user.uuid, query: query.q, page: query.page, itemsPerPage: query.itemsPerPage };
       const result = await searchFoods(app.db, search, openFoodFacts, request.log, memoryFor(request, user.uuid));
       if (result.partial) request.cacheSlot = null;
       return {
-        ...collection({ request, memberType: 'Food', members: result.members, totalItems: result.totalItems, pagination }),
+        ...collection({
+          request,
+          memberType: 'Food',
+          members: result.members,
+          totalItems: result.totalItems,
+          pagination,
+        }),
         ...(result.partial ? { partial: true } : {}),
       };
     },
@@ -68,11 +83,11 @@ export async function foodRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/products/from_food',
     tags: ['Products'],
-    summary: 'Adds a food of the food database to the user\'s products (or finds the one added before)',
+    summary: "Adds a food of the food database to the user's products (or finds the one added before)",
     description:
-      '201 with the new product (per 100 g or ml, with the food\'s portions, `origin` set); 200 with the user\'s live product ' +
+      "201 with the new product (per 100 g or ml, with the food's portions, `origin` set); 200 with the user's live product " +
       'made from the same food earlier, or with the product itself for a food of source `product`. A recipe, or text that is ' +
-      'not a food IRI, is a 422 at `food`; an unknown food or another user\'s product a 404; Open Food Facts unreachable a 502.',
+      "not a food IRI, is a 422 at `food`; an unknown food or another user's product a 404; Open Food Facts unreachable a 502.",
     body: productFromFoodInputSchema,
     response: productDetailSchema,
     status: 201,
@@ -80,7 +95,13 @@ export async function foodRoutes(app: FastifyInstance): Promise<void> {
     errors: [404, 502],
     handler: async ({ user, body, request, answerOtherStatus }) => {
       const locale = await findPreferredLocale(app.db, user.uuid);
-      const context = { db: app.db, userUuid: user.uuid, locale, barcodeLookup: app.config.barcodeLookup, log: request.log };
+      const context = {
+        db: app.db,
+        userUuid: user.uuid,
+        locale,
+        barcodeLookup: app.config.barcodeLookup,
+        log: request.log,
+      };
       const { row, made } = await productFromFood(context, body.food);
       if (!made) answerOtherStatus();
       return productDetail(app.db, user.uuid, row);

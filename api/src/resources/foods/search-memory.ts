@@ -40,7 +40,10 @@ export interface SearchMemory {
 }
 
 /** A search that shares nothing with any other. */
-export const noSearchMemory = (db: DB, userUuid: string): SearchMemory => ({ inputs: () => findSearchInputs(db, userUuid), members: new KeptMembers() });
+export const noSearchMemory = (db: DB, userUuid: string): SearchMemory => ({
+  inputs: () => findSearchInputs(db, userUuid),
+  members: new KeptMembers(),
+});
 
 export class SearchMemories {
   private readonly entries = new LRUCache<string, { stamp: string; memory: SearchMemory }>({ max: 1_000, ttl: 30_000 });

@@ -4,7 +4,12 @@ import type { Food } from '@nutrilog/shared/schemas';
 import type { DB } from '../../db/schema';
 import { productIri, productNutrientSource } from '../products/product';
 import { sourceFoodKey } from '../products/source-food';
-import { referenceFoodIndexOf, type FoodLanguage, type ReferenceFoodHit, type ReferenceFoodIndex } from '../reference-foods/food-index';
+import {
+  referenceFoodIndexOf,
+  type FoodLanguage,
+  type ReferenceFoodHit,
+  type ReferenceFoodIndex,
+} from '../reference-foods/food-index';
 import { rankByName } from '../reference-foods/name-matcher';
 import { per100, toFood } from './food';
 import { referenceFoodName } from './food-names';
@@ -37,7 +42,10 @@ export interface FoodSearchResult {
   partial: boolean;
 }
 
-type OfflineEntry = { source: 'product'; row: OwnProductName } | { source: 'recipe'; row: NamedRow } | { source: 'reference'; hit: ReferenceFoodHit };
+type OfflineEntry =
+  | { source: 'product'; row: OwnProductName }
+  | { source: 'recipe'; row: NamedRow }
+  | { source: 'reference'; hit: ReferenceFoodHit };
 
 export const languageOf = (locale: string): FoodLanguage => (locale === 'nl-NL' ? 'nl' : 'en');
 
@@ -50,7 +58,9 @@ async function offlineEntries(db: DB, request: FoodSearchRequest, memory: Search
     ...(index?.search(request.query, language) ?? []).map((hit) => ({ source: 'reference' as const, hit })),
   ];
   // The user's live product made from each food of the database.
-  const madeFrom = new Map(products.flatMap((row) => (row.sourceFood === null ? [] : [[row.sourceFood, row.uuid] as const])));
+  const madeFrom = new Map(
+    products.flatMap((row) => (row.sourceFood === null ? [] : [[row.sourceFood, row.uuid] as const])),
+  );
   return { entries, context: { userUuid: request.userUuid, language, madeFrom, index } };
 }
 
@@ -65,8 +75,12 @@ const memberKey = (entry: OfflineEntry) => (entry.source === 'reference' ? null 
 
 async function offlineMembers(db: DB, entries: readonly OfflineEntry[], context: OfflineContext, kept: KeptMembers) {
   const { userUuid, language, madeFrom, index } = context;
-  const toRead = (source: 'product' | 'recipe') => entries.flatMap((entry) => (entry.source === source && !kept.has(memberKey(entry)!) ? [entry.row.uuid] : []));
-  const [products, recipes] = await Promise.all([findProductDetails(db, userUuid, toRead('product')), findRecipeDetails(db, userUuid, toRead('recipe'))]);
+  const toRead = (source: 'product' | 'recipe') =>
+    entries.flatMap((entry) => (entry.source === source && !kept.has(memberKey(entry)!) ? [entry.row.uuid] : []));
+  const [products, recipes] = await Promise.all([
+    findProductDetails(db, userUuid, toRead('product')),
+    findRecipeDetails(db, userUuid, toRead('recipe')),
+  ]);
   const made = (entry: OfflineEntry): Food | undefined => {
     if (entry.source === 'product') {
       const row = products.rows.get(entry.row.uuid);
@@ -74,14 +88,30 @@ async function offlineMembers(db: DB, entries: readonly OfflineEntry[], context:
       const portions = products.portions.get(row.uuid) ?? [];
       const unit = row.unit as ProductUnit;
       const nutrients = per100(productNutrientSource(row));
-      return toFood({ source: 'product', id: row.uuid, name: row.name, unit, nutrients, portions, product: productIri(row.uuid) });
+      return toFood({
+        source: 'product',
+        id: row.uuid,
+        name: row.name,
+        unit,
+        nutrients,
+        portions,
+        product: productIri(row.uuid),
+      });
     }
     if (entry.source === 'recipe') {
       const row = recipes.rows.get(entry.row.uuid);
       const source = recipes.sources.get(entry.row.uuid);
       if (row === undefined || source === undefined) return undefined;
       const portions = recipes.portions.get(row.uuid) ?? [];
-      return toFood({ source: 'recipe', id: row.uuid, name: row.name, unit: row.unit as ProductUnit, nutrients: per100(source), portions, product: null });
+      return toFood({
+        source: 'recipe',
+        id: row.uuid,
+        name: row.name,
+        unit: row.unit as ProductUnit,
+        nutrients: per100(source),
+        portions,
+        product: null,
+      });
     }
     const { food } = entry.hit;
     const madeFromFood = madeFrom.get(sourceFoodKey('reference', food.ndbNo));
@@ -105,7 +135,14 @@ async function offlineMembers(db: DB, entries: readonly OfflineEntry[], context:
 }
 
 /** Open Food Facts' part of the page, or null when it could not be had (the reason is logged). */
-async function onlinePart(search: OffSearcher, query: string, offlineCount: number, start: number, end: number, log: FastifyBaseLogger) {
+async function onlinePart(
+  search: OffSearcher,
+  query: string,
+  offlineCount: number,
+  start: number,
+  end: number,
+  log: FastifyBaseLogger,
+) {
   const wanted = offPagesFor(offlineCount, start, end);
   try {
     const answers = await Promise.all(wanted.pages.map((page) => search(query, page, OFF_PAGE_SIZE)));

@@ -8,7 +8,8 @@ const t = setupTestApp();
 const request = jsonRequests(t);
 
 const NOT_FOUND = { type: '/api/errors/404', title: 'Not Found', status: 404, detail: 'The resource does not exist.' };
-const NUTRIENT_CHOICES = 'calories, totalFat, saturatedFat, totalCarbohydrates, sugars, fibers, proteins, salt, water, caffeine, potassium';
+const NUTRIENT_CHOICES =
+  'calories, totalFat, saturatedFat, totalCarbohydrates, sugars, fibers, proteins, salt, water, caffeine, potassium';
 
 const todayIn = (timeZone: string) => calendarDateIn(timeZone, new Date());
 
@@ -16,11 +17,15 @@ const storedGoal = (uuid: string) =>
   t.db
     .selectFrom('goals')
     .select(['user_uuid', 'nutrient', 'goal_type', 'value'])
-    .select((eb) => [eb.cast<string | null>('start_date', 'text').as('start_date'), eb.cast<string | null>('end_date', 'text').as('end_date')])
+    .select((eb) => [
+      eb.cast<string | null>('start_date', 'text').as('start_date'),
+      eb.cast<string | null>('end_date', 'text').as('end_date'),
+    ])
     .where('uuid', '=', uuid)
     .executeTakeFirst();
 
-const goalCount = async (userUuid: string) => (await t.db.selectFrom('goals').select('uuid').where('user_uuid', '=', userUuid).execute()).length;
+const goalCount = async (userUuid: string) =>
+  (await t.db.selectFrom('goals').select('uuid').where('user_uuid', '=', userUuid).execute()).length;
 
 describe('POST /api/goals', () => {
   it('answers 401 without a token', async () => {
@@ -53,10 +58,29 @@ describe('POST /api/goals', () => {
 
   it('stores every field given; empty dates are open', async () => {
     const me = await t.signIn();
-    const full = await request.post('/api/goals', me.headers, { nutrient: 'proteins', goalType: 'minimum', value: 120.5, startDate: '2024-05-01', endDate: '2024-05-31' });
-    expect(full.json()).toMatchObject({ nutrient: 'proteins', goalType: 'minimum', value: 120.5, startDate: '2024-05-01', endDate: '2024-05-31', currentlyActive: false });
+    const full = await request.post('/api/goals', me.headers, {
+      nutrient: 'proteins',
+      goalType: 'minimum',
+      value: 120.5,
+      startDate: '2024-05-01',
+      endDate: '2024-05-31',
+    });
+    expect(full.json()).toMatchObject({
+      nutrient: 'proteins',
+      goalType: 'minimum',
+      value: 120.5,
+      startDate: '2024-05-01',
+      endDate: '2024-05-31',
+      currentlyActive: false,
+    });
 
-    const open = await request.post('/api/goals', me.headers, { nutrient: 'water', goalType: 'minimum', value: 2000, startDate: '', endDate: null });
+    const open = await request.post('/api/goals', me.headers, {
+      nutrient: 'water',
+      goalType: 'minimum',
+      value: 2000,
+      startDate: '',
+      endDate: null,
+    });
     expect(open.statusCode).toBe(201);
     expect(open.json()).toMatchObject({ startDate: null, endDate: null, currentlyActive: true });
   });
@@ -65,11 +89,16 @@ describe('POST /api/goals', () => {
     const me = await t.signIn();
     // UTC+14 and UTC-12 are always on different calendar days.
     const startDate = todayIn('Pacific/Kiritimati');
-    const kiritimati = await request.post('/api/goals?timezone=Pacific/Kiritimati', me.headers, { value: 2000, startDate });
+    const kiritimati = await request.post('/api/goals?timezone=Pacific/Kiritimati', me.headers, {
+      value: 2000,
+      startDate,
+    });
     expect(kiritimati.json()).toMatchObject({ startDate, currentlyActive: true });
     const bakerIsland = await request.post('/api/goals?timezone=Etc/GMT%2B12', me.headers, { value: 2000, startDate });
     expect(bakerIsland.json()).toMatchObject({ startDate, currentlyActive: false });
-    expect((await request.post('/api/goals?timezone=Mars/Olympus_Mons', me.headers, { value: 2000 })).statusCode).toBe(422);
+    expect((await request.post('/api/goals?timezone=Mars/Olympus_Mons', me.headers, { value: 2000 })).statusCode).toBe(
+      422,
+    );
   });
 
   it('answers 422 with a violation per bad field and stores nothing', async () => {
@@ -95,8 +124,12 @@ describe('POST /api/goals', () => {
     const violations = async (body: object) => (await request.post('/api/goals', me.headers, body)).json().violations;
     expect(await violations({})).toEqual([{ propertyPath: 'value', message: 'Value is required.' }]);
     expect(await violations({ value: 'abc' })).toEqual([{ propertyPath: 'value', message: 'Value must be a number.' }]);
-    expect(await violations({ value: -5 })).toEqual([{ propertyPath: 'value', message: 'Value must be greater than 0.' }]);
-    expect(await violations({ value: 50, startDate: 20240501 })).toEqual([{ propertyPath: 'startDate', message: 'Start date must be a date (YYYY-MM-DD).' }]);
+    expect(await violations({ value: -5 })).toEqual([
+      { propertyPath: 'value', message: 'Value must be greater than 0.' },
+    ]);
+    expect(await violations({ value: 50, startDate: 20240501 })).toEqual([
+      { propertyPath: 'startDate', message: 'Start date must be a date (YYYY-MM-DD).' },
+    ]);
     expect(await violations({ value: 50, startDate: '2024-05-10', endDate: '2024-05-09' })).toEqual([
       { propertyPath: 'endDate', message: 'End date must not be before the start date.' },
     ]);
@@ -105,14 +138,24 @@ describe('POST /api/goals', () => {
 
   it('accepts a goal of one day (end on the start)', async () => {
     const me = await t.signIn();
-    const response = await request.post('/api/goals', me.headers, { value: 50, startDate: '2024-05-10', endDate: '2024-05-10' });
+    const response = await request.post('/api/goals', me.headers, {
+      value: 50,
+      startDate: '2024-05-10',
+      endDate: '2024-05-10',
+    });
     expect(response.statusCode).toBe(201);
   });
 });
 
 describe('PATCH /api/goals/{uuid}', () => {
   const insertCalorieGoal = (userUuid: string) =>
-    insertGoal(t.db, userUuid, { nutrient: 'calories', goal_type: 'maximum', value: 2000, start_date: '2024-01-01', end_date: null });
+    insertGoal(t.db, userUuid, {
+      nutrient: 'calories',
+      goal_type: 'maximum',
+      value: 2000,
+      start_date: '2024-01-01',
+      end_date: null,
+    });
 
   it('answers 401 without a token', async () => {
     const me = await t.signIn();
@@ -141,40 +184,74 @@ describe('PATCH /api/goals/{uuid}', () => {
     });
     expect((await request.get(`/api/goals/${goal.uuid}`, me.headers)).json()).toEqual(response.json());
 
-    const switched = await request.patch(`/api/goals/${goal.uuid}`, me.headers, { nutrient: 'proteins', goalType: 'minimum' });
-    expect(switched.json()).toMatchObject({ nutrient: 'proteins', goalType: 'minimum', value: 1800, startDate: '2024-01-01', endDate: '2024-12-31' });
+    const switched = await request.patch(`/api/goals/${goal.uuid}`, me.headers, {
+      nutrient: 'proteins',
+      goalType: 'minimum',
+    });
+    expect(switched.json()).toMatchObject({
+      nutrient: 'proteins',
+      goalType: 'minimum',
+      value: 1800,
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+    });
   });
 
   it('clears a date with null or an empty string, and leaves everything as it was for an empty patch', async () => {
     const me = await t.signIn();
     const goal = await insertGoal(t.db, me.uuid, { start_date: '2024-01-01', end_date: '2024-01-31' });
-    expect((await request.patch(`/api/goals/${goal.uuid}`, me.headers, { endDate: null })).json()).toMatchObject({ startDate: '2024-01-01', endDate: null });
-    expect((await request.patch(`/api/goals/${goal.uuid}`, me.headers, { startDate: '' })).json()).toMatchObject({ startDate: null, endDate: null });
+    expect((await request.patch(`/api/goals/${goal.uuid}`, me.headers, { endDate: null })).json()).toMatchObject({
+      startDate: '2024-01-01',
+      endDate: null,
+    });
+    expect((await request.patch(`/api/goals/${goal.uuid}`, me.headers, { startDate: '' })).json()).toMatchObject({
+      startDate: null,
+      endDate: null,
+    });
     const unchanged = await request.patch(`/api/goals/${goal.uuid}`, me.headers, {});
     expect(unchanged.statusCode).toBe(200);
-    expect(unchanged.json()).toMatchObject({ nutrient: 'calories', goalType: 'maximum', value: 2000, startDate: null, endDate: null, currentlyActive: true });
+    expect(unchanged.json()).toMatchObject({
+      nutrient: 'calories',
+      goalType: 'maximum',
+      value: 2000,
+      startDate: null,
+      endDate: null,
+      currentlyActive: true,
+    });
   });
 
   it("answers currentlyActive for today in the client's time zone", async () => {
     const me = await t.signIn();
     const goal = await insertCalorieGoal(me.uuid);
     const startDate = todayIn('Pacific/Kiritimati');
-    expect((await request.patch(`/api/goals/${goal.uuid}?timezone=Pacific/Kiritimati`, me.headers, { startDate })).json().currentlyActive).toBe(true);
-    expect((await request.patch(`/api/goals/${goal.uuid}?timezone=Etc/GMT%2B12`, me.headers, {})).json().currentlyActive).toBe(false);
+    expect(
+      (await request.patch(`/api/goals/${goal.uuid}?timezone=Pacific/Kiritimati`, me.headers, { startDate })).json()
+        .currentlyActive,
+    ).toBe(true);
+    expect(
+      (await request.patch(`/api/goals/${goal.uuid}?timezone=Etc/GMT%2B12`, me.headers, {})).json().currentlyActive,
+    ).toBe(false);
   });
 
   it('checks the merged goal: an end before the stored start, or a start after the stored end, is a 422 at endDate', async () => {
     const me = await t.signIn();
     const goal = await insertGoal(t.db, me.uuid, { start_date: '2024-03-01', end_date: '2024-03-31' });
     const endBeforeStart = [{ propertyPath: 'endDate', message: 'End date must not be before the start date.' }];
-    for (const patch of [{ endDate: '2024-02-29' }, { startDate: '2024-04-01' }, { startDate: '2024-05-01', endDate: '2024-04-30' }]) {
+    for (const patch of [
+      { endDate: '2024-02-29' },
+      { startDate: '2024-04-01' },
+      { startDate: '2024-05-01', endDate: '2024-04-30' },
+    ]) {
       const response = await request.patch(`/api/goals/${goal.uuid}`, me.headers, patch);
       expect(response.statusCode).toBe(422);
       expect(response.json().violations).toEqual(endBeforeStart);
     }
     expect(await storedGoal(goal.uuid)).toMatchObject({ start_date: '2024-03-01', end_date: '2024-03-31' });
     // Moving both together is fine.
-    expect((await request.patch(`/api/goals/${goal.uuid}`, me.headers, { startDate: '2024-05-01', endDate: '2024-05-31' })).statusCode).toBe(200);
+    expect(
+      (await request.patch(`/api/goals/${goal.uuid}`, me.headers, { startDate: '2024-05-01', endDate: '2024-05-31' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers 422 with a violation per bad field and changes nothing', async () => {
@@ -195,11 +272,21 @@ describe('PATCH /api/goals/{uuid}', () => {
       { propertyPath: 'startDate', message: 'Start date must be a date (YYYY-MM-DD).' },
       { propertyPath: 'uuid', message: 'This field was not expected.' },
     ]);
-    const violations = async (body: object) => (await request.patch(`/api/goals/${goal.uuid}`, me.headers, body)).json().violations;
+    const violations = async (body: object) =>
+      (await request.patch(`/api/goals/${goal.uuid}`, me.headers, body)).json().violations;
     expect(await violations({ value: 'abc' })).toEqual([{ propertyPath: 'value', message: 'Value must be a number.' }]);
     expect(await violations({ value: null })).toEqual([{ propertyPath: 'value', message: 'Value is required.' }]);
-    expect(await violations({ endDate: '31-12-2024' })).toEqual([{ propertyPath: 'endDate', message: 'End date must be a date (YYYY-MM-DD).' }]);
-    expect(await storedGoal(goal.uuid)).toEqual({ user_uuid: me.uuid, nutrient: 'calories', goal_type: 'maximum', value: 2000, start_date: '2024-01-01', end_date: null });
+    expect(await violations({ endDate: '31-12-2024' })).toEqual([
+      { propertyPath: 'endDate', message: 'End date must be a date (YYYY-MM-DD).' },
+    ]);
+    expect(await storedGoal(goal.uuid)).toEqual({
+      user_uuid: me.uuid,
+      nutrient: 'calories',
+      goal_type: 'maximum',
+      value: 2000,
+      start_date: '2024-01-01',
+      end_date: null,
+    });
   });
 
   it("answers 404 for another user's goal, an unknown uuid and a malformed one, changing nothing", async () => {
@@ -210,7 +297,14 @@ describe('PATCH /api/goals/{uuid}', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
     }
-    expect(await storedGoal(theirs.uuid)).toEqual({ user_uuid: other.uuid, nutrient: 'calories', goal_type: 'maximum', value: 2000, start_date: '2024-01-01', end_date: null });
+    expect(await storedGoal(theirs.uuid)).toEqual({
+      user_uuid: other.uuid,
+      nutrient: 'calories',
+      goal_type: 'maximum',
+      value: 2000,
+      start_date: '2024-01-01',
+      end_date: null,
+    });
   });
 
   it('answers 415 for a body that is not a merge patch', async () => {
@@ -246,7 +340,9 @@ describe('DELETE /api/goals/{uuid}', () => {
 
     expect(await storedGoal(goal.uuid)).toBeUndefined();
     expect((await request.get(`/api/goals/${goal.uuid}`, me.headers)).statusCode).toBe(404);
-    expect((await request.get('/api/goals', me.headers)).json().member.map((member: { uuid: string }) => member.uuid)).toEqual([kept.uuid]);
+    expect(
+      (await request.get('/api/goals', me.headers)).json().member.map((member: { uuid: string }) => member.uuid),
+    ).toEqual([kept.uuid]);
     expect((await request.patch(`/api/goals/${goal.uuid}`, me.headers, { value: 1 })).statusCode).toBe(404);
     expect((await request.delete(`/api/goals/${goal.uuid}`, me.headers)).statusCode).toBe(404);
   });

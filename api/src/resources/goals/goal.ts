@@ -20,5 +20,9 @@ export function goalFields(row: Omit<GoalRow, 'created_at' | 'updated_at'>) {
 /** A goal, `currentlyActive` on `today` (`YYYY-MM-DD` in the client's time zone). */
 export function toGoal(row: GoalRow, today: string) {
   const fields = goalFields(row);
-  return resource('Goal', resourceIri(GOALS, row.uuid), { ...fields, currentlyActive: isGoalActive(fields, today), ...timestampsOf(row) }) satisfies Goal;
+  return resource('Goal', resourceIri(GOALS, row.uuid), {
+    ...fields,
+    currentlyActive: isGoalActive(fields, today),
+    ...timestampsOf(row),
+  }) satisfies Goal;
 }

@@ -8,7 +8,8 @@ const t = setupTestApp();
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 /** `YYYY-MM-DD` plus `days`. */
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const todayIn = (timeZone: string) => calendarDateIn(timeZone, new Date());
 
 describe('GET /api/goals', () => {
@@ -21,14 +22,37 @@ describe('GET /api/goals', () => {
   it('answers every goal of the user, active or not, as linked data in nutrient order', async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     const water = await insertGoal(t.db, me.uuid, { nutrient: 'water', goal_type: 'minimum', value: 2000 });
-    const proteins = await insertGoal(t.db, me.uuid, { nutrient: 'proteins', goal_type: 'minimum', value: 120, start_date: '2020-01-01' });
-    const calories = await insertGoal(t.db, me.uuid, { nutrient: 'calories', goal_type: 'maximum', value: 2200, start_date: '2020-02-01' });
-    const oldCalories = await insertGoal(t.db, me.uuid, { nutrient: 'calories', goal_type: 'maximum', value: 2500, start_date: '2019-01-01', end_date: '2020-01-31' });
+    const proteins = await insertGoal(t.db, me.uuid, {
+      nutrient: 'proteins',
+      goal_type: 'minimum',
+      value: 120,
+      start_date: '2020-01-01',
+    });
+    const calories = await insertGoal(t.db, me.uuid, {
+      nutrient: 'calories',
+      goal_type: 'maximum',
+      value: 2200,
+      start_date: '2020-02-01',
+    });
+    const oldCalories = await insertGoal(t.db, me.uuid, {
+      nutrient: 'calories',
+      goal_type: 'maximum',
+      value: 2500,
+      start_date: '2019-01-01',
+      end_date: '2020-01-31',
+    });
     await insertGoal(t.db, other.uuid, { nutrient: 'sugars' });
 
     const response = await get('/api/goals', me.headers);
     expect(response.statusCode).toBe(200);
-    const goal = (uuid: string, fields: object) => ({ '@context': '/api/contexts/Goal', '@id': `/api/goals/${uuid}`, '@type': 'Goal', ...STORED_AT, uuid, ...fields });
+    const goal = (uuid: string, fields: object) => ({
+      '@context': '/api/contexts/Goal',
+      '@id': `/api/goals/${uuid}`,
+      '@type': 'Goal',
+      ...STORED_AT,
+      uuid,
+      ...fields,
+    });
     expect(response.json()).toEqual({
       '@context': '/api/contexts/Goal',
       '@id': '/api/goals',
@@ -37,10 +61,38 @@ describe('GET /api/goals', () => {
       page: 1,
       itemsPerPage: 30,
       member: [
-        goal(oldCalories.uuid, { nutrient: 'calories', goalType: 'maximum', value: 2500, startDate: '2019-01-01', endDate: '2020-01-31', currentlyActive: false }),
-        goal(calories.uuid, { nutrient: 'calories', goalType: 'maximum', value: 2200, startDate: '2020-02-01', endDate: null, currentlyActive: true }),
-        goal(proteins.uuid, { nutrient: 'proteins', goalType: 'minimum', value: 120, startDate: '2020-01-01', endDate: null, currentlyActive: true }),
-        goal(water.uuid, { nutrient: 'water', goalType: 'minimum', value: 2000, startDate: null, endDate: null, currentlyActive: true }),
+        goal(oldCalories.uuid, {
+          nutrient: 'calories',
+          goalType: 'maximum',
+          value: 2500,
+          startDate: '2019-01-01',
+          endDate: '2020-01-31',
+          currentlyActive: false,
+        }),
+        goal(calories.uuid, {
+          nutrient: 'calories',
+          goalType: 'maximum',
+          value: 2200,
+          startDate: '2020-02-01',
+          endDate: null,
+          currentlyActive: true,
+        }),
+        goal(proteins.uuid, {
+          nutrient: 'proteins',
+          goalType: 'minimum',
+          value: 120,
+          startDate: '2020-01-01',
+          endDate: null,
+          currentlyActive: true,
+        }),
+        goal(water.uuid, {
+          nutrient: 'water',
+          goalType: 'minimum',
+          value: 2000,
+          startDate: null,
+          endDate: null,
+          currentlyActive: true,
+        }),
       ],
     });
   });
@@ -61,7 +113,12 @@ describe('GET /api/goals', () => {
     for (const [name, dates] of cases) uuids.set((await insertGoal(t.db, me.uuid, dates)).uuid, name);
 
     const body = (await get('/api/goals', me.headers)).json();
-    const activity = Object.fromEntries(body.member.map((goal: { uuid: string; currentlyActive: boolean }) => [uuids.get(goal.uuid), goal.currentlyActive]));
+    const activity = Object.fromEntries(
+      body.member.map((goal: { uuid: string; currentlyActive: boolean }) => [
+        uuids.get(goal.uuid),
+        goal.currentlyActive,
+      ]),
+    );
     expect(activity).toEqual(Object.fromEntries(cases.map(([name, , active]) => [name, active])));
   });
 
@@ -74,10 +131,21 @@ describe('GET /api/goals', () => {
 
     const activity = async (query: string) => {
       const body = (await get(`/api/goals?${query}`, me.headers)).json();
-      return body.member.map((goal: { uuid: string; currentlyActive: boolean }) => [goal.uuid === starts.uuid ? 'starts' : 'ends', goal.currentlyActive]).sort();
+      return body.member
+        .map((goal: { uuid: string; currentlyActive: boolean }) => [
+          goal.uuid === starts.uuid ? 'starts' : 'ends',
+          goal.currentlyActive,
+        ])
+        .sort();
     };
-    expect(await activity('timezone=Pacific/Kiritimati')).toEqual([['ends', false], ['starts', true]]);
-    expect(await activity('timezone=Etc/GMT%2B12')).toEqual([['ends', true], ['starts', false]]);
+    expect(await activity('timezone=Pacific/Kiritimati')).toEqual([
+      ['ends', false],
+      ['starts', true],
+    ]);
+    expect(await activity('timezone=Etc/GMT%2B12')).toEqual([
+      ['ends', true],
+      ['starts', false],
+    ]);
   });
 
   it('pages like every collection', async () => {
@@ -92,7 +160,9 @@ describe('GET /api/goals', () => {
     const me = await t.signIn();
     const response = await get('/api/goals?timezone=Mars/Olympus_Mons', me.headers);
     expect(response.statusCode).toBe(422);
-    expect(response.json().violations).toEqual([{ propertyPath: 'timezone', message: 'Timezone must be an IANA time zone such as Europe/Amsterdam.' }]);
+    expect(response.json().violations).toEqual([
+      { propertyPath: 'timezone', message: 'Timezone must be an IANA time zone such as Europe/Amsterdam.' },
+    ]);
   });
 });
 
@@ -106,7 +176,13 @@ describe('GET /api/goals/{uuid}', () => {
   it('answers the goal, active for today in the given time zone', async () => {
     const me = await t.signIn();
     const kiritimatiToday = todayIn('Pacific/Kiritimati');
-    const goal = await insertGoal(t.db, me.uuid, { nutrient: 'fibers', goal_type: 'minimum', value: 30, start_date: kiritimatiToday, end_date: addDays(kiritimatiToday, 6) });
+    const goal = await insertGoal(t.db, me.uuid, {
+      nutrient: 'fibers',
+      goal_type: 'minimum',
+      value: 30,
+      start_date: kiritimatiToday,
+      end_date: addDays(kiritimatiToday, 6),
+    });
 
     const response = await get(`/api/goals/${goal.uuid}?timezone=Pacific/Kiritimati`, me.headers);
     expect(response.statusCode).toBe(200);

@@ -18,7 +18,10 @@ export interface GoalRow {
 
 const PLAIN_COLUMNS = ['uuid', 'nutrient', 'goal_type', 'value', 'created_at', 'updated_at'] as const;
 // Dates as text: drivers read a `date` as a local-midnight Date, which shifts it in other time zones.
-const DATE_COLUMNS = [sql<string | null>`start_date::text`.as('start_date'), sql<string | null>`end_date::text`.as('end_date')] as const;
+const DATE_COLUMNS = [
+  sql<string | null>`start_date::text`.as('start_date'),
+  sql<string | null>`end_date::text`.as('end_date'),
+] as const;
 
 const goalColumns = (db: DB) => db.selectFrom('goals').select(PLAIN_COLUMNS).select(DATE_COLUMNS);
 
@@ -61,7 +64,12 @@ export async function createGoal(db: DB, userUuid: string, input: GoalInput): Pr
 }
 
 /** Stores a whole goal over one of the user's goals; undefined when it does not exist. */
-export async function updateGoal(db: DB, userUuid: string, uuid: string, input: GoalInput): Promise<GoalRow | undefined> {
+export async function updateGoal(
+  db: DB,
+  userUuid: string,
+  uuid: string,
+  input: GoalInput,
+): Promise<GoalRow | undefined> {
   return db
     .updateTable('goals')
     .set({ ...columnValues(input), updated_at: sql`now()` })
@@ -74,6 +82,10 @@ export async function updateGoal(db: DB, userUuid: string, uuid: string, input: 
 
 /** Removes one of the user's goals for good (goals have no history to keep); false when it does not exist. */
 export async function deleteGoal(db: DB, userUuid: string, uuid: string): Promise<boolean> {
-  const result = await db.deleteFrom('goals').where('user_uuid', '=', userUuid).where('uuid', '=', uuid).executeTakeFirst();
+  const result = await db
+    .deleteFrom('goals')
+    .where('user_uuid', '=', userUuid)
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -37,7 +37,13 @@ export async function goalRoutes(app: FastifyInstance): Promise<void> {
       const pagination = toPagination(query);
       const today = todayIn(query.timezone);
       const page = await listGoals(app.db, user.uuid, pagination);
-      return collection({ request, memberType: 'Goal', members: page.rows.map((row) => toGoal(row, today)), totalItems: page.totalItems, pagination });
+      return collection({
+        request,
+        memberType: 'Goal',
+        members: page.rows.map((row) => toGoal(row, today)),
+        totalItems: page.totalItems,
+        pagination,
+      });
     },
   });
 
@@ -68,7 +74,8 @@ export async function goalRoutes(app: FastifyInstance): Promise<void> {
     body: goalInputSchema,
     response: goalSchema,
     status: 201,
-    handler: async ({ user, body, query }) => toGoal(await createGoal(app.db, user.uuid, body), todayIn(query.timezone)),
+    handler: async ({ user, body, query }) =>
+      toGoal(await createGoal(app.db, user.uuid, body), todayIn(query.timezone)),
   });
 
   defineRoute(app, {

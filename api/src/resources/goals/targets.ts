@@ -9,6 +9,8 @@ export function toNutrientTargets(rows: readonly GoalRow[], date: string) {
   const targets = goalTargets(rows.map(goalFields), date);
   return NUTRIENT_KEYS.flatMap((nutrient) => {
     const goal = targets[nutrient];
-    return goal === undefined ? [] : [{ nutrient, goalType: goal.goalType, value: goal.value, goal: resourceIri(GOALS, goal.uuid) }];
+    return goal === undefined
+      ? []
+      : [{ nutrient, goalType: goal.goalType, value: goal.value, goal: resourceIri(GOALS, goal.uuid) }];
   });
 }

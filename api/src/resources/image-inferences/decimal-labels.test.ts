@@ -12,14 +12,18 @@ const ocr = createLabelOcr();
 const readings = new Map<string, LabelReading>();
 
 beforeAll(async () => {
-  for (const label of [...CLEAN_DECIMAL_LABELS, ...PHOTO_DECIMAL_LABELS]) readings.set(label.name, parseNutritionLabel(await ocr.read(label.render())));
+  for (const label of [...CLEAN_DECIMAL_LABELS, ...PHOTO_DECIMAL_LABELS])
+    readings.set(label.name, parseNutritionLabel(await ocr.read(label.render())));
 }, 300_000);
 
 afterAll(() => ocr.terminate());
 
 const share = (labels: readonly LabelCase[]) => {
   const asked = labels.reduce((sum, label) => sum + Object.keys(label.expected.nutrients).length, 0);
-  const right = labels.reduce((sum, label) => sum + fieldsReadRight(label.expected.nutrients, readings.get(label.name)!.nutrients).length, 0);
+  const right = labels.reduce(
+    (sum, label) => sum + fieldsReadRight(label.expected.nutrients, readings.get(label.name)!.nutrients).length,
+    0,
+  );
   return { asked, right, share: right / asked };
 };
 
@@ -46,9 +50,13 @@ describe.each([
 describe('the labelled sets', () => {
   it('are sixteen products clean and photographed, in English and Dutch, with decimals in most values', () => {
     expect(CLEAN_DECIMAL_LABELS).toHaveLength(16);
-    expect(PHOTO_DECIMAL_LABELS.map((label) => label.expected)).toEqual(CLEAN_DECIMAL_LABELS.map((label) => label.expected));
+    expect(PHOTO_DECIMAL_LABELS.map((label) => label.expected)).toEqual(
+      CLEAN_DECIMAL_LABELS.map((label) => label.expected),
+    );
     expect(CLEAN_DECIMAL_LABELS.filter((label) => label.name.startsWith('Dutch')).length).toBe(8);
-    const values = CLEAN_DECIMAL_LABELS.flatMap((label) => NUTRIENT_KEYS.filter((key) => key !== 'calories').map((key) => label.expected.nutrients[key]));
+    const values = CLEAN_DECIMAL_LABELS.flatMap((label) =>
+      NUTRIENT_KEYS.filter((key) => key !== 'calories').map((key) => label.expected.nutrients[key]),
+    );
     const withDecimals = values.filter((value) => value !== undefined && !Number.isInteger(value));
     expect(withDecimals.length / values.filter((value) => value !== undefined).length).toBeGreaterThan(0.9);
   });

@@ -5,7 +5,8 @@ import { CLEAN_DECIMAL_LABELS, PHOTO_DECIMAL_LABELS } from './testing/decimal-la
 import { type LabelCase, LABEL_CASES } from './testing/label-images';
 
 /** A read value is right within 1 % (or 0.1 g/kcal/mg for small values). */
-export const readRight = (read: number | undefined, expected: number) => read !== undefined && Math.abs(read - expected) <= Math.max(0.01 * expected, 0.1);
+export const readRight = (read: number | undefined, expected: number) =>
+  read !== undefined && Math.abs(read - expected) <= Math.max(0.01 * expected, 0.1);
 
 /** The expected nutrients that were read right, in catalogue order. */
 export function fieldsReadRight(expected: Partial<Nutrients>, read: Partial<Nutrients>): NutrientKey[] {
@@ -36,7 +37,11 @@ export async function measureLabelSet(ocr: LabelOcr, labels: readonly LabelCase[
 }
 
 /** The generated labels of every kind, and the decimal-point sets clean and photographed, with one OCR worker. */
-export async function measureLabelReading(): Promise<{ generated: LabelSetMeasure; clean: LabelSetMeasure; photo: LabelSetMeasure }> {
+export async function measureLabelReading(): Promise<{
+  generated: LabelSetMeasure;
+  clean: LabelSetMeasure;
+  photo: LabelSetMeasure;
+}> {
   const ocr = createLabelOcr();
   try {
     return {

@@ -39,14 +39,19 @@ describe('generated nutrition labels through OCR and the parser', () => {
     const asked = Object.keys(label.expected.nutrients) as NutrientKey[];
     const misses = KNOWN_MISSES[name] ?? [];
     expect(reading.unit).toBe(label.expected.unit);
-    expect(fieldsReadRight(label.expected.nutrients, reading.nutrients)).toEqual(asked.filter((key) => !misses.includes(key)).sort(byCatalogue));
+    expect(fieldsReadRight(label.expected.nutrients, reading.nutrients)).toEqual(
+      asked.filter((key) => !misses.includes(key)).sort(byCatalogue),
+    );
     // Nothing is made up: only printed nutrients are reported.
     expect(reading.fieldsRead.every((key) => asked.includes(key))).toBe(true);
   });
 
   it('reads at least 85 % of all printed fields right', () => {
     const asked = LABEL_CASES.reduce((sum, label) => sum + Object.keys(label.expected.nutrients).length, 0);
-    const right = LABEL_CASES.reduce((sum, label) => sum + fieldsReadRight(label.expected.nutrients, readings.get(label.name)!.nutrients).length, 0);
+    const right = LABEL_CASES.reduce(
+      (sum, label) => sum + fieldsReadRight(label.expected.nutrients, readings.get(label.name)!.nutrients).length,
+      0,
+    );
     expect(asked).toBeGreaterThanOrEqual(180);
     expect(right / asked).toBeGreaterThanOrEqual(0.85);
   });
@@ -78,7 +83,8 @@ async function pngOf(file: string): Promise<Buffer> {
 
 describe('real label photos (shared/data/label-photos)', () => {
   const folder = sharedDataPath('label-photos');
-  const truths = (JSON.parse(fs.readFileSync(path.join(folder, 'truth.json'), 'utf8')) as { labels: PhotoTruth[] }).labels;
+  const truths = (JSON.parse(fs.readFileSync(path.join(folder, 'truth.json'), 'utf8')) as { labels: PhotoTruth[] })
+    .labels;
   const expectedOf = (file: string): Partial<Nutrients> => {
     const truth = truths.find((label) => label.file === file)!;
     return Object.fromEntries(Object.entries(TRUTH_FIELDS).map(([field, key]) => [key, truth.per_100[field]]));
@@ -88,7 +94,15 @@ describe('real label photos (shared/data/label-photos)', () => {
     const file = 'en_cookies_nutrition_en_openfoodfacts-dart.jpg';
     const reading = parseNutritionLabel(await ocr.read(await pngOf(path.join(folder, file))));
     expect(reading.unit).toBe('gram');
-    expect(fieldsReadRight(expectedOf(file), reading.nutrients)).toEqual(['calories', 'totalFat', 'saturatedFat', 'totalCarbohydrates', 'sugars', 'proteins', 'salt']);
+    expect(fieldsReadRight(expectedOf(file), reading.nutrients)).toEqual([
+      'calories',
+      'totalFat',
+      'saturatedFat',
+      'totalCarbohydrates',
+      'sugars',
+      'proteins',
+      'salt',
+    ]);
     expect(reading.fieldsRead).not.toContain('fibers');
   });
 

@@ -92,7 +92,10 @@ function withLeadingZeroPoint(raw: string): string {
   return /^0[0-9]/.test(raw) ? `0.${raw.slice(1)}` : raw;
 }
 
-/** A whole number in a table that prints decimals: '21' more likely lost the point of '2.1', and '34g' is rather 3.4 g than 3 g. */
+/**
+ * A whole number in a table that prints decimals: '21' more likely lost the point of '2.1', and '34g' is rather 3.4 g
+ * than 3 g.
+ */
 const WHOLE_IN_DECIMAL_TABLE = 2;
 
 interface Base {
@@ -128,7 +131,10 @@ export function readingsOf(token: NumberToken, style: TableStyle): Reading[] {
     const printed = Number(withLeadingZeroPoint(text));
     if (!Number.isFinite(printed)) return;
     const whole = !withLeadingZeroPoint(text).includes('.') && printed !== 0;
-    const total = cost + decimalsCost(withLeadingZeroPoint(text), printed) + (whole && style.printsDecimals ? WHOLE_IN_DECIMAL_TABLE : 0);
+    const total =
+      cost +
+      decimalsCost(withLeadingZeroPoint(text), printed) +
+      (whole && style.printsDecimals ? WHOLE_IN_DECIMAL_TABLE : 0);
     const value = amountOf(token, printed);
     if (!readings.has(value) || readings.get(value)! > total) readings.set(value, total);
   };

@@ -74,7 +74,9 @@ function rowCells(lines: readonly string[], column: number): Map<RowKind, Number
     if (kind === null) continue;
     previous = kind;
     if (kind === 'energy' || cells.has(kind)) continue;
-    const cell = numberTokens(line).filter((token) => token.unit !== '%' && token.unit !== 'µg' && !isEnergyUnit(token))[column];
+    const cell = numberTokens(line).filter(
+      (token) => token.unit !== '%' && token.unit !== 'µg' && !isEnergyUnit(token),
+    )[column];
     if (cell) cells.set(kind, cell);
   }
   return cells;
@@ -103,7 +105,10 @@ function saltFromSodium(token: NumberToken): number {
  * printed energy confirms the repair. Never reports a nutrient the text does not show.
  */
 export function parseNutritionLabel(ocrText: string): LabelReading {
-  const lines = ocrText.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  const lines = ocrText
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   const layout = tableLayout(lines);
   const table = lines.slice(layout.firstLine);
   const cells = rowCells(table, layout.per100Column);

@@ -19,7 +19,8 @@ export type RowKind =
   | 'caffeine';
 
 /** Rows that must never be read as one of ours: unsaturates, trans fat, added sugars, starch, polyols… */
-const IGNORED = /unsatur|onverzadigd|ungesatt|ungesaett|trans|mono|poly|added|toegevoegd|zetmeel|starch|starke|cholesterol|alcohol|meervoudig|enkelvoudig/;
+const IGNORED =
+  /unsatur|onverzadigd|ungesatt|ungesaett|trans|mono|poly|added|toegevoegd|zetmeel|starch|starke|cholesterol|alcohol|meervoudig|enkelvoudig/;
 
 /** In order: the first that matches names the row ('of which saturates' before 'fat'). */
 const ROW_PATTERNS: readonly [RowKind, RegExp][] = [
@@ -38,7 +39,10 @@ const ROW_PATTERNS: readonly [RowKind, RegExp][] = [
 
 /** Lowercase, without diacritics (cafeïne → cafeine, gesättigte → gesattigte). */
 export function normalizeLabel(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** The text before the first digit: where a row's label is. */
@@ -89,6 +93,9 @@ export function tableLayout(lines: readonly string[]): TableLayout {
   const header = lines[headerIndex]!;
   const starts = [...header.matchAll(COLUMN_START)].map((match) => match.index);
   const columns = starts.map((start, i) => header.slice(start, starts[i + 1] ?? header.length));
-  const per100Column = Math.max(0, columns.findIndex((column) => BASIS.test(column)));
+  const per100Column = Math.max(
+    0,
+    columns.findIndex((column) => BASIS.test(column)),
+  );
   return { firstLine: headerIndex, unit: MILLILITRE_BASIS.test(header) ? 'milliliter' : 'gram', per100Column };
 }

@@ -26,7 +26,9 @@ export function saturatesRule({ saturates, fat }: GramValues): number {
   return saturates !== undefined && fat !== undefined && saturates > fat + ROUNDING ? BROKEN_RULE : 0;
 }
 
-/** Grams per 100 g beyond which the macros cannot all be right (saturates and sugars are inside fat and carbohydrate). */
+/**
+ * Grams per 100 g beyond which the macros cannot all be right (saturates and sugars are inside fat and carbohydrate).
+ */
 const MAX_MASS = 101;
 
 export function massRule({ fat, carbohydrate, protein, fibre, salt }: GramValues): number {
@@ -57,7 +59,8 @@ export type EnergyKind = keyof typeof KCAL_PER_GRAM;
 export const ENERGY_KINDS = Object.keys(KCAL_PER_GRAM) as EnergyKind[];
 
 /** 4 kcal per g of protein and carbohydrate, 9 of fat, 2 of fibre. */
-export const kcalOf = (values: GramValues) => ENERGY_KINDS.reduce((sum, kind) => sum + (values[kind] ?? 0) * KCAL_PER_GRAM[kind], 0);
+export const kcalOf = (values: GramValues) =>
+  ENERGY_KINDS.reduce((sum, kind) => sum + (values[kind] ?? 0) * KCAL_PER_GRAM[kind], 0);
 
 /** Labels round each value; within this the printed energy and the macros agree. */
 export const ENERGY_TOLERANCE = 0.03;
@@ -67,7 +70,8 @@ const ENERGY_WEIGHT = 40;
 const ENERGY_FLOOR = 60;
 
 /** Relative difference between the macros' energy and the printed kcal. */
-export const energyError = (values: GramValues, kcal: number) => Math.abs(kcalOf(values) - kcal) / Math.max(kcal, ENERGY_FLOOR);
+export const energyError = (values: GramValues, kcal: number) =>
+  Math.abs(kcalOf(values) - kcal) / Math.max(kcal, ENERGY_FLOOR);
 
 /** The printed energy is close to 4·protein + 4·carbohydrate + 9·fat + 2·fibre. */
 export function energyRule(values: GramValues, kcal: number): number {

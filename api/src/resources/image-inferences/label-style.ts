@@ -9,7 +9,10 @@ import type { NumberToken } from './label-numbers';
 export interface TableStyle {
   /** The table prints a unit after its numbers, so that a number without one lost it to OCR ('12.59'). */
   unitsInCells: boolean;
-  /** The table prints its values of 10 g or more with a decimal, so that a whole number of two digits or more probably lost its point. */
+  /**
+   * The table prints its values of 10 g or more with a decimal, so that a whole number of two digits or more probably
+   * lost its point.
+   */
   printsDecimals: boolean;
 }
 
@@ -29,12 +32,17 @@ function evidenceOf(raw: string): Evidence {
   return digits.length >= 2 ? 'whole' : null;
 }
 
-/** Tables that print '22.6 g' also print '21.0 g': from a third of the values over 10 g with decimals on, the table is one of them. */
+/**
+ * Tables that print '22.6 g' also print '21.0 g': from a third of the values over 10 g with decimals on, the table is
+ * one of them.
+ */
 const DECIMAL_SHARE = 1 / 3;
 
 export function tableStyle(tokens: readonly NumberToken[]): TableStyle {
   const endingInNine = tokens.filter((token) => token.unit === null && token.raw.endsWith('9')).length;
-  const unitsInCells = tokens.some((token) => token.unit === 'g' || token.unit === 'mg') || (tokens.length > 0 && endingInNine / tokens.length >= 0.4);
+  const unitsInCells =
+    tokens.some((token) => token.unit === 'g' || token.unit === 'mg') ||
+    (tokens.length > 0 && endingInNine / tokens.length >= 0.4);
   const evidence = tokens.map((token) => evidenceOf(token.raw)).filter((found) => found !== null);
   const decimals = evidence.filter((found) => found === 'decimals').length;
   const printsDecimals = decimals > 0 && decimals / evidence.length >= DECIMAL_SHARE;

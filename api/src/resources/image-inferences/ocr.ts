@@ -40,7 +40,8 @@ async function startWorker(langPath: string): Promise<Tesseract.Worker> {
     langPath,
     cacheMethod: 'none',
     gzip: true,
-    // Without a handler tesseract.js throws a failed job's error outside any promise (a crash); the job's promise rejects anyway.
+    // Without a handler tesseract.js throws a failed job's error outside any promise (a crash); the job's promise
+    // rejects anyway.
     errorHandler: () => undefined,
   });
   // A nutrition table is one block of rows; spaces between columns are kept so the columns stay apart.

@@ -13,7 +13,10 @@ const lostPoint = (read: number): Reading[] => [asRead(read), { value: read / 10
 
 describe('chooseReadings: the label rules', () => {
   it('keeps every value as read when nothing is broken', () => {
-    const { values } = chooseReadings({ fat: lostPoint(12), saturates: lostPoint(11), carbohydrate: lostPoint(40), sugars: lostPoint(21) }, []);
+    const { values } = chooseReadings(
+      { fat: lostPoint(12), saturates: lostPoint(11), carbohydrate: lostPoint(40), sugars: lostPoint(21) },
+      [],
+    );
     expect(values).toEqual({ fat: 12, saturates: 11, carbohydrate: 40, sugars: 21 });
   });
 
@@ -34,17 +37,25 @@ describe('chooseReadings: the label rules', () => {
   });
 
   it('no more than 100 g per 100 g: 30 g of protein beside 40 g of fat and 40 g of carbohydrate was 3', () => {
-    expect(chooseReadings({ fat: [asRead(40)], carbohydrate: [asRead(40)], protein: lostPoint(30) }, []).values.protein).toBe(3);
+    expect(
+      chooseReadings({ fat: [asRead(40)], carbohydrate: [asRead(40)], protein: lostPoint(30) }, []).values.protein,
+    ).toBe(3);
   });
 
   it('the energy close to 4/4/9 (+2 for fibre) of the macros: 26 g of protein was 2.6 in a 300 kcal food', () => {
-    const { values, energy } = chooseReadings({ fat: [asRead(10)], carbohydrate: [asRead(50)], protein: lostPoint(26) }, [300]);
+    const { values, energy } = chooseReadings(
+      { fat: [asRead(10)], carbohydrate: [asRead(50)], protein: lostPoint(26) },
+      [300],
+    );
     expect(values.protein).toBe(2.6);
     expect(energy).toBe(300);
   });
 
   it('the energy can vouch for an unusual value: 31 g of fibre in cocoa', () => {
-    const { values } = chooseReadings({ fat: [asRead(21)], carbohydrate: [asRead(12)], protein: [asRead(22)], fibre: lostPoint(31) }, [387]);
+    const { values } = chooseReadings(
+      { fat: [asRead(21)], carbohydrate: [asRead(12)], protein: [asRead(22)], fibre: lostPoint(31) },
+      [387],
+    );
     expect(values.fibre).toBe(31);
   });
 
@@ -56,8 +67,13 @@ describe('chooseReadings: the label rules', () => {
 
   it('does not weigh the energy when the fat row was lost: 71 g of protein would fill in for the fat', () => {
     // A table printing decimals makes the whole 71 cost 2, its point put back 1.5.
-    const protein = [{ value: 71, cost: 2 }, { value: 7.1, cost: 1.5 }];
-    expect(chooseReadings({ carbohydrate: [asRead(11.2)], fibre: [asRead(6.1)], protein }, [330]).values.protein).toBe(7.1);
+    const protein = [
+      { value: 71, cost: 2 },
+      { value: 7.1, cost: 1.5 },
+    ];
+    expect(chooseReadings({ carbohydrate: [asRead(11.2)], fibre: [asRead(6.1)], protein }, [330]).values.protein).toBe(
+      7.1,
+    );
   });
 
   it('kJ and kcal that disagree: the one the macros confirm wins', () => {

@@ -23,7 +23,10 @@ import {
 export type { GramKind, GramValues } from './label-rules';
 export type GramReadings = Partial<Record<GramKind, Reading[]>>;
 
-/** Beyond this relative difference the printed energy says nothing about the readings (alcohol, polyols, a misread energy). */
+/**
+ * Beyond this relative difference the printed energy says nothing about the readings (alcohol, polyols, a misread
+ * energy).
+ */
 const ENERGY_TRUSTED_WITHIN = 0.2;
 const MAX_READINGS = 6;
 /** The printed energy is compared with the macros only when all three were read (fibre is often not printed). */
@@ -35,7 +38,12 @@ interface Scored {
 }
 
 /** The cheapest reading of `kind` given the values chosen so far, by its cost and the rules it takes part in. */
-function cheapestDependent(readings: readonly Reading[], kind: GramKind, chosen: GramValues, rules: readonly ((values: GramValues) => number)[]): Scored | null {
+function cheapestDependent(
+  readings: readonly Reading[],
+  kind: GramKind,
+  chosen: GramValues,
+  rules: readonly ((values: GramValues) => number)[],
+): Scored | null {
   let best: Scored | null = null;
   for (const reading of readings) {
     const values = { ...chosen, [kind]: reading.value };
@@ -45,7 +53,10 @@ function cheapestDependent(readings: readonly Reading[], kind: GramKind, chosen:
   return best;
 }
 
-/** Every combination of the energy nutrients; saturates, sugars and salt each depend only on those, so they are chosen per combination. */
+/**
+ * Every combination of the energy nutrients; saturates, sugars and salt each depend only on those, so they are chosen
+ * per combination.
+ */
 function bestCombination(options: GramReadings, kcal: number | null): Scored & { energyError: number } {
   const kinds = ENERGY_KINDS.filter((kind) => (options[kind] ?? []).length > 0);
   let best: Scored & { energyError: number } = { values: {}, cost: Infinity, energyError: Infinity };
@@ -66,7 +77,8 @@ function bestCombination(options: GramReadings, kcal: number | null): Scored & {
   const visit = (index: number, values: GramValues, cost: number) => {
     if (index === kinds.length) return finish(values, cost);
     const kind = kinds[index]!;
-    for (const reading of options[kind] ?? []) visit(index + 1, { ...values, [kind]: reading.value }, cost + reading.cost);
+    for (const reading of options[kind] ?? [])
+      visit(index + 1, { ...values, [kind]: reading.value }, cost + reading.cost);
   };
   visit(0, {}, 0);
   return best;
@@ -76,9 +88,15 @@ function bestCombination(options: GramReadings, kcal: number | null): Scored & {
  * One value per read nutrient, and which of `energyTargets` (kcal as printed, kJ / 4.184…) the readings
  * confirmed; the first target when none was confirmed, null when there is none.
  */
-export function chooseReadings(options: GramReadings, energyTargets: readonly number[]): { values: GramValues; energy: number | null } {
+export function chooseReadings(
+  options: GramReadings,
+  energyTargets: readonly number[],
+): { values: GramValues; energy: number | null } {
   const usable: GramReadings = Object.fromEntries(
-    Object.entries(options).map(([kind, readings]) => [kind, readings.filter((reading) => reading.value <= 100).slice(0, MAX_READINGS)]),
+    Object.entries(options).map(([kind, readings]) => [
+      kind,
+      readings.filter((reading) => reading.value <= 100).slice(0, MAX_READINGS),
+    ]),
   );
   // A lost fat, carbohydrate or protein row could hold any energy: the others are then not weighed against it.
   const comparable = ENERGY_MACROS.every((kind) => (usable[kind] ?? []).length > 0);

@@ -5,17 +5,27 @@ import { IMAGE_INFERENCES_PATH, NOTHING_READ } from './routes';
 import { MAX_PHOTO_BYTES } from './photo-upload';
 import { LABEL_CASES } from './testing/label-images';
 import { multipartBody } from './testing/multipart-body';
-import { type FakeOpenAiServer, jsonAnswer, startFakeOpenAiServer } from '../inference/online/testing/fake-openai-server';
+import {
+  type FakeOpenAiServer,
+  jsonAnswer,
+  startFakeOpenAiServer,
+} from '../inference/online/testing/fake-openai-server';
 
 const t = setupTestApp();
 
 // OCR of a photo takes a second or two on 2 cores; the worker starts with the first photo.
 jest.setTimeout(60_000);
 
-const photo = (content: Buffer, name = 'file', contentType = 'image/png') => multipartBody([{ name, filename: 'photo.png', contentType, content }]);
+const photo = (content: Buffer, name = 'file', contentType = 'image/png') =>
+  multipartBody([{ name, filename: 'photo.png', contentType, content }]);
 
 async function postPhoto(headers: Record<string, string>, body: ReturnType<typeof multipartBody>) {
-  return t.app.inject({ method: 'POST', url: IMAGE_INFERENCES_PATH, headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: IMAGE_INFERENCES_PATH,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 function blankPng(): Buffer {
@@ -58,7 +68,10 @@ describe('POST /api/image_inferences', () => {
 
   it('answers 422 on `file` without a file part, or with the photo under another name', async () => {
     const me = await t.signIn();
-    for (const body of [multipartBody([{ name: 'note', content: 'no photo' }]), photo(CLEAN_ENGLISH.render(), 'image')]) {
+    for (const body of [
+      multipartBody([{ name: 'note', content: 'no photo' }]),
+      photo(CLEAN_ENGLISH.render(), 'image'),
+    ]) {
       const response = await postPhoto(me.headers, body);
       expect(response.statusCode).toBe(422);
       expect(response.json().violations).toEqual([{ propertyPath: 'file', message: 'A PNG photo is required.' }]);
@@ -96,7 +109,19 @@ describe('POST /api/image_inferences', () => {
     const body = response.json();
     expect(Object.keys(body.nutrients).sort()).toEqual([...NUTRIENT_KEYS].sort());
     expect(body).toEqual({
-      nutrients: { calories: 497, totalFat: 22.6, saturatedFat: 11.6, totalCarbohydrates: 66.3, sugars: 37.3, fibers: 3.1, proteins: 5.5, salt: 0.6, water: 0, caffeine: 0, potassium: 0 },
+      nutrients: {
+        calories: 497,
+        totalFat: 22.6,
+        saturatedFat: 11.6,
+        totalCarbohydrates: 66.3,
+        sugars: 37.3,
+        fibers: 3.1,
+        proteins: 5.5,
+        salt: 0.6,
+        water: 0,
+        caffeine: 0,
+        potassium: 0,
+      },
       unit: 'gram',
       foods: [],
       unmatched: [],
@@ -107,7 +132,10 @@ describe('POST /api/image_inferences', () => {
     const me = await t.signIn();
     const response = await postPhoto(me.headers, photo(DUTCH_DRINK.render()));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ unit: 'milliliter', nutrients: { calories: 42, totalCarbohydrates: 10.6, sugars: 10.6, caffeine: 10, salt: 0 } });
+    expect(response.json()).toMatchObject({
+      unit: 'milliliter',
+      nutrients: { calories: 42, totalCarbohydrates: 10.6, sugars: 10.6, caffeine: 10, salt: 0 },
+    });
   });
 });
 
@@ -118,11 +146,20 @@ describe('the OpenAPI document', () => {
     expect(operation.security).toEqual([{ ApiKey: [] }]);
     expect(operation.requestBody.content).toEqual({
       'multipart/form-data': {
-        schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'The photo, a PNG image.' } } },
+        schema: {
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string', format: 'binary', description: 'The photo, a PNG image.' } },
+        },
       },
     });
     expect(Object.keys(operation.responses).sort()).toEqual(['200', '401', '413', '415', '422', '500', '502']);
-    expect(operation.responses['200'].content['application/ld+json'].schema.required).toEqual(['nutrients', 'unit', 'foods', 'unmatched']);
+    expect(operation.responses['200'].content['application/ld+json'].schema.required).toEqual([
+      'nutrients',
+      'unit',
+      'foods',
+      'unmatched',
+    ]);
   });
 });
 
@@ -134,7 +171,10 @@ describe('POST /api/image_inferences with the online provider (INFERENCE_PROVIDE
   afterEach(() => server.reset());
   afterAll(() => server.close());
 
-  const online = () => t.buildApp({ inference: { provider: 'openai', baseUrl: server.url, model: 'vision-model', apiKey: null, timeoutMs: 500 } });
+  const online = () =>
+    t.buildApp({
+      inference: { provider: 'openai', baseUrl: server.url, model: 'vision-model', apiKey: null, timeoutMs: 500 },
+    });
   const ZERO = Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, 0]));
 
   it('sends the photo to the provider and answers its checked reading, with no OCR', async () => {
@@ -142,9 +182,19 @@ describe('POST /api/image_inferences with the online provider (INFERENCE_PROVIDE
     const me = await t.signIn();
     server.answer(jsonAnswer({ unit: 'gram', nutrients: { ...ZERO, calories: 497, totalFat: 22.6 } }));
     const body = photo(CLEAN_ENGLISH.render());
-    const response = await app.inject({ method: 'POST', url: IMAGE_INFERENCES_PATH, headers: { ...me.headers, ...body.headers }, payload: body.payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: IMAGE_INFERENCES_PATH,
+      headers: { ...me.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ unit: 'gram', nutrients: { ...ZERO, calories: 497, totalFat: 22.6 }, foods: [], unmatched: [] });
+    expect(response.json()).toEqual({
+      unit: 'gram',
+      nutrients: { ...ZERO, calories: 497, totalFat: 22.6 },
+      foods: [],
+      unmatched: [],
+    });
     expect(JSON.stringify(server.requests[0]?.body)).toContain('data:image/png;base64,');
   });
 
@@ -153,7 +203,12 @@ describe('POST /api/image_inferences with the online provider (INFERENCE_PROVIDE
     const me = await t.signIn();
     server.answer({ status: 500, body: 'down' });
     const body = photo(CLEAN_ENGLISH.render());
-    const response = await app.inject({ method: 'POST', url: IMAGE_INFERENCES_PATH, headers: { ...me.headers, ...body.headers }, payload: body.payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: IMAGE_INFERENCES_PATH,
+      headers: { ...me.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ status: 502, detail: 'Failed to generate product data' });
   });

@@ -39,7 +39,10 @@ const routeSchema = {
     properties: { [PHOTO_FIELD]: { type: 'string', format: 'binary', description: 'The photo, a PNG image.' } },
   },
   response: {
-    200: { description: STATUS_CODES[200], content: { [MEDIA_TYPES.ldJson]: { schema: responseJsonSchema(productInferenceSchema) } } },
+    200: {
+      description: STATUS_CODES[200],
+      content: { [MEDIA_TYPES.ldJson]: { schema: responseJsonSchema(productInferenceSchema) } },
+    },
     ...Object.fromEntries(PROBLEM_STATUSES.map((status) => [status, problemResponse(status)])),
   },
 };
@@ -52,7 +55,8 @@ async function readLabelOffline(ocr: LabelOcr, png: Buffer, log: FastifyInstance
     log.warn({ err: error }, 'OCR of an uploaded photo failed');
   }
   const reading = parseNutritionLabel(text);
-  if (reading.fieldsRead.length === 0) throw new HttpProblem(422, NOTHING_READ, { violations: [{ propertyPath: PHOTO_FIELD, message: NOTHING_READ }] });
+  if (reading.fieldsRead.length === 0)
+    throw new HttpProblem(422, NOTHING_READ, { violations: [{ propertyPath: PHOTO_FIELD, message: NOTHING_READ }] });
   return { nutrients: { ...zeroNutrients(), ...reading.nutrients }, unit: reading.unit, foods: [], unmatched: [] };
 }
 
@@ -82,7 +86,8 @@ export async function imageInferenceRoutes(app: FastifyInstance): Promise<void> 
     handler: async (request, reply) => {
       const png = await readUploadedPng(request);
       const provider = onlineProvider(app.config);
-      const answer = provider === null ? await readLabelOffline(ocr, png, request.log) : await readLabelOnline(provider, png);
+      const answer =
+        provider === null ? await readLabelOffline(ocr, png, request.log) : await readLabelOnline(provider, png);
       return reply.code(200).type(MEDIA_TYPES.ldJson).send(answer);
     },
   });

@@ -21,7 +21,9 @@ const publicFood = ({ text, name, source, amount, unit, nutrients }: InferredFoo
   nutrients: roundNutrients(nutrients),
 });
 
-/** The foods as the user wrote them, an addition joined to the food before it: "a cup of coffee with milk, a banana". */
+/**
+ * The foods as the user wrote them, an addition joined to the food before it: "a cup of coffee with milk, a banana".
+ */
 function describe(meal: RecognisedMeal): string {
   const parts: string[] = [];
   for (const food of meal.foods) {

@@ -19,7 +19,11 @@ export function findOwnFood(words: string, own: boolean, foods: readonly OwnFood
     const nameSaid = name.every((stem) => saidSet.has(stem));
     const phraseInName = own && said.every((stem) => nameSet.has(stem));
     if (!nameSaid && !phraseInName) continue;
-    const score = (nameSaid ? 100 : 50) + (nameSaid ? name.length : said.length) * 2 - (nameSaid ? 0 : name.length - said.length) + (food.kind === 'product' ? 1 : 0);
+    const score =
+      (nameSaid ? 100 : 50) +
+      (nameSaid ? name.length : said.length) * 2 -
+      (nameSaid ? 0 : name.length - said.length) +
+      (food.kind === 'product' ? 1 : 0);
     if (!best || score > best.score) best = { food, score };
   }
   return best?.food ?? null;

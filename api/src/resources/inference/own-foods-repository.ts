@@ -20,15 +20,26 @@ export interface OwnFood {
 export async function listOwnFoods(db: DB, userUuid: string): Promise<OwnFood[]> {
   const [products, recipes] = await Promise.all([
     db.selectFrom('products').selectAll().where('user_uuid', '=', userUuid).where('deleted_at', 'is', null).execute(),
-    db.selectFrom('recipes').select(['uuid', 'name', 'unit']).where('user_uuid', '=', userUuid).where('deleted_at', 'is', null).execute(),
+    db
+      .selectFrom('recipes')
+      .select(['uuid', 'name', 'unit'])
+      .where('user_uuid', '=', userUuid)
+      .where('deleted_at', 'is', null)
+      .execute(),
   ]);
   const recipeUuids = recipes.map((recipe) => recipe.uuid);
   const [productPortions, recipePortions, recipeSources] = await Promise.all([
-    listPortionsOf(db, userUuid, 'product', products.map((product) => product.uuid)).then((rows) => groupPortions(rows, 'product')),
+    listPortionsOf(
+      db,
+      userUuid,
+      'product',
+      products.map((product) => product.uuid),
+    ).then((rows) => groupPortions(rows, 'product')),
     listPortionsOf(db, userUuid, 'recipe', recipeUuids).then((rows) => groupPortions(rows, 'recipe')),
     recipeNutrientSources(db, userUuid, recipeUuids),
   ]);
-  const portionsOf = (rows: readonly { name: string; amount: number }[] | undefined) => (rows ?? []).map(({ name, amount }) => ({ name, amount }));
+  const portionsOf = (rows: readonly { name: string; amount: number }[] | undefined) =>
+    (rows ?? []).map(({ name, amount }) => ({ name, amount }));
   return [
     ...products.map((product): OwnFood => ({
       kind: 'product',
@@ -40,7 +51,18 @@ export async function listOwnFoods(db: DB, userUuid: string): Promise<OwnFood[]>
     })),
     ...recipes.flatMap((recipe): OwnFood[] => {
       const source = recipeSources.get(recipe.uuid);
-      return source ? [{ kind: 'recipe', uuid: recipe.uuid, name: recipe.name, unit: recipe.unit as ProductUnit, source, portions: portionsOf(recipePortions.get(recipe.uuid)) }] : [];
+      return source
+        ? [
+            {
+              kind: 'recipe',
+              uuid: recipe.uuid,
+              name: recipe.name,
+              unit: recipe.unit as ProductUnit,
+              source,
+              portions: portionsOf(recipePortions.get(recipe.uuid)),
+            },
+          ]
+        : [];
     }),
   ];
 }

@@ -4,7 +4,12 @@ import type { InferredFood } from '@nutrilog/shared/schemas';
 import type { ReferenceFood } from '../reference-foods/repository';
 import { findOwnFood } from './own-food-match';
 import type { OwnFood } from './own-foods-repository';
-import { type AmountFacts, gramsForPhrase, type HouseholdMeasure, millilitresPerGram } from './meal-text/household-amounts';
+import {
+  type AmountFacts,
+  gramsForPhrase,
+  type HouseholdMeasure,
+  millilitresPerGram,
+} from './meal-text/household-amounts';
 import type { MealLanguage, MealPhrase } from './meal-text/parse-meal';
 import { parseMeal } from './meal-text/parse-meal';
 import type { ReferenceSearch } from './reference-search';
@@ -56,7 +61,11 @@ function fromOwnFood(phrase: MealPhrase, food: OwnFood): Recognised {
   };
 }
 
-function fromReferenceFood(phrase: MealPhrase, food: ReferenceFood, measures: readonly HouseholdMeasure[]): Recognised | null {
+function fromReferenceFood(
+  phrase: MealPhrase,
+  food: ReferenceFood,
+  measures: readonly HouseholdMeasure[],
+): Recognised | null {
   const facts: AmountFacts = { measures, isBeverage: isBeverage(food) };
   const resolved = gramsForPhrase(phrase, facts);
   if (!resolved) return null;
@@ -85,7 +94,10 @@ export function recogniseMeal(prompt: string, context: MealContext): RecognisedM
       continue;
     }
     const match = context.reference?.search.find(phrase.food);
-    const recognised = match && context.reference ? fromReferenceFood(phrase, match.food, context.reference.measuresOf(match.food.ndbNo)) : null;
+    const recognised =
+      match && context.reference
+        ? fromReferenceFood(phrase, match.food, context.reference.measuresOf(match.food.ndbNo))
+        : null;
     if (recognised && match) {
       foods.push(recognised);
       unmatched.push(...match.ignored);

@@ -6,8 +6,18 @@ const search = new ReferenceSearch(
   new ReferenceFoodIndex(
     testCatalogue([
       { ndbNo: '09040', name: 'Bananas, raw', foodGroup: '0900', english: ['banana'], dutch: ['banaan'] },
-      { ndbNo: '05062', name: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', foodGroup: '0500', english: ['chicken breast'], dutch: ['kipfilet'] },
-      { ndbNo: '05747', name: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, cooked, grilled', foodGroup: '0500' },
+      {
+        ndbNo: '05062',
+        name: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+        foodGroup: '0500',
+        english: ['chicken breast'],
+        dutch: ['kipfilet'],
+      },
+      {
+        ndbNo: '05747',
+        name: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, cooked, grilled',
+        foodGroup: '0500',
+      },
       { ndbNo: '01123', name: 'Egg, whole, raw, fresh', foodGroup: '0100', english: ['egg'], dutch: ['ei'] },
       { ndbNo: '01128', name: 'Egg, whole, cooked, fried', foodGroup: '0100' },
       { ndbNo: '18064', name: 'Bread, wheat', foodGroup: '1800', english: ['bread'], dutch: ['brood'] },

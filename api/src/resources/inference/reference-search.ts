@@ -28,7 +28,9 @@ export class ReferenceSearch {
 
   /** The best food for the words, or null when not one of them is in any name. */
   find(words: string): ReferenceMatch | null {
-    const said = foodWords(words).slice(-MAX_WORDS).map(({ word }) => word);
+    const said = foodWords(words)
+      .slice(-MAX_WORDS)
+      .map(({ word }) => word);
     if (said.length === 0) return null;
     for (let keep = said.length; keep > 0; keep -= 1) {
       let best: { food: ReferenceFood; score: number; kept: readonly number[] } | null = null;

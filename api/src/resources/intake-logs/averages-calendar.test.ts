@@ -8,15 +8,22 @@ const t = setupTestApp();
 const averages = averageRequests(t);
 
 async function caloriesAt(userUuid: string, entries: [instant: string, calories: number][]) {
-  for (const [date, calories] of entries) await insertIntakeLog(t.db, userUuid, { type: 'manual', date, nutrients: { calories } });
+  for (const [date, calories] of entries)
+    await insertIntakeLog(t.db, userUuid, { type: 'manual', date, nutrients: { calories } });
 }
 
 /** Each period as `weekLine`/`monthLine` with its average calories. */
 async function weeks(query: string, headers: Record<string, string>) {
-  return (await averages.weeks(`order[date]=asc&${query}`, headers)).map((week) => [weekLine(week), week.nutrients.calories]);
+  return (await averages.weeks(`order[date]=asc&${query}`, headers)).map((week) => [
+    weekLine(week),
+    week.nutrients.calories,
+  ]);
 }
 async function months(query: string, headers: Record<string, string>) {
-  return (await averages.months(`order[date]=asc&${query}`, headers)).map((month) => [monthLine(month), month.nutrients.calories]);
+  return (await averages.months(`order[date]=asc&${query}`, headers)).map((month) => [
+    monthLine(month),
+    month.nutrients.calories,
+  ]);
 }
 
 describe('the periods of the averages', () => {
@@ -98,7 +105,10 @@ describe('the periods of the averages', () => {
       ['2024-W43 2024-10-21..2024-10-27 ×2', 120],
     ]);
     // date[after] is a local day: from 1 April in Amsterdam, 00:30 CEST counts and 23:30 CEST the day before does not.
-    expect((await weeks('date[after]=2024-04-01&timezone=Europe/Amsterdam', me.headers))[0]).toEqual(['2024-W14 2024-04-01..2024-04-07 ×1', 8]);
+    expect((await weeks('date[after]=2024-04-01&timezone=Europe/Amsterdam', me.headers))[0]).toEqual([
+      '2024-W14 2024-04-01..2024-04-07 ×1',
+      8,
+    ]);
   });
 
   it('put logs on their local day far from UTC: a week and a month later in UTC+13, earlier in UTC-10', async () => {
@@ -116,13 +126,23 @@ describe('the periods of the averages', () => {
       ['2024-03 2024-03-01..2024-03-31 ×1', 1],
       ['2024-04 2024-04-01..2024-04-30 ×1', 2],
     ]);
-    expect(await weeks('date[after]=2024-03-01&timezone=Pacific/Auckland', me.headers)).toEqual([['2024-W14 2024-04-01..2024-04-07 ×1', 3]]);
-    expect(await months('date[after]=2024-03-01&timezone=Pacific/Auckland', me.headers)).toEqual([['2024-04 2024-04-01..2024-04-30 ×1', 3]]);
-    expect(await weeks('date[after]=2024-03-01&timezone=Pacific/Honolulu', me.headers)).toEqual([['2024-W13 2024-03-25..2024-03-31 ×1', 3]]);
-    expect(await months('date[after]=2024-03-01&timezone=Pacific/Honolulu', me.headers)).toEqual([['2024-03 2024-03-01..2024-03-31 ×1', 3]]);
+    expect(await weeks('date[after]=2024-03-01&timezone=Pacific/Auckland', me.headers)).toEqual([
+      ['2024-W14 2024-04-01..2024-04-07 ×1', 3],
+    ]);
+    expect(await months('date[after]=2024-03-01&timezone=Pacific/Auckland', me.headers)).toEqual([
+      ['2024-04 2024-04-01..2024-04-30 ×1', 3],
+    ]);
+    expect(await weeks('date[after]=2024-03-01&timezone=Pacific/Honolulu', me.headers)).toEqual([
+      ['2024-W13 2024-03-25..2024-03-31 ×1', 3],
+    ]);
+    expect(await months('date[after]=2024-03-01&timezone=Pacific/Honolulu', me.headers)).toEqual([
+      ['2024-03 2024-03-01..2024-03-31 ×1', 3],
+    ]);
 
     // From 1 April on: in Auckland both logs count (its 1 April starts at 11:00 UTC on 31 March), in Honolulu neither.
-    expect(await weeks('date[after]=2024-04-01&timezone=Pacific/Auckland', me.headers)).toEqual([['2024-W14 2024-04-01..2024-04-07 ×1', 3]]);
+    expect(await weeks('date[after]=2024-04-01&timezone=Pacific/Auckland', me.headers)).toEqual([
+      ['2024-W14 2024-04-01..2024-04-07 ×1', 3],
+    ]);
     expect(await weeks('date[after]=2024-04-01&timezone=Pacific/Honolulu', me.headers)).toEqual([]);
     expect(await weeks('date[after]=2024-04-01', me.headers)).toEqual([['2024-W14 2024-04-01..2024-04-07 ×1', 2]]);
   });

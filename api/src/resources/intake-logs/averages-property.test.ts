@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { entryNutrients, NUTRIENT_KEYS, type NutrientSource, type Nutrients, recipeNutrients, sumNutrients } from '@nutrilog/shared/nutrients';
+import {
+  entryNutrients,
+  NUTRIENT_KEYS,
+  type NutrientSource,
+  type Nutrients,
+  recipeNutrients,
+  sumNutrients,
+} from '@nutrilog/shared/nutrients';
 import { softDelete } from '../../db/soft-delete';
 import { insertIntakeLog, insertPortion, insertProduct, insertRecipe, insertRecipeItem } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
@@ -16,7 +23,14 @@ import { addDays, localDays } from './local-days';
 const t = setupTestApp();
 const averages = averageRequests(t);
 
-const TIME_ZONES = ['UTC', 'Europe/Amsterdam', 'Pacific/Auckland', 'Pacific/Honolulu', 'America/St_Johns', 'Asia/Kathmandu'];
+const TIME_ZONES = [
+  'UTC',
+  'Europe/Amsterdam',
+  'Pacific/Auckland',
+  'Pacific/Honolulu',
+  'America/St_Johns',
+  'Asia/Kathmandu',
+];
 const FIRST_INSTANT = Date.parse('2024-12-15T00:00:00Z');
 const LAST_INSTANT = Date.parse('2025-04-10T00:00:00Z');
 const FIRST_AFTER = '2024-12-10';
@@ -24,11 +38,21 @@ const AFTER_DAYS = 125;
 
 /** Decimals as people type them: hundredths in a range. */
 const hundredths = (min: number, max: number) => fc.integer({ min: min * 100, max: max * 100 }).map((n) => n / 100);
-const nutrientsArb = fc.record(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, hundredths(0, 900)])) as Record<keyof Nutrients, fc.Arbitrary<number>>);
+const nutrientsArb = fc.record(
+  Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, hundredths(0, 900)])) as Record<
+    keyof Nutrients,
+    fc.Arbitrary<number>
+  >,
+);
 /** Portion or amount: `amount` counts without a portion, `quantity` with one (as the database requires). */
 const howMuch = fc.record({ withPortion: fc.boolean(), amount: hundredths(1, 400), quantity: hundredths(0.25, 4) });
 
-const productArb = fc.record({ nutrients: nutrientsArb, per: hundredths(1, 200), portionAmount: hundredths(1, 250), deleted: fc.boolean() });
+const productArb = fc.record({
+  nutrients: nutrientsArb,
+  per: hundredths(1, 200),
+  portionAmount: hundredths(1, 250),
+  deleted: fc.boolean(),
+});
 const recipeArb = fc.record({
   unitSize: hundredths(10, 1000),
   portionAmount: hundredths(1, 300),
@@ -71,13 +95,21 @@ async function insertScenario(scenario: Scenario) {
   const productAt = (index: number) => products[index % products.length]!;
 
   const recipe = await insertRecipe(t.db, user.uuid, { unit_size: scenario.recipe.unitSize });
-  const recipePortion = await insertPortion(t.db, user.uuid, { recipe_uuid: recipe.uuid, amount: scenario.recipe.portionAmount });
+  const recipePortion = await insertPortion(t.db, user.uuid, {
+    recipe_uuid: recipe.uuid,
+    amount: scenario.recipe.portionAmount,
+  });
   const items = [];
   for (const item of scenario.recipe.items) {
     const product = productAt(item.product);
     const { portionAmount, ...stored } = entryOf(item.howMuch, product.portionAmount);
     const portion_uuid = portionAmount === null ? null : product.portionUuid;
-    await insertRecipeItem(t.db, user.uuid, { recipe_uuid: recipe.uuid, product_uuid: product.uuid, portion_uuid, ...stored });
+    await insertRecipeItem(t.db, user.uuid, {
+      recipe_uuid: recipe.uuid,
+      product_uuid: product.uuid,
+      portion_uuid,
+      ...stored,
+    });
     items.push({ source: product.source, ...stored, portionAmount });
   }
   const recipeSource: NutrientSource = { nutrients: recipeNutrients(items), per: scenario.recipe.unitSize };
@@ -92,24 +124,41 @@ async function insertScenario(scenario: Scenario) {
       const product = productAt(kind.product);
       const { portionAmount, ...stored } = entryOf(kind.howMuch, product.portionAmount);
       const portion_uuid = portionAmount === null ? null : product.portionUuid;
-      await insertIntakeLog(t.db, user.uuid, { type: 'product', date, product_uuid: product.uuid, portion_uuid, ...stored });
+      await insertIntakeLog(t.db, user.uuid, {
+        type: 'product',
+        date,
+        product_uuid: product.uuid,
+        portion_uuid,
+        ...stored,
+      });
       logged.push({ instant: date, nutrients: entryNutrients(product.source, { ...stored, portionAmount }) });
     } else {
       const { portionAmount, ...stored } = entryOf(kind.howMuch, scenario.recipe.portionAmount);
       const recipe_portion_uuid = portionAmount === null ? null : recipePortion.uuid;
-      await insertIntakeLog(t.db, user.uuid, { type: 'recipe', date, recipe_uuid: recipe.uuid, recipe_portion_uuid, ...stored });
+      await insertIntakeLog(t.db, user.uuid, {
+        type: 'recipe',
+        date,
+        recipe_uuid: recipe.uuid,
+        recipe_portion_uuid,
+        ...stored,
+      });
       logged.push({ instant: date, nutrients: entryNutrients(recipeSource, { ...stored, portionAmount }) });
     }
   }
 
   // Deleted products and recipes keep counting.
-  for (const [index, product] of scenario.products.entries()) if (product.deleted) await softDelete(t.db, 'products', user.uuid, productAt(index).uuid);
+  for (const [index, product] of scenario.products.entries())
+    if (product.deleted) await softDelete(t.db, 'products', user.uuid, productAt(index).uuid);
   if (scenario.recipe.deleted) await softDelete(t.db, 'recipes', user.uuid, recipe.uuid);
   return { user, logged };
 }
 
 /** The logs' nutrients summed per local day in the time zone, from `after` on. */
-function dayTotalsOf(logged: readonly { instant: Date; nutrients: Nutrients }[], timeZone: string, after: string): Map<string, Nutrients> {
+function dayTotalsOf(
+  logged: readonly { instant: Date; nutrients: Nutrients }[],
+  timeZone: string,
+  after: string,
+): Map<string, Nutrients> {
   const days = localDays(timeZone);
   const byDay = new Map<string, Nutrients[]>();
   for (const { instant, nutrients } of logged) {
@@ -120,13 +169,18 @@ function dayTotalsOf(logged: readonly { instant: Date; nutrients: Nutrients }[],
 }
 
 /** The members without their nutrients must be equal; the nutrients close (relative 1e-9, at least 1e-9). */
-function expectMatch(actual: { startDate: string; nutrients: Nutrients }[], expected: { startDate: string; nutrients: Nutrients }[]): void {
+function expectMatch(
+  actual: { startDate: string; nutrients: Nutrients }[],
+  expected: { startDate: string; nutrients: Nutrients }[],
+): void {
   const withoutNutrients = (list: { nutrients: Nutrients }[]) => list.map(({ nutrients: _, ...rest }) => rest);
   expect(withoutNutrients(actual)).toEqual(withoutNutrients(expected));
   actual.forEach((member, index) => {
     const wanted = expected[index]!.nutrients;
     for (const key of NUTRIENT_KEYS) {
-      expect(Math.abs(member.nutrients[key] - wanted[key])).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(wanted[key])));
+      expect(Math.abs(member.nutrients[key] - wanted[key])).toBeLessThanOrEqual(
+        1e-9 * Math.max(1, Math.abs(wanted[key])),
+      );
     }
   });
 }
@@ -142,8 +196,14 @@ describe('the week and month averages on random logs', () => {
         const dayTotals = dayTotalsOf(logged, scenario.timeZone, scenario.after);
         const query = `date[after]=${scenario.after}&timezone=${scenario.timeZone}&order[date]=${scenario.order}`;
 
-        expectMatch(await averages.weeks(query, user.headers), expectedAverages('week', dayTotals, scenario.order).map(asWeek));
-        expectMatch(await averages.months(query, user.headers), expectedAverages('month', dayTotals, scenario.order).map(asMonth));
+        expectMatch(
+          await averages.weeks(query, user.headers),
+          expectedAverages('week', dayTotals, scenario.order).map(asWeek),
+        );
+        expectMatch(
+          await averages.months(query, user.headers),
+          expectedAverages('month', dayTotals, scenario.order).map(asMonth),
+        );
       }),
       { numRuns: 25 },
     );

@@ -38,7 +38,11 @@ function monthOf(day: string) {
 }
 
 /** Day totals (by local day) grouped into periods: the average over each period's days, ordered by start. */
-export function expectedAverages(period: AveragePeriod, dayTotals: ReadonlyMap<string, Nutrients>, order: OrderDirection): ExpectedPeriod[] {
+export function expectedAverages(
+  period: AveragePeriod,
+  dayTotals: ReadonlyMap<string, Nutrients>,
+  order: OrderDirection,
+): ExpectedPeriod[] {
   const periodOf = period === 'week' ? isoWeekOf : monthOf;
   const groups = new Map<string, { period: ReturnType<typeof periodOf>; days: Nutrients[] }>();
   for (const [day, nutrients] of dayTotals) {

@@ -26,7 +26,9 @@ export interface AverageFilters {
 /** The average day totals over the logged days of a range. */
 export type DayTotalsAverageRow = Record<NutrientColumn, number> & { logged_days: number };
 
-/** Local days from `after` on, in a time zone, and the instants that bound their logs on the (user_uuid, date) index. */
+/**
+ * Local days from `after` on, in a time zone, and the instants that bound their logs on the (user_uuid, date) index.
+ */
 interface LocalDayBounds {
   timeZone: string;
   /** The first local day counted, `YYYY-MM-DD`. */
@@ -97,7 +99,8 @@ const PERIODS: Record<AveragePeriod, PeriodSql> = {
 };
 
 /**
- * The CTEs `recipe_nutrients` (the user's recipes, a recipe without items has none: 0), `log_nutrients` (each of the user's logs in the bounds: its local day and effectiveNutrients) and
+ * The CTEs `recipe_nutrients` (the user's recipes, a recipe without items has none: 0), `log_nutrients` (each of the
+ * user's logs in the bounds: its local day and effectiveNutrients) and
  * `day_totals` (one row per local day with logs: the sums), for a `WITH` clause.
  */
 function dayTotalsCtes(userUuid: string, bounds: LocalDayBounds) {
@@ -132,7 +135,11 @@ function dayTotalsCtes(userUuid: string, bounds: LocalDayBounds) {
 }
 
 /** The user's averages per week or month from `after` on, ordered by the periods' start (one query). */
-export async function listPeriodAverages(db: DB, userUuid: string, filters: AverageFilters): Promise<PeriodAverageRow[]> {
+export async function listPeriodAverages(
+  db: DB,
+  userUuid: string,
+  filters: AverageFilters,
+): Promise<PeriodAverageRow[]> {
   const period = PERIODS[filters.period];
   const start = sql.ref('period_start');
   const direction = sql.raw(filters.order === 'asc' ? 'ASC' : 'DESC');
@@ -166,7 +173,12 @@ export async function averageDayTotals(
   userUuid: string,
   range: { timeZone: string; first: string; last: string; since: Date; until: Date },
 ): Promise<DayTotalsAverageRow | null> {
-  const bounds = { timeZone: range.timeZone, after: range.first, since: range.since, end: { last: range.last, until: range.until } };
+  const bounds = {
+    timeZone: range.timeZone,
+    after: range.first,
+    since: range.since,
+    end: { last: range.last, until: range.until },
+  };
   const { rows } = await sql<DayTotalsAverageRow>`
     WITH ${dayTotalsCtes(userUuid, bounds)}
     SELECT count(*)::int AS logged_days, ${sql.join(averageColumns)}

@@ -21,15 +21,26 @@ type AveragesQuery = v.InferOutput<typeof averagesQuerySchema>;
 const RULES =
   '`date[after]`: the first local day counted, `YYYY-MM-DD` (required); `timezone`: an IANA time zone (default UTC) whose local days ' +
   'the logs belong to (a log at 23:30 local time counts on that local day; days are 23 or 25 hours long on daylight-saving changes); ' +
-  '`order[date]`: `desc` (default) or `asc`, by the periods\' start. A day\'s total is the sum of the effectiveNutrients of its logs; ' +
+  "`order[date]`: `desc` (default) or `asc`, by the periods' start. A day's total is the sum of the effectiveNutrients of its logs; " +
   'each member is a period with at least one logged day on or after `date[after]`: `loggedDays` (those days), `nutrients` (the average ' +
   'of their day totals: days without logs do not count), `startDate` and `endDate` (the whole period, also when `date[after]` falls ' +
   'inside it). Deleted products and recipes still count. Not paginated.';
 
-async function averagesOf(db: DB, userUuid: string, period: AveragePeriod, query: AveragesQuery): Promise<PeriodAverageRow[]> {
+async function averagesOf(
+  db: DB,
+  userUuid: string,
+  period: AveragePeriod,
+  query: AveragesQuery,
+): Promise<PeriodAverageRow[]> {
   const after = query['date[after]'];
   const since = localDays(query.timezone).startOf(after);
-  return listPeriodAverages(db, userUuid, { period, timeZone: query.timezone, after, since, order: query['order[date]'] });
+  return listPeriodAverages(db, userUuid, {
+    period,
+    timeZone: query.timezone,
+    after,
+    since,
+    order: query['order[date]'],
+  });
 }
 
 /** What a week and a month member share. */

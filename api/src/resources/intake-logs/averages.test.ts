@@ -7,7 +7,14 @@ import { setupTestApp } from '../../testing/harness';
 import { testConfig } from '../../testing/test-config';
 import { insertRiceBowl } from '../recipes/test-helpers';
 import { averageRequests, monthAveragesUrl, weekAveragesUrl } from './averages-test-helpers';
-import { FIFTY_GRAMS_OF_YOGHURT, HALF_A_RICE_BOWL, insertYoghurt, intakeLogRequests, nutrients, TWO_BOWLS_OF_YOGHURT } from './test-helpers';
+import {
+  FIFTY_GRAMS_OF_YOGHURT,
+  HALF_A_RICE_BOWL,
+  insertYoghurt,
+  intakeLogRequests,
+  nutrients,
+  TWO_BOWLS_OF_YOGHURT,
+} from './test-helpers';
 
 const t = setupTestApp();
 const request = intakeLogRequests(t);
@@ -34,10 +41,21 @@ const NEXT_TUESDAY = sumNutrients([HALF_A_RICE_BOWL, FIFTY_GRAMS_OF_YOGHURT]);
 async function insertMayLogs(userUuid: string) {
   const { yoghurt, bowl: yoghurtBowl } = await insertYoghurt(t.db, userUuid);
   const { bowl, serving } = await insertRiceBowl(t.db, userUuid);
-  const log = (date: string, row: Parameters<typeof insertIntakeLog>[2]) => insertIntakeLog(t.db, userUuid, { ...row, date });
-  await log('2024-05-06T07:00:00Z', { type: 'product', product_uuid: yoghurt.uuid, portion_uuid: yoghurtBowl.uuid, quantity: 2 });
+  const log = (date: string, row: Parameters<typeof insertIntakeLog>[2]) =>
+    insertIntakeLog(t.db, userUuid, { ...row, date });
+  await log('2024-05-06T07:00:00Z', {
+    type: 'product',
+    product_uuid: yoghurt.uuid,
+    portion_uuid: yoghurtBowl.uuid,
+    quantity: 2,
+  });
   await log('2024-05-06T15:00:00Z', { type: 'manual', description: 'Coffee and a biscuit', nutrients: MANUAL_SNACK });
-  await log('2024-05-08T12:00:00Z', { type: 'recipe', recipe_uuid: bowl.uuid, recipe_portion_uuid: serving.uuid, quantity: 2 });
+  await log('2024-05-08T12:00:00Z', {
+    type: 'recipe',
+    recipe_uuid: bowl.uuid,
+    recipe_portion_uuid: serving.uuid,
+    quantity: 2,
+  });
   await log('2024-05-14T12:00:00Z', { type: 'recipe', recipe_uuid: bowl.uuid, amount: 250 });
   await log('2024-05-14T16:00:00Z', { type: 'product', product_uuid: yoghurt.uuid, amount: 50 });
   await softDelete(t.db, 'products', userUuid, yoghurt.uuid);
@@ -62,14 +80,20 @@ describe('GET /api/intake_logs/week_averages and month_averages', () => {
         expect(response.statusCode).toBe(422);
         return response.json().violations;
       };
-      expect(await violations('order[date]=asc')).toEqual([{ propertyPath: 'date[after]', message: 'Date after is required.' }]);
+      expect(await violations('order[date]=asc')).toEqual([
+        { propertyPath: 'date[after]', message: 'Date after is required.' },
+      ]);
       expect(await violations('date[after]=2024-13-01&order[date]=up&timezone=Nowhere')).toEqual([
         { propertyPath: 'date[after]', message: 'Date after must be a date (YYYY-MM-DD).' },
         { propertyPath: 'order[date]', message: 'Date order must be one of asc, desc.' },
         { propertyPath: 'timezone', message: 'Timezone must be an IANA time zone such as Europe/Amsterdam.' },
       ]);
-      expect(await violations('date[after]=2023-02-29')).toEqual([{ propertyPath: 'date[after]', message: 'Date after must be a date (YYYY-MM-DD).' }]);
-      expect(await violations('date[after]=2024-05-01 00:00:00')).toEqual([{ propertyPath: 'date[after]', message: 'Date after must be a date (YYYY-MM-DD).' }]);
+      expect(await violations('date[after]=2023-02-29')).toEqual([
+        { propertyPath: 'date[after]', message: 'Date after must be a date (YYYY-MM-DD).' },
+      ]);
+      expect(await violations('date[after]=2024-05-01 00:00:00')).toEqual([
+        { propertyPath: 'date[after]', message: 'Date after must be a date (YYYY-MM-DD).' },
+      ]);
     }
   });
 
@@ -128,9 +152,20 @@ describe('GET /api/intake_logs/week_averages and month_averages', () => {
     await insertIntakeLog(t.db, me.uuid, { type: 'manual', date: '2024-06-03T12:00:00Z', nutrients: { calories: 1 } });
     const starts = (members: { startDate: string }[]) => members.map((member) => member.startDate);
 
-    expect(starts(await averages.weeks('date[after]=2024-05-01&order[date]=asc', me.headers))).toEqual(['2024-05-06', '2024-05-13', '2024-06-03']);
-    expect(starts(await averages.weeks('date[after]=2024-05-01&order[date]=DESC', me.headers))).toEqual(['2024-06-03', '2024-05-13', '2024-05-06']);
-    expect(starts(await averages.months('date[after]=2024-05-01&order[date]=asc', me.headers))).toEqual(['2024-05-01', '2024-06-01']);
+    expect(starts(await averages.weeks('date[after]=2024-05-01&order[date]=asc', me.headers))).toEqual([
+      '2024-05-06',
+      '2024-05-13',
+      '2024-06-03',
+    ]);
+    expect(starts(await averages.weeks('date[after]=2024-05-01&order[date]=DESC', me.headers))).toEqual([
+      '2024-06-03',
+      '2024-05-13',
+      '2024-05-06',
+    ]);
+    expect(starts(await averages.months('date[after]=2024-05-01&order[date]=asc', me.headers))).toEqual([
+      '2024-05-01',
+      '2024-06-01',
+    ]);
     expect(starts(await averages.months('date[after]=2024-05-01', me.headers))).toEqual(['2024-06-01', '2024-05-01']);
   });
 
@@ -142,23 +177,40 @@ describe('GET /api/intake_logs/week_averages and month_averages', () => {
       { ...WEEK_20, loggedDays: 1, nutrients: NEXT_TUESDAY },
       { ...WEEK_19, loggedDays: 1, nutrients: WEDNESDAY },
     ]);
-    expect(await averages.months('date[after]=2024-05-08', me.headers)).toEqual([{ ...MAY, loggedDays: 2, nutrients: mean([WEDNESDAY, NEXT_TUESDAY]) }]);
+    expect(await averages.months('date[after]=2024-05-08', me.headers)).toEqual([
+      { ...MAY, loggedDays: 2, nutrients: mean([WEDNESDAY, NEXT_TUESDAY]) },
+    ]);
     expect(await averages.weeks('date[after]=2024-05-15', me.headers)).toEqual([]);
   });
 
   it("never count another user's logs", async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     await insertMayLogs(me.uuid);
-    await insertIntakeLog(t.db, other.uuid, { type: 'manual', date: '2024-05-07T12:00:00Z', nutrients: { calories: 500 } });
+    await insertIntakeLog(t.db, other.uuid, {
+      type: 'manual',
+      date: '2024-05-07T12:00:00Z',
+      nutrients: { calories: 500 },
+    });
     const { yoghurt } = await insertYoghurt(t.db, other.uuid);
-    await insertIntakeLog(t.db, other.uuid, { type: 'product', date: '2024-05-06T12:00:00Z', product_uuid: yoghurt.uuid, amount: 100 });
+    await insertIntakeLog(t.db, other.uuid, {
+      type: 'product',
+      date: '2024-05-06T12:00:00Z',
+      product_uuid: yoghurt.uuid,
+      amount: 100,
+    });
 
     const mine = await averages.weeks('date[after]=2024-05-01', me.headers);
     expect(mine.map((week) => [week.startDate, week.loggedDays, week.nutrients.calories])).toEqual([
       ['2024-05-13', 1, 400],
       ['2024-05-06', 2, 285],
     ]);
-    const hundredGramsOfYoghurt = nutrients({ calories: 60, proteins: 4, totalFat: 3, totalCarbohydrates: 4.5, salt: 0.125 });
+    const hundredGramsOfYoghurt = nutrients({
+      calories: 60,
+      proteins: 4,
+      totalFat: 3,
+      totalCarbohydrates: 4.5,
+      salt: 0.125,
+    });
     expect(await averages.months('date[after]=2024-05-01', other.headers)).toEqual([
       { ...MAY, loggedDays: 2, nutrients: mean([nutrients({ calories: 500 }), hundredGramsOfYoghurt]) },
     ]);
@@ -168,10 +220,21 @@ describe('GET /api/intake_logs/week_averages and month_averages', () => {
     const me = await t.signIn();
     const { bowl } = await insertRiceBowl(t.db, me.uuid);
     await t.db.deleteFrom('recipe_items').where('recipe_uuid', '=', bowl.uuid).execute();
-    await insertIntakeLog(t.db, me.uuid, { type: 'recipe', date: '2024-05-06T12:00:00Z', recipe_uuid: bowl.uuid, amount: 100 });
-    await insertIntakeLog(t.db, me.uuid, { type: 'manual', date: '2024-05-07T12:00:00Z', nutrients: { calories: 100 } });
+    await insertIntakeLog(t.db, me.uuid, {
+      type: 'recipe',
+      date: '2024-05-06T12:00:00Z',
+      recipe_uuid: bowl.uuid,
+      amount: 100,
+    });
+    await insertIntakeLog(t.db, me.uuid, {
+      type: 'manual',
+      date: '2024-05-07T12:00:00Z',
+      nutrients: { calories: 100 },
+    });
 
-    expect(await averages.weeks('date[after]=2024-05-01', me.headers)).toEqual([{ ...WEEK_19, loggedDays: 2, nutrients: nutrients({ calories: 50 }) }]);
+    expect(await averages.weeks('date[after]=2024-05-01', me.headers)).toEqual([
+      { ...WEEK_19, loggedDays: 2, nutrients: nutrients({ calories: 50 }) },
+    ]);
   });
 
   it('run one query whatever the number and kinds of logs (besides the token check)', async () => {
@@ -200,7 +263,13 @@ describe('GET /api/intake_logs/week_averages and month_averages', () => {
       await insertMayLogs(me.uuid);
       const product = await insertProduct(t.db, me.uuid);
       const portion = await insertPortion(t.db, me.uuid, { product_uuid: product.uuid });
-      await insertIntakeLog(t.db, me.uuid, { type: 'product', date: '2024-05-20T12:00:00Z', product_uuid: product.uuid, portion_uuid: portion.uuid, quantity: 1 });
+      await insertIntakeLog(t.db, me.uuid, {
+        type: 'product',
+        date: '2024-05-20T12:00:00Z',
+        product_uuid: product.uuid,
+        portion_uuid: portion.uuid,
+        quantity: 1,
+      });
       const many = await countAll();
       expect(none).toEqual([2, 2]);
       expect(many).toEqual(none);

@@ -27,7 +27,8 @@ const nutrientHistoryQuerySchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['date[after]'], ['date[before]']],
-      ({ 'date[after]': after, 'date[before]': before }) => after === undefined || before === undefined || before >= after,
+      ({ 'date[after]': after, 'date[before]': before }) =>
+        after === undefined || before === undefined || before >= after,
       'Date before must not be before date after.',
     ),
     ['date[before]'],
@@ -35,7 +36,8 @@ const nutrientHistoryQuerySchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['date[after]'], ['date[before]']],
-      ({ 'date[after]': after, 'date[before]': before }) => after === undefined || before === undefined || daysBetween(after, before) <= MAX_HISTORY_DAYS,
+      ({ 'date[after]': after, 'date[before]': before }) =>
+        after === undefined || before === undefined || daysBetween(after, before) <= MAX_HISTORY_DAYS,
       `The range must be at most ${MAX_HISTORY_DAYS} days.`,
     ),
     ['date[before]'],
@@ -46,7 +48,11 @@ const nutrientHistoryQuerySchema = v.pipe(
  * The first and last day of the history: as asked; a missing end is DEFAULT_HISTORY_DAYS from the other one, and with
  * neither the range ends today in the time zone (docs/decisions.md).
  */
-function historyRange(after: string | undefined, before: string | undefined, timeZone: string): { first: string; last: string } {
+function historyRange(
+  after: string | undefined,
+  before: string | undefined,
+  timeZone: string,
+): { first: string; last: string } {
   const span = DEFAULT_HISTORY_DAYS - 1;
   if (after !== undefined) return { first: after, last: before ?? addDays(after, span) };
   const last = before ?? localDays(timeZone).dateOf(historyClock.now());
@@ -66,13 +72,18 @@ export function consumptionRoutes(app: FastifyInstance): void {
     summary: 'What the user consumed on one local day',
     description:
       `\`date\`: the day, \`YYYY-MM-DD\` (required). ${TIME_ZONE_NOTE} One member per log of the day, oldest first: \`uuid\`, ` +
-      '`product` `{ uuid }` or null, `recipe` `{ uuid }` or null, `description` (the product\'s or recipe\'s name, or the manual description, or null), ' +
+      "`product` `{ uuid }` or null, `recipe` `{ uuid }` or null, `description` (the product's or recipe's name, or the manual description, or null), " +
       '`totalAmount`, `unit` (gram, milliliter, or null for manual logs) and `effectiveNutrients`. Not paginated.',
     querystring: dailyConsumptionQuerySchema,
     response: dailyConsumptionCollectionSchema,
     handler: async ({ user, query, request }) => {
       const days = localDays(query.timezone);
-      const logs = await listIntakeLogViewsBetween(app.db, user.uuid, days.startOf(query.date), days.startOf(addDays(query.date, 1)));
+      const logs = await listIntakeLogViewsBetween(
+        app.db,
+        user.uuid,
+        days.startOf(query.date),
+        days.startOf(addDays(query.date, 1)),
+      );
       const recipeSources = await recipeSourcesOf(app.db, user.uuid, logs);
       const members = logs.map((log) => toDailyConsumptionEntry(log, logNutrients(log, recipeSources)));
       return wholeCollection({ request, memberType: 'DailyConsumption', members });
@@ -88,7 +99,7 @@ export function consumptionRoutes(app: FastifyInstance): void {
       `\`date[after]\` and \`date[before]\`: the first and last day, \`YYYY-MM-DD\`, both included; at most ${MAX_HISTORY_DAYS} days ` +
       `(else 422). Without either, the ${DEFAULT_HISTORY_DAYS} local days up to today; with one, ${DEFAULT_HISTORY_DAYS} days from it (forwards from ` +
       `\`date[after]\`, back from \`date[before]\`). ${TIME_ZONE_NOTE} One member per day in the range, in order, \`{ date, nutrients }\`: the sum of the effectiveNutrients of ` +
-      'the day\'s logs, zeros on days without logs. Not paginated.',
+      "the day's logs, zeros on days without logs. Not paginated.",
     querystring: nutrientHistoryQuerySchema,
     response: nutrientHistoryCollectionSchema,
     // Without a range the answer depends on today: kept per minute, as the other routes that read the clock.
@@ -96,9 +107,17 @@ export function consumptionRoutes(app: FastifyInstance): void {
     handler: async ({ user, query, request }) => {
       const { first, last } = historyRange(query['date[after]'], query['date[before]'], query.timezone);
       const days = localDays(query.timezone);
-      const logs = await listIntakeLogViewsBetween(app.db, user.uuid, days.startOf(first), days.startOf(addDays(last, 1)));
+      const logs = await listIntakeLogViewsBetween(
+        app.db,
+        user.uuid,
+        days.startOf(first),
+        days.startOf(addDays(last, 1)),
+      );
       const recipeSources = await recipeSourcesOf(app.db, user.uuid, logs);
-      const logged = logs.map((log) => ({ date: days.dateOf(log.date), nutrients: logNutrients(log, recipeSources).effectiveNutrients }));
+      const logged = logs.map((log) => ({
+        date: days.dateOf(log.date),
+        nutrients: logNutrients(log, recipeSources).effectiveNutrients,
+      }));
       const calendar = Array.from({ length: daysBetween(first, last) }, (_, index) => addDays(first, index));
       const members = nutrientHistory(calendar, logged);
       return wholeCollection({ request, memberType: 'NutrientHistory', members });

@@ -19,7 +19,10 @@ export function toDailyConsumptionEntry(log: IntakeLogView, computed: LogNutrien
 }
 
 /** One entry per day of `days` (in order), each the sum of the nutrients logged on it (zeros when nothing was). */
-export function nutrientHistory(days: readonly string[], logged: readonly { date: string; nutrients: Nutrients }[]): NutrientHistoryEntry[] {
+export function nutrientHistory(
+  days: readonly string[],
+  logged: readonly { date: string; nutrients: Nutrients }[],
+): NutrientHistoryEntry[] {
   const byDay = new Map<string, Nutrients[]>(days.map((day) => [day, []]));
   for (const entry of logged) byDay.get(entry.date)?.push(entry.nutrients);
   return days.map((date) => ({ date, nutrients: sumNutrients(byDay.get(date) ?? []) }));

@@ -9,7 +9,8 @@ const t = setupTestApp();
 describe("a day's intake logs", () => {
   it('are read as a bounded range of the (user_uuid, date) index, whatever the length of the history', async () => {
     const me = await t.signIn();
-    for (const date of ['2015-01-01T12:00:00Z', '2020-06-01T12:00:00Z', '2024-05-01T12:00:00Z']) await insertIntakeLog(t.db, me.uuid, { type: 'manual', date });
+    for (const date of ['2015-01-01T12:00:00Z', '2020-06-01T12:00:00Z', '2024-05-01T12:00:00Z'])
+      await insertIntakeLog(t.db, me.uuid, { type: 'manual', date });
     const days = localDays('Europe/Amsterdam');
     const plan = await t.db.transaction().execute(async (trx) => {
       // The tables are tiny here: make the planner show the plan it would use on a long history.

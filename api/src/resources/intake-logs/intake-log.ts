@@ -17,13 +17,27 @@ function embeddedPortion(uuid: string | null, name: string | null, amount: numbe
 function embeddedProduct(log: IntakeLogView): IntakeLog['product'] {
   if (log.product_uuid === null || log.product_name === null) return null;
   const { product_uuid: uuid } = log;
-  return { '@id': resourceIri(PRODUCTS, uuid), '@type': 'Product', uuid, name: log.product_name, unit: log.product_unit as ProductUnit, deleted: log.product_deleted_at !== null };
+  return {
+    '@id': resourceIri(PRODUCTS, uuid),
+    '@type': 'Product',
+    uuid,
+    name: log.product_name,
+    unit: log.product_unit as ProductUnit,
+    deleted: log.product_deleted_at !== null,
+  };
 }
 
 function embeddedRecipe(log: IntakeLogView): IntakeLog['recipe'] {
   if (log.recipe_uuid === null || log.recipe_name === null) return null;
   const { recipe_uuid: uuid } = log;
-  return { '@id': resourceIri(RECIPES, uuid), '@type': 'Recipe', uuid, name: log.recipe_name, unit: log.recipe_unit as ProductUnit, deleted: log.recipe_deleted_at !== null };
+  return {
+    '@id': resourceIri(RECIPES, uuid),
+    '@type': 'Recipe',
+    uuid,
+    name: log.recipe_name,
+    unit: log.recipe_unit as ProductUnit,
+    deleted: log.recipe_deleted_at !== null,
+  };
 }
 
 /** A log as the API answers it, with its product, recipe and portions embedded and its nutrients computed. */

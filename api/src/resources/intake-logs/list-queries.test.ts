@@ -34,19 +34,41 @@ describe('the intake log lists', () => {
         expect(response.statusCode).toBe(200);
         return counter.count;
       };
-      const urls = ['/api/intake_logs', '/api/intake_logs?pagination=false', '/api/intake_logs/daily_consumption?date=2024-05-01', '/api/intake_logs/nutrient_history?date[after]=2024-05-01&date[before]=2024-05-01'];
+      const urls = [
+        '/api/intake_logs',
+        '/api/intake_logs?pagination=false',
+        '/api/intake_logs/daily_consumption?date=2024-05-01',
+        '/api/intake_logs/nutrient_history?date[after]=2024-05-01&date[before]=2024-05-01',
+      ];
 
       const { bowl, serving } = await insertRiceBowl(t.db, me.uuid);
-      await insertIntakeLog(t.db, me.uuid, { type: 'recipe', date: '2024-05-01T08:00:00Z', recipe_uuid: bowl.uuid, recipe_portion_uuid: serving.uuid, quantity: 1 });
+      await insertIntakeLog(t.db, me.uuid, {
+        type: 'recipe',
+        date: '2024-05-01T08:00:00Z',
+        recipe_uuid: bowl.uuid,
+        recipe_portion_uuid: serving.uuid,
+        quantity: 1,
+      });
       const few = [];
       for (const url of urls) few.push(await queriesFor(url));
 
       for (let index = 0; index < 4; index += 1) {
         const product = await insertProduct(t.db, me.uuid, { name: `Product ${index}` });
         const portion = await insertPortion(t.db, me.uuid, { product_uuid: product.uuid });
-        await insertIntakeLog(t.db, me.uuid, { type: 'product', date: '2024-05-01T09:00:00Z', product_uuid: product.uuid, portion_uuid: portion.uuid, quantity: 1 });
+        await insertIntakeLog(t.db, me.uuid, {
+          type: 'product',
+          date: '2024-05-01T09:00:00Z',
+          product_uuid: product.uuid,
+          portion_uuid: portion.uuid,
+          quantity: 1,
+        });
         const other = await insertRiceBowl(t.db, me.uuid);
-        await insertIntakeLog(t.db, me.uuid, { type: 'recipe', date: '2024-05-01T10:00:00Z', recipe_uuid: other.bowl.uuid, amount: 100 });
+        await insertIntakeLog(t.db, me.uuid, {
+          type: 'recipe',
+          date: '2024-05-01T10:00:00Z',
+          recipe_uuid: other.bowl.uuid,
+          amount: 100,
+        });
         await insertIntakeLog(t.db, me.uuid, { type: 'manual', date: '2024-05-01T11:00:00Z', description: 'Snack' });
       }
       const many = [];

@@ -11,7 +11,8 @@ describe('localDays', () => {
   });
 
   it('makes the days of the daylight-saving changes 23 and 25 hours long', () => {
-    const hours = (date: string) => (amsterdam.startOf(addDays(date, 1)).getTime() - amsterdam.startOf(date).getTime()) / 3_600_000;
+    const hours = (date: string) =>
+      (amsterdam.startOf(addDays(date, 1)).getTime() - amsterdam.startOf(date).getTime()) / 3_600_000;
     expect(amsterdam.startOf('2024-03-31').toISOString()).toBe('2024-03-30T23:00:00.000Z');
     expect(hours('2024-03-31')).toBe(23);
     expect(amsterdam.startOf('2024-10-27').toISOString()).toBe('2024-10-26T22:00:00.000Z');

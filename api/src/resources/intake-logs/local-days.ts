@@ -23,7 +23,14 @@ function partsFormatter(timeZone: string) {
 function localParts(formatter: Intl.DateTimeFormat, instant: Date) {
   const parts = formatter.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value ?? 0);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
 }
 
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
@@ -46,16 +53,22 @@ const isoDate = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);
 export const addDays = (date: string, days: number) => isoDate(utcMidnight(date) + days * DAY_MS);
 
 /** Calendar days from `first` to `last`, both included (`YYYY-MM-DD`). */
-export const daysBetween = (first: string, last: string) => Math.round((utcMidnight(last) - utcMidnight(first)) / DAY_MS) + 1;
+export const daysBetween = (first: string, last: string) =>
+  Math.round((utcMidnight(last) - utcMidnight(first)) / DAY_MS) + 1;
 
 export interface LocalDays {
-  /** The first instant of `date` in the zone (its local midnight, or the first instant after it when midnight is skipped). */
+  /**
+   * The first instant of `date` in the zone (its local midnight, or the first instant after it when midnight is
+   * skipped).
+   */
   startOf(date: string): Date;
   /** The local calendar date (`YYYY-MM-DD`) of an instant. */
   dateOf(instant: Date): string;
   /** The local time of day (`HH:mm`) of an instant. */
   timeOf(instant: Date): string;
-  /** The instant of a local date and time of day (`HH:mm:ss`); a time skipped by a clock change moves with the offset. */
+  /**
+   * The instant of a local date and time of day (`HH:mm:ss`); a time skipped by a clock change moves with the offset.
+   */
   at(date: string, time: string): Date;
 }
 
@@ -68,7 +81,8 @@ export function localDays(timeZone: string): LocalDays {
       // The offset at the guess may differ from the offset at the result on a DST day: settle it in two steps.
       const guess = midnight - offsetAt(formatter, midnight);
       const start = midnight - offsetAt(formatter, guess);
-      // Where midnight does not exist (a zone that springs forward at 00:00), the day starts at the first later instant.
+      // Where midnight does not exist (a zone that springs forward at 00:00), the day starts at the first later
+      // instant.
       return new Date(this.dateOf(new Date(start)) === date ? start : guess);
     },
     dateOf(instant) {

@@ -1,24 +1,37 @@
-import { entryNutrients, NUTRIENT_KEYS, type NutrientSource, type Nutrients, totalAmount } from '@nutrilog/shared/nutrients';
+import {
+  entryNutrients,
+  NUTRIENT_KEYS,
+  type NutrientSource,
+  type Nutrients,
+  totalAmount,
+} from '@nutrilog/shared/nutrients';
 import { nutrientColumn, nutrientsOf } from '../../db/nutrients';
 import type { DB } from '../../db/schema';
 import { recipeNutrientSources } from '../recipes/recipe-nutrients';
 import type { IntakeLogView } from './repository';
 
 /** The recipes' nutrient sources (by uuid) of the logs that refer to a recipe: two queries for any number of logs. */
-export async function recipeSourcesOf(db: DB, userUuid: string, logs: readonly IntakeLogView[]): Promise<Map<string, NutrientSource>> {
+export async function recipeSourcesOf(
+  db: DB,
+  userUuid: string,
+  logs: readonly IntakeLogView[],
+): Promise<Map<string, NutrientSource>> {
   const recipeUuids = [...new Set(logs.flatMap((log) => (log.recipe_uuid === null ? [] : [log.recipe_uuid])))];
   return recipeNutrientSources(db, userUuid, recipeUuids);
 }
 
 /** The product's nutrients per nutrientsPer, from the view's product columns. */
 function productSource(log: IntakeLogView): NutrientSource {
-  const nutrients = Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, log[`product_${nutrientColumn(key)}`] ?? 0])) as Nutrients;
+  const nutrients = Object.fromEntries(
+    NUTRIENT_KEYS.map((key) => [key, log[`product_${nutrientColumn(key)}`] ?? 0]),
+  ) as Nutrients;
   return { nutrients, per: log.product_nutrients_per ?? 1 };
 }
 
 /** How much of its product or recipe a log holds, for the shared math. */
 function logEntry(log: IntakeLogView) {
-  const portionAmount = log.type === 'product' ? log.portion_amount : log.type === 'recipe' ? log.recipe_portion_amount : null;
+  const portionAmount =
+    log.type === 'product' ? log.portion_amount : log.type === 'recipe' ? log.recipe_portion_amount : null;
   return { amount: log.amount, quantity: log.quantity, portionAmount };
 }
 

@@ -10,7 +10,8 @@ const calories = (body: { member: { date: string; nutrients: { calories: number 
   Object.fromEntries(body.member.map((entry) => [entry.date, entry.nutrients.calories]));
 
 async function caloriesAt(userUuid: string, entries: [date: string, calories: number][]) {
-  for (const [date, value] of entries) await insertIntakeLog(t.db, userUuid, { type: 'manual', date, nutrients: { calories: value } });
+  for (const [date, value] of entries)
+    await insertIntakeLog(t.db, userUuid, { type: 'manual', date, nutrients: { calories: value } });
 }
 
 describe('GET /api/intake_logs/nutrient_history', () => {
@@ -21,11 +22,25 @@ describe('GET /api/intake_logs/nutrient_history', () => {
   it("answers one entry per day of the range, summing the day's effectiveNutrients, zeros on days without logs", async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     const { yoghurt, bowl } = await insertYoghurt(t.db, me.uuid);
-    await insertIntakeLog(t.db, me.uuid, { type: 'product', date: '2024-05-01T07:00:00Z', product_uuid: yoghurt.uuid, portion_uuid: bowl.uuid, quantity: 2 });
-    await insertIntakeLog(t.db, me.uuid, { type: 'manual', date: '2024-05-01T12:00:00Z', nutrients: { calories: 20, water: 250 } });
+    await insertIntakeLog(t.db, me.uuid, {
+      type: 'product',
+      date: '2024-05-01T07:00:00Z',
+      product_uuid: yoghurt.uuid,
+      portion_uuid: bowl.uuid,
+      quantity: 2,
+    });
+    await insertIntakeLog(t.db, me.uuid, {
+      type: 'manual',
+      date: '2024-05-01T12:00:00Z',
+      nutrients: { calories: 20, water: 250 },
+    });
     await insertIntakeLog(t.db, me.uuid, { type: 'manual', date: '2024-05-03T12:00:00Z', nutrients: { proteins: 7 } });
     await insertIntakeLog(t.db, me.uuid, { type: 'manual', date: '2024-05-04T12:00:00Z', nutrients: { proteins: 99 } });
-    await insertIntakeLog(t.db, other.uuid, { type: 'manual', date: '2024-05-02T12:00:00Z', nutrients: { calories: 500 } });
+    await insertIntakeLog(t.db, other.uuid, {
+      type: 'manual',
+      date: '2024-05-02T12:00:00Z',
+      nutrients: { calories: 500 },
+    });
 
     const response = await request.get(url('date[after]=2024-05-01&date[before]=2024-05-03'), me.headers);
     expect(response.statusCode).toBe(200);
@@ -50,10 +65,16 @@ describe('GET /api/intake_logs/nutrient_history', () => {
       ['2024-03-31T21:30:00Z', 4], // 23:30 CEST on the 31st
       ['2024-03-31T22:30:00Z', 8], // 00:30 CEST on 1 April
     ]);
-    const spring = (await request.get(url('date[after]=2024-03-30&date[before]=2024-04-01&timezone=Europe/Amsterdam'), me.headers)).json();
+    const spring = (
+      await request.get(url('date[after]=2024-03-30&date[before]=2024-04-01&timezone=Europe/Amsterdam'), me.headers)
+    ).json();
     expect(calories(spring)).toEqual({ '2024-03-30': 1, '2024-03-31': 6, '2024-04-01': 8 });
-    expect(calories((await request.get(url('date[after]=2024-03-30&date[before]=2024-04-01'), me.headers)).json())).toEqual({
-      '2024-03-30': 3, '2024-03-31': 12, '2024-04-01': 0,
+    expect(
+      calories((await request.get(url('date[after]=2024-03-30&date[before]=2024-04-01'), me.headers)).json()),
+    ).toEqual({
+      '2024-03-30': 3,
+      '2024-03-31': 12,
+      '2024-04-01': 0,
     });
 
     await caloriesAt(me.uuid, [
@@ -62,14 +83,20 @@ describe('GET /api/intake_logs/nutrient_history', () => {
       ['2024-10-27T22:30:00Z', 64], // 23:30 CET on the 27th
       ['2024-10-27T23:00:00Z', 128], // 00:00 CET on the 28th
     ]);
-    const autumn = (await request.get(url('date[after]=2024-10-26&date[before]=2024-10-28&timezone=Europe/Amsterdam'), me.headers)).json();
+    const autumn = (
+      await request.get(url('date[after]=2024-10-26&date[before]=2024-10-28&timezone=Europe/Amsterdam'), me.headers)
+    ).json();
     expect(calories(autumn)).toEqual({ '2024-10-26': 16, '2024-10-27': 96, '2024-10-28': 128 });
   });
 
   it('answers a single day, and 366 days at most', async () => {
     const me = await t.signIn();
-    expect((await request.get(url('date[after]=2024-05-01&date[before]=2024-05-01'), me.headers)).json().totalItems).toBe(1);
-    const year = (await request.get(url('date[after]=2024-01-01&date[before]=2024-12-31&timezone=Europe/Amsterdam'), me.headers)).json();
+    expect(
+      (await request.get(url('date[after]=2024-05-01&date[before]=2024-05-01'), me.headers)).json().totalItems,
+    ).toBe(1);
+    const year = (
+      await request.get(url('date[after]=2024-01-01&date[before]=2024-12-31&timezone=Europe/Amsterdam'), me.headers)
+    ).json();
     expect(year.totalItems).toBe(366);
     expect([year.member[0].date, year.member[365].date]).toEqual(['2024-01-01', '2024-12-31']);
   });
@@ -78,7 +105,11 @@ describe('GET /api/intake_logs/nutrient_history', () => {
     // 2024-05-31 23:30 in Amsterdam, 21:30 UTC
     beforeEach(() => jest.spyOn(historyClock, 'now').mockReturnValue(new Date('2024-05-31T21:30:00Z')));
     afterEach(() => jest.restoreAllMocks());
-    const range = (body: { member: { date: string }[] }) => [body.member.length, body.member[0]?.date, body.member.at(-1)?.date];
+    const range = (body: { member: { date: string }[] }) => [
+      body.member.length,
+      body.member[0]?.date,
+      body.member.at(-1)?.date,
+    ];
 
     it('answers the 30 local days up to today in the time zone, UTC when none is given', async () => {
       const me = await t.signIn();
@@ -101,8 +132,16 @@ describe('GET /api/intake_logs/nutrient_history', () => {
 
     it('answers 30 days from the one end given', async () => {
       const me = await t.signIn();
-      expect(range((await request.get(url('date[after]=2024-01-01'), me.headers)).json())).toEqual([30, '2024-01-01', '2024-01-30']);
-      expect(range((await request.get(url('date[before]=2024-01-30'), me.headers)).json())).toEqual([30, '2024-01-01', '2024-01-30']);
+      expect(range((await request.get(url('date[after]=2024-01-01'), me.headers)).json())).toEqual([
+        30,
+        '2024-01-01',
+        '2024-01-30',
+      ]);
+      expect(range((await request.get(url('date[before]=2024-01-30'), me.headers)).json())).toEqual([
+        30,
+        '2024-01-01',
+        '2024-01-30',
+      ]);
     });
   });
 
@@ -118,7 +157,9 @@ describe('GET /api/intake_logs/nutrient_history', () => {
       { propertyPath: 'date[before]', message: 'Date before is required.' },
       { propertyPath: 'timezone', message: 'Timezone must be an IANA time zone such as Europe/Amsterdam.' },
     ]);
-    expect(await violations('timezone=Nowhere')).toEqual([{ propertyPath: 'timezone', message: 'Timezone must be an IANA time zone such as Europe/Amsterdam.' }]);
+    expect(await violations('timezone=Nowhere')).toEqual([
+      { propertyPath: 'timezone', message: 'Timezone must be an IANA time zone such as Europe/Amsterdam.' },
+    ]);
     expect(await violations('date[after]=2024-13-01&date[before]=yesterday')).toEqual([
       { propertyPath: 'date[after]', message: 'Date after must be a date (YYYY-MM-DD).' },
       { propertyPath: 'date[before]', message: 'Date before must be a date (YYYY-MM-DD).' },

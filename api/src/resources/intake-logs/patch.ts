@@ -10,7 +10,8 @@ import { RECIPES } from '../recipes/recipe';
 import type { IntakeLogView } from './repository';
 
 const iri = (collection: string, uuid: string | null) => (uuid === null ? null : resourceIri(collection, uuid));
-const given = <T extends object>(patch: T) => Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+const given = <T extends object>(patch: T) =>
+  Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 
 /**
  * A merge patch applied to a stored log and checked as a whole log (intakeLogInputSchema), so that e.g.

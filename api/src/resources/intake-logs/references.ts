@@ -32,7 +32,13 @@ export interface CurrentReferences {
 const fail = (propertyPath: string, message: string) => validationFailed([{ propertyPath, message }]);
 
 /** The uuid of an owner IRI, or 422 at `field` when it is not one of the user's live owners (or the current one). */
-async function ownerUuid(iri: string, collection: string, current: string | null, isLive: (uuid: string) => Promise<boolean>, error: () => never) {
+async function ownerUuid(
+  iri: string,
+  collection: string,
+  current: string | null,
+  isLive: (uuid: string) => Promise<boolean>,
+  error: () => never,
+) {
   const uuid = uuidFromIri(collection, iri);
   if (uuid === null || (uuid !== current && !(await isLive(uuid)))) return error();
   return uuid;
@@ -51,7 +57,12 @@ async function portionUuid(iri: string | null, isOfOwner: (uuid: string) => Prom
  * of the user's that is not deleted, except the log's current one, so a log of a deleted product stays
  * editable; the portion must be one of that product's, the recipe portion one of that recipe's.
  */
-export async function resolveIntakeLogReferences(db: DB, userUuid: string, input: IntakeLogInput, current?: CurrentReferences): Promise<IntakeLogValues> {
+export async function resolveIntakeLogReferences(
+  db: DB,
+  userUuid: string,
+  input: IntakeLogInput,
+  current?: CurrentReferences,
+): Promise<IntakeLogValues> {
   const values: IntakeLogValues = {
     type: input.type,
     date: new Date(input.date),
@@ -65,21 +76,41 @@ export async function resolveIntakeLogReferences(db: DB, userUuid: string, input
     recipePortionUuid: null,
   };
   if (input.type === 'product' && input.product !== null) {
-    const productUuid = await ownerUuid(input.product, PRODUCTS, current?.productUuid ?? null, (uuid) => isLiveProduct(db, userUuid, uuid), () => {
-      throw fail('product', 'Product does not exist.');
-    });
-    const portion = await portionUuid(input.portion, (uuid) => isPortionOfProduct(db, userUuid, uuid, productUuid), () => {
-      throw fail('portion', 'Portion does not belong to the product.');
-    });
+    const productUuid = await ownerUuid(
+      input.product,
+      PRODUCTS,
+      current?.productUuid ?? null,
+      (uuid) => isLiveProduct(db, userUuid, uuid),
+      () => {
+        throw fail('product', 'Product does not exist.');
+      },
+    );
+    const portion = await portionUuid(
+      input.portion,
+      (uuid) => isPortionOfProduct(db, userUuid, uuid, productUuid),
+      () => {
+        throw fail('portion', 'Portion does not belong to the product.');
+      },
+    );
     return { ...values, productUuid, portionUuid: portion };
   }
   if (input.type === 'recipe' && input.recipe !== null) {
-    const recipeUuid = await ownerUuid(input.recipe, RECIPES, current?.recipeUuid ?? null, (uuid) => isLiveRecipe(db, userUuid, uuid), () => {
-      throw fail('recipe', 'Recipe does not exist.');
-    });
-    const recipePortion = await portionUuid(input.recipePortion, (uuid) => isPortionOfRecipe(db, userUuid, uuid, recipeUuid), () => {
-      throw fail('recipePortion', 'Recipe portion does not belong to the recipe.');
-    });
+    const recipeUuid = await ownerUuid(
+      input.recipe,
+      RECIPES,
+      current?.recipeUuid ?? null,
+      (uuid) => isLiveRecipe(db, userUuid, uuid),
+      () => {
+        throw fail('recipe', 'Recipe does not exist.');
+      },
+    );
+    const recipePortion = await portionUuid(
+      input.recipePortion,
+      (uuid) => isPortionOfRecipe(db, userUuid, uuid, recipeUuid),
+      () => {
+        throw fail('recipePortion', 'Recipe portion does not belong to the recipe.');
+      },
+    );
     return { ...values, recipeUuid, recipePortionUuid: recipePortion };
   }
   return values;

@@ -29,11 +29,19 @@ function logViews(db: DB, userUuid: string) {
 /** The views of the logs of `logs`, a source of rows of intake_logs named `log`. */
 function logViewsOf(logs: ReturnType<typeof storedLogs>, userUuid: string) {
   return logs
-    .leftJoin('products as product', (join) => join.onRef('product.uuid', '=', 'log.product_uuid').onRef('product.user_uuid', '=', 'log.user_uuid'))
-    .leftJoin('portions as portion', (join) => join.onRef('portion.uuid', '=', 'log.portion_uuid').onRef('portion.user_uuid', '=', 'log.user_uuid'))
-    .leftJoin('recipes as recipe', (join) => join.onRef('recipe.uuid', '=', 'log.recipe_uuid').onRef('recipe.user_uuid', '=', 'log.user_uuid'))
+    .leftJoin('products as product', (join) =>
+      join.onRef('product.uuid', '=', 'log.product_uuid').onRef('product.user_uuid', '=', 'log.user_uuid'),
+    )
+    .leftJoin('portions as portion', (join) =>
+      join.onRef('portion.uuid', '=', 'log.portion_uuid').onRef('portion.user_uuid', '=', 'log.user_uuid'),
+    )
+    .leftJoin('recipes as recipe', (join) =>
+      join.onRef('recipe.uuid', '=', 'log.recipe_uuid').onRef('recipe.user_uuid', '=', 'log.user_uuid'),
+    )
     .leftJoin('portions as recipe_portion', (join) =>
-      join.onRef('recipe_portion.uuid', '=', 'log.recipe_portion_uuid').onRef('recipe_portion.user_uuid', '=', 'log.user_uuid'),
+      join
+        .onRef('recipe_portion.uuid', '=', 'log.recipe_portion_uuid')
+        .onRef('recipe_portion.user_uuid', '=', 'log.user_uuid'),
     )
     .selectAll('log')
     .select([
@@ -59,18 +67,31 @@ export type IntakeLogView = Awaited<ReturnType<ReturnType<typeof logViews>['exec
 export type ProductNutrientColumns = { [C in NutrientColumn as `product_${C}`]: number | null };
 
 /** The user's intake logs within the dates, by date, one page of them (two queries: the page and its count). */
-export async function listIntakeLogViews(db: DB, userUuid: string, filters: IntakeLogFilters, pagination: Pagination): Promise<Page<IntakeLogView>> {
+export async function listIntakeLogViews(
+  db: DB,
+  userUuid: string,
+  filters: IntakeLogFilters,
+  pagination: Pagination,
+): Promise<Page<IntakeLogView>> {
   let query = logViews(db, userUuid);
-  let count = db.selectFrom('intake_logs as log').select(sql<number>`count(*)::int`.as('totalItems')).where('log.user_uuid', '=', userUuid);
-  if (filters.after) [query, count] = [query.where('log.date', '>=', filters.after), count.where('log.date', '>=', filters.after)];
-  if (filters.before) [query, count] = [query.where('log.date', '<=', filters.before), count.where('log.date', '<=', filters.before)];
+  let count = db
+    .selectFrom('intake_logs as log')
+    .select(sql<number>`count(*)::int`.as('totalItems'))
+    .where('log.user_uuid', '=', userUuid);
+  if (filters.after)
+    [query, count] = [query.where('log.date', '>=', filters.after), count.where('log.date', '>=', filters.after)];
+  if (filters.before)
+    [query, count] = [query.where('log.date', '<=', filters.before), count.where('log.date', '<=', filters.before)];
   query = query.orderBy('log.date', filters.order).orderBy('log.created_at', filters.order).orderBy('log.uuid');
   if (!pagination.enabled) {
     const rows = await query.execute();
     return { rows, totalItems: rows.length };
   }
   const [rows, { totalItems }] = await Promise.all([
-    query.limit(pagination.itemsPerPage).offset((pagination.page - 1) * pagination.itemsPerPage).execute(),
+    query
+      .limit(pagination.itemsPerPage)
+      .offset((pagination.page - 1) * pagination.itemsPerPage)
+      .execute(),
     count.executeTakeFirstOrThrow(),
   ]);
   return { rows, totalItems };
@@ -81,10 +102,20 @@ export async function listIntakeLogViews(db: DB, userUuid: string, filters: Inta
  * (user_uuid, date) index: the cost depends on the logs in the range, not on the whole history.
  */
 export function intakeLogViewsBetween(db: DB, userUuid: string, start: Date, end: Date) {
-  return logViews(db, userUuid).where('log.date', '>=', start).where('log.date', '<', end).orderBy('log.date').orderBy('log.created_at').orderBy('log.uuid');
+  return logViews(db, userUuid)
+    .where('log.date', '>=', start)
+    .where('log.date', '<', end)
+    .orderBy('log.date')
+    .orderBy('log.created_at')
+    .orderBy('log.uuid');
 }
 
-export async function listIntakeLogViewsBetween(db: DB, userUuid: string, start: Date, end: Date): Promise<IntakeLogView[]> {
+export async function listIntakeLogViewsBetween(
+  db: DB,
+  userUuid: string,
+  start: Date,
+  end: Date,
+): Promise<IntakeLogView[]> {
   return intakeLogViewsBetween(db, userUuid, start, end).execute();
 }
 
@@ -112,9 +143,17 @@ function columnValues(values: IntakeLogValues) {
  * is the `log` of the view's query (a round trip less on the write the screens make most).
  */
 export async function createIntakeLogView(db: DB, userUuid: string, values: IntakeLogValues): Promise<IntakeLogView> {
-  const inserted = db.with('log', (query) => query.insertInto('intake_logs').values({ user_uuid: userUuid, ...columnValues(values) }).returningAll());
+  const inserted = db.with('log', (query) =>
+    query
+      .insertInto('intake_logs')
+      .values({ user_uuid: userUuid, ...columnValues(values) })
+      .returningAll(),
+  );
   // The CTE holds every column of intake_logs under the same name, as storedLogs does.
-  return logViewsOf(inserted.selectFrom('log') as unknown as ReturnType<typeof storedLogs>, userUuid).executeTakeFirstOrThrow();
+  return logViewsOf(
+    inserted.selectFrom('log') as unknown as ReturnType<typeof storedLogs>,
+    userUuid,
+  ).executeTakeFirstOrThrow();
 }
 
 export async function updateIntakeLog(db: DB, userUuid: string, uuid: string, values: IntakeLogValues): Promise<void> {
@@ -128,7 +167,11 @@ export async function updateIntakeLog(db: DB, userUuid: string, uuid: string, va
 
 /** Removes one of the user's logs for good; false when it does not exist. */
 export async function deleteIntakeLog(db: DB, userUuid: string, uuid: string): Promise<boolean> {
-  const result = await db.deleteFrom('intake_logs').where('user_uuid', '=', userUuid).where('uuid', '=', uuid).executeTakeFirst();
+  const result = await db
+    .deleteFrom('intake_logs')
+    .where('user_uuid', '=', userUuid)
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
@@ -145,7 +188,12 @@ export async function isLiveRecipe(db: DB, userUuid: string, recipeUuid: string)
 }
 
 /** Whether `portionUuid` is a portion of the user's recipe `recipeUuid`. */
-export async function isPortionOfRecipe(db: DB, userUuid: string, portionUuid: string, recipeUuid: string): Promise<boolean> {
+export async function isPortionOfRecipe(
+  db: DB,
+  userUuid: string,
+  portionUuid: string,
+  recipeUuid: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('portions')
     .select('uuid')

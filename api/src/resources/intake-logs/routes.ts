@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { intakeLogCollectionSchema, intakeLogInputSchema, intakeLogPatchSchema, intakeLogSchema } from '@nutrilog/shared/schemas';
+import {
+  intakeLogCollectionSchema,
+  intakeLogInputSchema,
+  intakeLogPatchSchema,
+  intakeLogSchema,
+} from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
 import type { DB } from '../../db/schema';
 import { collection, paginationQueryEntries, toPagination, uuidParamsSchema } from '../../http/linked-data';
@@ -12,7 +17,14 @@ import { toIntakeLog } from './intake-log';
 import { logNutrients, recipeSourcesOf } from './log-nutrients';
 import { mergeIntakeLogPatch } from './patch';
 import { resolveIntakeLogReferences } from './references';
-import { createIntakeLogView, deleteIntakeLog, findIntakeLogView, type IntakeLogView, listIntakeLogViews, updateIntakeLog } from './repository';
+import {
+  createIntakeLogView,
+  deleteIntakeLog,
+  findIntakeLogView,
+  type IntakeLogView,
+  listIntakeLogViews,
+  updateIntakeLog,
+} from './repository';
 
 const intakeLogsQuerySchema = v.object({
   ...paginationQueryEntries,
@@ -22,17 +34,17 @@ const intakeLogsQuerySchema = v.object({
 });
 
 const LOG_RULES =
-  '`type`: product, recipe or manual; `date`: an ISO 8601 timestamp. A product log needs `product` (the IRI of one of the user\'s products, ' +
-  'not deleted: else 422 at `product`) and may have `portion` (one of that product\'s portions, else 422 at `portion`); a recipe log needs ' +
-  '`recipe` and may have `recipePortion` (one of that recipe\'s portions) likewise. With a portion `quantity` must be greater than 0 and ' +
+  "`type`: product, recipe or manual; `date`: an ISO 8601 timestamp. A product log needs `product` (the IRI of one of the user's products, " +
+  "not deleted: else 422 at `product`) and may have `portion` (one of that product's portions, else 422 at `portion`); a recipe log needs " +
+  "`recipe` and may have `recipePortion` (one of that recipe's portions) likewise. With a portion `quantity` must be greater than 0 and " +
   '`amount` is stored as 0; without one `amount` (in the unit of the product or recipe) must be greater than 0 and `quantity` is stored as 0. ' +
   'A manual log keeps `description` and `nutrients` (amount and quantity 0); a product or recipe log stores description null and nutrients as zeros. ' +
   'Unknown fields are rejected.';
 
 const RESPONSE_NOTES =
   'The product, recipe and portions are embedded (deleted products and recipes still answer, `deleted: true`). ' +
-  '`totalAmount`: portion amount × quantity, or amount; `effectiveNutrients`: the product\'s nutrients per nutrientsPer, or the recipe\'s summed ' +
-  'nutrients per unitSize, for totalAmount; a manual log\'s own nutrients.';
+  "`totalAmount`: portion amount × quantity, or amount; `effectiveNutrients`: the product's nutrients per nutrientsPer, or the recipe's summed " +
+  "nutrients per unitSize, for totalAmount; a manual log's own nutrients.";
 
 async function intakeLogResource(db: DB, userUuid: string, uuid: string) {
   const log = await findIntakeLogView(db, userUuid, uuid);

@@ -24,9 +24,21 @@ export async function insertYoghurt(db: DB, userUuid: string) {
 }
 
 /** 2 bowls of yoghurt (300 g): 3 × its nutrients per 100 g. */
-export const TWO_BOWLS_OF_YOGHURT = nutrients({ calories: 180, proteins: 12, totalFat: 9, totalCarbohydrates: 13.5, salt: 0.375 });
+export const TWO_BOWLS_OF_YOGHURT = nutrients({
+  calories: 180,
+  proteins: 12,
+  totalFat: 9,
+  totalCarbohydrates: 13.5,
+  salt: 0.375,
+});
 /** 50 g of yoghurt: half its nutrients per 100 g. */
-export const FIFTY_GRAMS_OF_YOGHURT = nutrients({ calories: 30, proteins: 2, totalFat: 1.5, totalCarbohydrates: 2.25, salt: 0.0625 });
+export const FIFTY_GRAMS_OF_YOGHURT = nutrients({
+  calories: 30,
+  proteins: 2,
+  totalFat: 1.5,
+  totalCarbohydrates: 2.25,
+  salt: 0.0625,
+});
 /** Half the rice bowl of recipes/test-helpers (250 of its 500 g): half BOWL_NUTRIENTS. */
 export const HALF_A_RICE_BOWL = nutrients({
   calories: 370,

@@ -9,7 +9,11 @@ import type { PortionRow } from './repository';
  * What a portion's effectiveNutrients derive from: its product's nutrients per nutrientsPer, or its recipe's
  * summed item nutrients per unitSize. Undefined when the product is gone (deleted meanwhile).
  */
-export async function portionOwnerSource(db: DB, userUuid: string, portion: PortionRow): Promise<NutrientSource | undefined> {
+export async function portionOwnerSource(
+  db: DB,
+  userUuid: string,
+  portion: PortionRow,
+): Promise<NutrientSource | undefined> {
   if (portion.product_uuid !== null) {
     const product = await findProduct(db, userUuid, portion.product_uuid);
     return product && productNutrientSource(product);

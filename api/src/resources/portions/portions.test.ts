@@ -6,14 +6,21 @@ import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get, post, patch } = productRequests(t);
-const byPath = (violations: { propertyPath: string }[]) => [...violations].sort((a, b) => a.propertyPath.localeCompare(b.propertyPath));
+const byPath = (violations: { propertyPath: string }[]) =>
+  [...violations].sort((a, b) => a.propertyPath.localeCompare(b.propertyPath));
 
 const LONG_AGO = new Date('2024-01-01T00:00:00Z');
 
 /** Oats (OATS per 100 g) with a 50 g serving. */
 async function insertOats(userUuid: string) {
   const oats = await insertProduct(t.db, userUuid, { name: 'Oats', nutrients: OATS });
-  const serving = await insertPortion(t.db, userUuid, { product_uuid: oats.uuid, name: '1 serving', amount: 50, created_at: LONG_AGO, updated_at: LONG_AGO });
+  const serving = await insertPortion(t.db, userUuid, {
+    product_uuid: oats.uuid,
+    name: '1 serving',
+    amount: 50,
+    created_at: LONG_AGO,
+    updated_at: LONG_AGO,
+  });
   return { oats, serving };
 }
 
@@ -86,14 +93,21 @@ describe('POST /api/portions', () => {
   it('answers 401 without a token', async () => {
     const me = await t.signIn();
     const { oats } = await insertOats(me.uuid);
-    expect((await post('/api/portions', {}, { name: 'Bowl', amount: 200, product: `/api/products/${oats.uuid}` })).statusCode).toBe(401);
+    expect(
+      (await post('/api/portions', {}, { name: 'Bowl', amount: 200, product: `/api/products/${oats.uuid}` }))
+        .statusCode,
+    ).toBe(401);
     expect(await countRows(t.db, 'portions')).toBe(1);
   });
 
   it('adds a portion to the product, listed after its earlier portions', async () => {
     const me = await t.signIn();
     const { oats, serving } = await insertOats(me.uuid);
-    const response = await post('/api/portions', me.headers, { name: ' A bowl ', amount: 200, product: `/api/products/${oats.uuid}` });
+    const response = await post('/api/portions', me.headers, {
+      name: ' A bowl ',
+      amount: 200,
+      product: `/api/products/${oats.uuid}`,
+    });
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toEqual({
@@ -107,7 +121,10 @@ describe('POST /api/portions', () => {
       effectiveNutrients: scaleNutrients(OATS, 2),
     });
     const { '@context': _context, ...embedded } = created;
-    expect((await get(`/api/products/${oats.uuid}`, me.headers)).json().portions).toEqual([expect.objectContaining({ uuid: serving.uuid }), embedded]);
+    expect((await get(`/api/products/${oats.uuid}`, me.headers)).json().portions).toEqual([
+      expect.objectContaining({ uuid: serving.uuid }),
+      embedded,
+    ]);
     expect((await get(`/api/portions/${created.uuid}`, me.headers)).json()).toEqual(created);
   });
 
@@ -135,7 +152,11 @@ describe('POST /api/portions', () => {
   it('answers 422 with a violation per bad field', async () => {
     const me = await t.signIn();
     const { oats } = await insertOats(me.uuid);
-    const response = await post('/api/portions', me.headers, { name: '', amount: 0, recipe: `/api/products/${oats.uuid}` });
+    const response = await post('/api/portions', me.headers, {
+      name: '',
+      amount: 0,
+      recipe: `/api/products/${oats.uuid}`,
+    });
     expect(response.statusCode).toBe(422);
     expect(byPath(response.json().violations)).toEqual([
       { propertyPath: 'amount', message: 'Amount must be greater than 0.' },
@@ -170,8 +191,15 @@ describe('PATCH /api/portions/{uuid}', () => {
       amount: 25,
       effectiveNutrients: scaleNutrients(OATS, 0.25),
     });
-    expect((await patch(`/api/portions/${serving.uuid}`, me.headers, { name: 'Small serving' })).json()).toMatchObject({ name: 'Small serving', amount: 25 });
-    const row = await t.db.selectFrom('portions').selectAll().where('uuid', '=', serving.uuid).executeTakeFirstOrThrow();
+    expect((await patch(`/api/portions/${serving.uuid}`, me.headers, { name: 'Small serving' })).json()).toMatchObject({
+      name: 'Small serving',
+      amount: 25,
+    });
+    const row = await t.db
+      .selectFrom('portions')
+      .selectAll()
+      .where('uuid', '=', serving.uuid)
+      .executeTakeFirstOrThrow();
     expect(row.updated_at.getTime()).toBeGreaterThan(LONG_AGO.getTime());
     expect(row.created_at).toEqual(LONG_AGO);
   });
@@ -181,7 +209,11 @@ describe('PATCH /api/portions/{uuid}', () => {
     const { bowl } = await insertPorridge(me.uuid);
     const response = await patch(`/api/portions/${bowl.uuid}`, me.headers, { name: 'Big bowl', amount: 500 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Big bowl', amount: 500, effectiveNutrients: scaleNutrients(OATS, 2) });
+    expect(response.json()).toMatchObject({
+      name: 'Big bowl',
+      amount: 500,
+      effectiveNutrients: scaleNutrients(OATS, 2),
+    });
   });
 
   it("answers 404 for another user's portion, a portion of a deleted product or recipe, and an unknown one, changing nothing", async () => {
@@ -196,20 +228,31 @@ describe('PATCH /api/portions/{uuid}', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
     }
-    const amounts = await t.db.selectFrom('portions').select('amount').where('uuid', 'in', [theirs.uuid, ofDeletedProduct.uuid, ofDeletedRecipe.uuid]).execute();
+    const amounts = await t.db
+      .selectFrom('portions')
+      .select('amount')
+      .where('uuid', 'in', [theirs.uuid, ofDeletedProduct.uuid, ofDeletedRecipe.uuid])
+      .execute();
     expect(amounts.map((row) => row.amount).sort()).toEqual([10, 10, 50]);
   });
 
   it('answers 422 with a violation per bad field and changes nothing', async () => {
     const me = await t.signIn();
     const { oats, serving } = await insertOats(me.uuid);
-    const response = await patch(`/api/portions/${serving.uuid}`, me.headers, { name: ' ', amount: -1, product: `/api/products/${oats.uuid}` });
+    const response = await patch(`/api/portions/${serving.uuid}`, me.headers, {
+      name: ' ',
+      amount: -1,
+      product: `/api/products/${oats.uuid}`,
+    });
     expect(response.statusCode).toBe(422);
     expect(byPath(response.json().violations)).toEqual([
       { propertyPath: 'amount', message: 'Amount must be greater than 0.' },
       { propertyPath: 'name', message: 'Name is required.' },
       { propertyPath: 'product', message: 'This field was not expected.' },
     ]);
-    expect((await get(`/api/portions/${serving.uuid}`, me.headers)).json()).toMatchObject({ name: '1 serving', amount: 50 });
+    expect((await get(`/api/portions/${serving.uuid}`, me.headers)).json()).toMatchObject({
+      name: '1 serving',
+      amount: 50,
+    });
   });
 });

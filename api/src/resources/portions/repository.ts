@@ -5,7 +5,12 @@ import type { Database, DB, PortionsTable } from '../../db/schema';
 export type PortionRow = Selectable<PortionsTable>;
 
 /** The portions of the user's products (or recipes) among `ownerUuids`, oldest first. */
-export async function listPortionsOf(db: DB, userUuid: string, owner: 'product' | 'recipe', ownerUuids: readonly string[]): Promise<PortionRow[]> {
+export async function listPortionsOf(
+  db: DB,
+  userUuid: string,
+  owner: 'product' | 'recipe',
+  ownerUuids: readonly string[],
+): Promise<PortionRow[]> {
   if (ownerUuids.length === 0) return [];
   const column = owner === 'product' ? 'product_uuid' : 'recipe_uuid';
   return db
@@ -39,7 +44,12 @@ export function groupPortions(rows: readonly PortionRow[], owner: 'product' | 'r
 const createdAtInOrder = (index: number) => sql<Date>`now() + ${`${index} microseconds`}::interval`;
 
 /** Adds portions to one of the user's products, in the given order (the caller checked that the product exists). */
-export async function insertProductPortions(db: DB, userUuid: string, productUuid: string, portions: readonly PortionInput[]): Promise<void> {
+export async function insertProductPortions(
+  db: DB,
+  userUuid: string,
+  productUuid: string,
+  portions: readonly PortionInput[],
+): Promise<void> {
   if (portions.length === 0) return;
   await db
     .insertInto('portions')
@@ -57,7 +67,12 @@ export async function insertProductPortions(db: DB, userUuid: string, productUui
 }
 
 /** Copies the portions of one of the user's products to another of theirs, in the same order. */
-export async function copyProductPortions(db: DB, userUuid: string, fromProductUuid: string, toProductUuid: string): Promise<void> {
+export async function copyProductPortions(
+  db: DB,
+  userUuid: string,
+  fromProductUuid: string,
+  toProductUuid: string,
+): Promise<void> {
   const portions = await listPortionsOf(db, userUuid, 'product', [fromProductUuid]);
   await insertProductPortions(db, userUuid, toProductUuid, portions);
 }
@@ -86,11 +101,22 @@ function ownerIsLive(eb: ExpressionBuilder<Database, 'portions'>) {
 
 /** One of the user's portions, unless its product or recipe is deleted. */
 export async function findPortion(db: DB, userUuid: string, uuid: string): Promise<PortionRow | undefined> {
-  return db.selectFrom('portions').selectAll().where('user_uuid', '=', userUuid).where('uuid', '=', uuid).where(ownerIsLive).executeTakeFirst();
+  return db
+    .selectFrom('portions')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .where('uuid', '=', uuid)
+    .where(ownerIsLive)
+    .executeTakeFirst();
 }
 
 /** Adds a portion to one of the user's products (the caller checked that the product exists). */
-export async function createProductPortion(db: DB, userUuid: string, productUuid: string, input: PortionInput): Promise<PortionRow> {
+export async function createProductPortion(
+  db: DB,
+  userUuid: string,
+  productUuid: string,
+  input: PortionInput,
+): Promise<PortionRow> {
   return db
     .insertInto('portions')
     .values({ user_uuid: userUuid, product_uuid: productUuid, name: input.name, amount: input.amount })
@@ -99,7 +125,12 @@ export async function createProductPortion(db: DB, userUuid: string, productUuid
 }
 
 /** Applies a merge patch to one of the user's portions; undefined when it does not exist or its owner is deleted. */
-export async function updatePortion(db: DB, userUuid: string, uuid: string, patch: PortionPatch): Promise<PortionRow | undefined> {
+export async function updatePortion(
+  db: DB,
+  userUuid: string,
+  uuid: string,
+  patch: PortionPatch,
+): Promise<PortionRow | undefined> {
   return db
     .updateTable('portions')
     .set({

@@ -23,7 +23,9 @@ async function portionResource(db: DB, userUuid: string, row: PortionRow | undef
   return toPortionResource(row, owner);
 }
 
-/** /api/portions: a portion of a product or of a recipe (recipe portions are created at /api/recipes/{uuid}/portions). */
+/**
+ * /api/portions: a portion of a product or of a recipe (recipe portions are created at /api/recipes/{uuid}/portions).
+ */
 export async function portionRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
@@ -33,7 +35,8 @@ export async function portionRoutes(app: FastifyInstance): Promise<void> {
     description: NUTRIENTS_NOTE,
     params: uuidParamsSchema,
     response: portionResourceSchema,
-    handler: async ({ user, params }) => portionResource(app.db, user.uuid, await findPortion(app.db, user.uuid, params.uuid)),
+    handler: async ({ user, params }) =>
+      portionResource(app.db, user.uuid, await findPortion(app.db, user.uuid, params.uuid)),
   });
 
   defineRoute(app, {
@@ -63,6 +66,7 @@ export async function portionRoutes(app: FastifyInstance): Promise<void> {
     params: uuidParamsSchema,
     body: portionPatchSchema,
     response: portionResourceSchema,
-    handler: async ({ user, params, body }) => portionResource(app.db, user.uuid, await updatePortion(app.db, user.uuid, params.uuid, body)),
+    handler: async ({ user, params, body }) =>
+      portionResource(app.db, user.uuid, await updatePortion(app.db, user.uuid, params.uuid, body)),
   });
 }

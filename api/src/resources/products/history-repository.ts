@@ -3,10 +3,20 @@ import type { DB } from '../../db/schema';
 import type { OrderDirection } from '../../http/query';
 
 /** The user's intake logs of one product with their portion, by date (then by when they were made). */
-export async function listProductIntakeHistory(db: DB, userUuid: string, productUuid: string, order: OrderDirection, pagination: Pagination) {
+export async function listProductIntakeHistory(
+  db: DB,
+  userUuid: string,
+  productUuid: string,
+  order: OrderDirection,
+  pagination: Pagination,
+) {
   const query = db
     .selectFrom('intake_logs')
-    .leftJoin('portions', (join) => join.onRef('portions.uuid', '=', 'intake_logs.portion_uuid').onRef('portions.user_uuid', '=', 'intake_logs.user_uuid'))
+    .leftJoin('portions', (join) =>
+      join
+        .onRef('portions.uuid', '=', 'intake_logs.portion_uuid')
+        .onRef('portions.user_uuid', '=', 'intake_logs.user_uuid'),
+    )
     .select([
       'intake_logs.uuid',
       'intake_logs.date',
@@ -26,4 +36,5 @@ export async function listProductIntakeHistory(db: DB, userUuid: string, product
   return paginate(db, query, pagination);
 }
 
-export type ProductIntakeHistoryRow = Awaited<ReturnType<typeof listProductIntakeHistory>> extends Page<infer T> ? T : never;
+export type ProductIntakeHistoryRow =
+  Awaited<ReturnType<typeof listProductIntakeHistory>> extends Page<infer T> ? T : never;

@@ -36,7 +36,13 @@ export function productHistoryRoutes(app: FastifyInstance): void {
       if (product === undefined) throw notFound();
       const pagination = toPagination(query);
       const page = await listProductIntakeHistory(app.db, user.uuid, product.uuid, query['order[date]'], pagination);
-      return collection({ request, memberType: 'IntakeLog', members: page.rows.map(toProductIntakeHistoryItem), totalItems: page.totalItems, pagination });
+      return collection({
+        request,
+        memberType: 'IntakeLog',
+        members: page.rows.map(toProductIntakeHistoryItem),
+        totalItems: page.totalItems,
+        pagination,
+      });
     },
   });
 }

@@ -10,7 +10,12 @@ export function toProductIntakeHistoryItem(row: ProductIntakeHistoryRow) {
   const portion =
     row.portion_uuid === null || row.portion_name === null || row.portion_amount === null
       ? null
-      : { '@id': resourceIri(PORTIONS, row.portion_uuid), uuid: row.portion_uuid, name: row.portion_name, amount: row.portion_amount };
+      : {
+          '@id': resourceIri(PORTIONS, row.portion_uuid),
+          uuid: row.portion_uuid,
+          name: row.portion_name,
+          amount: row.portion_amount,
+        };
   return embedded('IntakeLog', resourceIri(INTAKE_LOGS, row.uuid), {
     uuid: row.uuid,
     date: row.date.toISOString(),

@@ -21,7 +21,11 @@ export interface MostUsedOptions {
 }
 
 /** The user's most used products, best first (one query). */
-export async function listMostUsedProducts(db: DB, userUuid: string, { timeZone, now }: MostUsedOptions): Promise<ProductRow[]> {
+export async function listMostUsedProducts(
+  db: DB,
+  userUuid: string,
+  { timeZone, now }: MostUsedOptions,
+): Promise<ProductRow[]> {
   const { WINDOW_DAYS, NEAR_MINUTES, NEAR_BONUS, LIMIT } = MOST_USED_RULE;
   const since = new Date(now.getTime() - WINDOW_DAYS * DAY_MS);
   const localTimeOfDay = (instant: unknown) => sql`(${instant} AT TIME ZONE ${timeZone})::time`;
@@ -33,7 +37,9 @@ export async function listMostUsedProducts(db: DB, userUuid: string, { timeZone,
   return db
     .selectFrom('products')
     .innerJoin('intake_logs', (join) =>
-      join.onRef('intake_logs.product_uuid', '=', 'products.uuid').onRef('intake_logs.user_uuid', '=', 'products.user_uuid'),
+      join
+        .onRef('intake_logs.product_uuid', '=', 'products.uuid')
+        .onRef('intake_logs.user_uuid', '=', 'products.user_uuid'),
     )
     .selectAll('products')
     .where('products.user_uuid', '=', userUuid)

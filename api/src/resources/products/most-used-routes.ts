@@ -35,10 +35,21 @@ export function mostUsedProductRoutes(app: FastifyInstance): void {
     cache: { vary: clockMinute(() => productClock.now()) },
     handler: async ({ user, query, request }) => {
       const pagination = toPagination(query);
-      const ranked = await listMostUsedProducts(app.db, user.uuid, { timeZone: query.timezone, now: productClock.now() });
+      const ranked = await listMostUsedProducts(app.db, user.uuid, {
+        timeZone: query.timezone,
+        now: productClock.now(),
+      });
       const start = (pagination.page - 1) * pagination.itemsPerPage;
       const rows = pagination.enabled ? ranked.slice(start, start + pagination.itemsPerPage) : ranked;
-      const portions = groupPortions(await listPortionsOf(app.db, user.uuid, 'product', rows.map((row) => row.uuid)), 'product');
+      const portions = groupPortions(
+        await listPortionsOf(
+          app.db,
+          user.uuid,
+          'product',
+          rows.map((row) => row.uuid),
+        ),
+        'product',
+      );
       const members = rows.map((row) => toProduct(row, portions.get(row.uuid) ?? []));
       return collection({ request, memberType: 'Product', members, totalItems: ranked.length, pagination });
     },

@@ -7,7 +7,8 @@ import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get, post } = productRequests(t);
-const byPath = (violations: { propertyPath: string }[]) => [...violations].sort((a, b) => a.propertyPath.localeCompare(b.propertyPath));
+const byPath = (violations: { propertyPath: string }[]) =>
+  [...violations].sort((a, b) => a.propertyPath.localeCompare(b.propertyPath));
 
 const countProducts = () => countRows(t.db, 'products');
 const countPortions = () => countRows(t.db, 'portions');
@@ -50,9 +51,33 @@ describe('POST /api/products', () => {
       barcode: '8710400000014',
       origin: null,
       portions: [
-        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', ...STORED_AT, uuid: expect.any(String), name: '1 serving', amount: 50, effectiveNutrients: scaleNutrients(OATS, 0.5) },
-        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', ...STORED_AT, uuid: expect.any(String), name: '1 bowl', amount: 200, effectiveNutrients: scaleNutrients(OATS, 2) },
-        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', ...STORED_AT, uuid: expect.any(String), name: 'A spoon', amount: 12.5, effectiveNutrients: scaleNutrients(OATS, 0.125) },
+        {
+          '@id': expect.stringMatching(/^\/api\/portions\//),
+          '@type': 'Portion',
+          ...STORED_AT,
+          uuid: expect.any(String),
+          name: '1 serving',
+          amount: 50,
+          effectiveNutrients: scaleNutrients(OATS, 0.5),
+        },
+        {
+          '@id': expect.stringMatching(/^\/api\/portions\//),
+          '@type': 'Portion',
+          ...STORED_AT,
+          uuid: expect.any(String),
+          name: '1 bowl',
+          amount: 200,
+          effectiveNutrients: scaleNutrients(OATS, 2),
+        },
+        {
+          '@id': expect.stringMatching(/^\/api\/portions\//),
+          '@type': 'Portion',
+          ...STORED_AT,
+          uuid: expect.any(String),
+          name: 'A spoon',
+          amount: 12.5,
+          effectiveNutrients: scaleNutrients(OATS, 0.125),
+        },
       ],
       intakeLogCount: 0,
     });
@@ -63,10 +88,18 @@ describe('POST /api/products', () => {
     const me = await t.signIn();
     const response = await post('/api/products', me.headers, { name: 'Water', nutrients: nutrients({ water: 100 }) });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: 'Water', unit: 'gram', nutrientsPer: 100, barcode: null, favorite: false, portions: [], intakeLogCount: 0 });
+    expect(response.json()).toMatchObject({
+      name: 'Water',
+      unit: 'gram',
+      nutrientsPer: 100,
+      barcode: null,
+      favorite: false,
+      portions: [],
+      intakeLogCount: 0,
+    });
   });
 
-  it("creates the product for the signed-in user only", async () => {
+  it('creates the product for the signed-in user only', async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     const { uuid } = (await post('/api/products', me.headers, { name: 'Mine', nutrients: OATS })).json();
     expect((await get('/api/products', other.headers)).json()).toMatchObject({ member: [], totalItems: 0 });
@@ -82,7 +115,10 @@ describe('POST /api/products', () => {
       nutrients: { ...OATS, calories: -1, potassium: undefined },
       barcode: '12ab',
       favorite: true,
-      portions: [{ name: '', amount: 40 }, { name: '1 bowl', amount: 0 }],
+      portions: [
+        { name: '', amount: 40 },
+        { name: '1 bowl', amount: 0 },
+      ],
     });
     expect(response.statusCode).toBe(422);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -115,13 +151,23 @@ describe('POST /api/products', () => {
     const app = await buildApp(testConfig(), t.db.withPlugin(new FailingInserts('portions')));
     try {
       const body = { name: 'Oats', nutrients: OATS, portions: [{ name: '1 serving', amount: 40 }] };
-      const response = await app.inject({ method: 'POST', url: '/api/products', headers: { ...me.headers, 'content-type': 'application/ld+json' }, payload: JSON.stringify(body) });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { ...me.headers, 'content-type': 'application/ld+json' },
+        payload: JSON.stringify(body),
+      });
       expect(response.statusCode).toBe(500);
       expect(await countProducts()).toBe(0);
       expect(await countPortions()).toBe(0);
 
       // Without portions nothing is inserted into portions, so the same app stores the product.
-      const withoutPortions = await app.inject({ method: 'POST', url: '/api/products', headers: { ...me.headers, 'content-type': 'application/ld+json' }, payload: JSON.stringify({ ...body, portions: [] }) });
+      const withoutPortions = await app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { ...me.headers, 'content-type': 'application/ld+json' },
+        payload: JSON.stringify({ ...body, portions: [] }),
+      });
       expect(withoutPortions.statusCode).toBe(201);
       expect(await countProducts()).toBe(1);
     } finally {

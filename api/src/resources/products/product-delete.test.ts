@@ -1,4 +1,11 @@
-import { insertIntakeLog, insertPortion, insertProduct, insertRecipe, insertRecipeItem, UNKNOWN_UUID } from '../../testing/fixtures';
+import {
+  insertIntakeLog,
+  insertPortion,
+  insertProduct,
+  insertRecipe,
+  insertRecipeItem,
+  UNKNOWN_UUID,
+} from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { NOT_FOUND, OATS, productRequests } from './test-helpers';
 
@@ -35,10 +42,17 @@ describe('DELETE /api/products/{uuid}', () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
 
-    const row = await t.db.selectFrom('products').select('deleted_at').where('uuid', '=', oats.uuid).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('products')
+      .select('deleted_at')
+      .where('uuid', '=', oats.uuid)
+      .executeTakeFirstOrThrow();
     expect(row.deleted_at).toBeInstanceOf(Date);
 
-    expect((await get('/api/products', me.headers)).json()).toMatchObject({ totalItems: 1, member: [{ name: 'Kept' }] });
+    expect((await get('/api/products', me.headers)).json()).toMatchObject({
+      totalItems: 1,
+      member: [{ name: 'Kept' }],
+    });
     const gone = [
       await get(`/api/products/${oats.uuid}`, me.headers),
       await patch(`/api/products/${oats.uuid}`, me.headers, { name: 'Back' }),
@@ -51,7 +65,11 @@ describe('DELETE /api/products/{uuid}', () => {
     ];
     expect(gone.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
 
-    const newPortion = await post('/api/portions', me.headers, { name: 'Spoon', amount: 10, product: `/api/products/${oats.uuid}` });
+    const newPortion = await post('/api/portions', me.headers, {
+      name: 'Spoon',
+      amount: 10,
+      product: `/api/products/${oats.uuid}`,
+    });
     expect(newPortion.statusCode).toBe(422);
     expect(newPortion.json().violations).toEqual([{ propertyPath: 'product', message: 'Product does not exist.' }]);
   });
@@ -60,9 +78,19 @@ describe('DELETE /api/products/{uuid}', () => {
     const me = await t.signIn();
     const oats = await insertProduct(t.db, me.uuid, { name: 'Oats', nutrients: OATS });
     const serving = await insertPortion(t.db, me.uuid, { product_uuid: oats.uuid, name: '1 serving', amount: 50 });
-    const log = await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: oats.uuid, portion_uuid: serving.uuid, quantity: 2 });
+    const log = await insertIntakeLog(t.db, me.uuid, {
+      type: 'product',
+      product_uuid: oats.uuid,
+      portion_uuid: serving.uuid,
+      quantity: 2,
+    });
     const porridge = await insertRecipe(t.db, me.uuid, { name: 'Porridge' });
-    const item = await insertRecipeItem(t.db, me.uuid, { recipe_uuid: porridge.uuid, product_uuid: oats.uuid, portion_uuid: serving.uuid, quantity: 1 });
+    const item = await insertRecipeItem(t.db, me.uuid, {
+      recipe_uuid: porridge.uuid,
+      product_uuid: oats.uuid,
+      portion_uuid: serving.uuid,
+      quantity: 1,
+    });
     const logBefore = (await get(`/api/intake_logs/${log.uuid}`, me.headers)).json();
 
     expect((await del(`/api/products/${oats.uuid}`, me.headers)).statusCode).toBe(204);
@@ -70,8 +98,16 @@ describe('DELETE /api/products/{uuid}', () => {
     const logAfter = await get(`/api/intake_logs/${log.uuid}`, me.headers);
     expect(logAfter.statusCode).toBe(200);
     expect(logAfter.json()).toEqual({ ...logBefore, product: { ...logBefore.product, deleted: true } });
-    expect(logAfter.json()).toMatchObject({ product: { '@id': `/api/products/${oats.uuid}`, deleted: true }, portion: { '@id': `/api/portions/${serving.uuid}` }, quantity: 2 });
-    expect(await t.db.selectFrom('recipe_items').selectAll().where('uuid', '=', item.uuid).executeTakeFirstOrThrow()).toEqual(item);
-    expect(await t.db.selectFrom('portions').selectAll().where('uuid', '=', serving.uuid).executeTakeFirstOrThrow()).toEqual(serving);
+    expect(logAfter.json()).toMatchObject({
+      product: { '@id': `/api/products/${oats.uuid}`, deleted: true },
+      portion: { '@id': `/api/portions/${serving.uuid}` },
+      quantity: 2,
+    });
+    expect(
+      await t.db.selectFrom('recipe_items').selectAll().where('uuid', '=', item.uuid).executeTakeFirstOrThrow(),
+    ).toEqual(item);
+    expect(
+      await t.db.selectFrom('portions').selectAll().where('uuid', '=', serving.uuid).executeTakeFirstOrThrow(),
+    ).toEqual(serving);
   });
 });

@@ -19,8 +19,18 @@ async function insertMilk(userUuid: string) {
     favorite: true,
     barcode: '8712345678906',
   });
-  const glass = await insertPortion(t.db, userUuid, { product_uuid: milk.uuid, name: 'Glass', amount: 250, created_at: new Date('2024-01-01T00:00:00Z') });
-  const cup = await insertPortion(t.db, userUuid, { product_uuid: milk.uuid, name: 'A cup', amount: 125, created_at: new Date('2024-01-02T00:00:00Z') });
+  const glass = await insertPortion(t.db, userUuid, {
+    product_uuid: milk.uuid,
+    name: 'Glass',
+    amount: 250,
+    created_at: new Date('2024-01-01T00:00:00Z'),
+  });
+  const cup = await insertPortion(t.db, userUuid, {
+    product_uuid: milk.uuid,
+    name: 'A cup',
+    amount: 125,
+    created_at: new Date('2024-01-02T00:00:00Z'),
+  });
   return { milk, glass, cup };
 }
 
@@ -55,8 +65,24 @@ describe('POST /api/products/{uuid}/duplicate', () => {
       barcode: null,
       origin: null,
       portions: [
-        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', ...STORED_AT, uuid: expect.any(String), name: 'Glass', amount: 250, effectiveNutrients: OATS },
-        { '@id': expect.stringMatching(/^\/api\/portions\//), '@type': 'Portion', ...STORED_AT, uuid: expect.any(String), name: 'A cup', amount: 125, effectiveNutrients: scaleNutrients(OATS, 0.5) },
+        {
+          '@id': expect.stringMatching(/^\/api\/portions\//),
+          '@type': 'Portion',
+          ...STORED_AT,
+          uuid: expect.any(String),
+          name: 'Glass',
+          amount: 250,
+          effectiveNutrients: OATS,
+        },
+        {
+          '@id': expect.stringMatching(/^\/api\/portions\//),
+          '@type': 'Portion',
+          ...STORED_AT,
+          uuid: expect.any(String),
+          name: 'A cup',
+          amount: 125,
+          effectiveNutrients: scaleNutrients(OATS, 0.5),
+        },
       ],
       intakeLogCount: 0,
     });
@@ -86,7 +112,11 @@ describe('POST /api/products/{uuid}/duplicate', () => {
     const withPortions = await post(`/api/products/${milk.uuid}/duplicate`, me.headers, { copyPortions: true });
     expect(withPortions.json().portions.map((portion: { name: string }) => portion.name)).toEqual(['Glass', 'A cup']);
 
-    const noBody = await t.app.inject({ method: 'POST', url: `/api/products/${milk.uuid}/duplicate`, headers: me.headers });
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${milk.uuid}/duplicate`,
+      headers: me.headers,
+    });
     expect(noBody.statusCode).toBe(201);
     expect(noBody.json().portions).toHaveLength(2);
     expect(await countRows(t.db, 'products')).toBe(4);
@@ -107,7 +137,10 @@ describe('POST /api/products/{uuid}/duplicate', () => {
   it('answers 422 for a copyPortions that is not a boolean and for unknown fields', async () => {
     const me = await t.signIn();
     const { milk } = await insertMilk(me.uuid);
-    const response = await post(`/api/products/${milk.uuid}/duplicate`, me.headers, { copyPortions: 'yes', name: 'Other milk' });
+    const response = await post(`/api/products/${milk.uuid}/duplicate`, me.headers, {
+      copyPortions: 'yes',
+      name: 'Other milk',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().violations).toEqual([
       { propertyPath: 'copyPortions', message: 'Copy portions must be true or false.' },
@@ -121,7 +154,11 @@ describe('POST /api/products/{uuid}/duplicate', () => {
     const { milk } = await insertMilk(me.uuid);
     const app = await buildApp(testConfig(), t.db.withPlugin(new FailingInserts('portions')));
     try {
-      const response = await app.inject({ method: 'POST', url: `/api/products/${milk.uuid}/duplicate`, headers: me.headers });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/products/${milk.uuid}/duplicate`,
+        headers: me.headers,
+      });
       expect(response.statusCode).toBe(500);
       expect(await countRows(t.db, 'products')).toBe(1);
       expect(await countRows(t.db, 'portions')).toBe(2);

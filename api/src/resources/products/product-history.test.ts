@@ -20,11 +20,27 @@ describe('GET /api/products/{uuid}/intake_log_history', () => {
     const me = await t.signIn();
     const bread = await insertProduct(t.db, me.uuid, { name: 'Bread' });
     const slice = await insertPortion(t.db, me.uuid, { product_uuid: bread.uuid, name: '1 slice', amount: 35 });
-    const byPortion = await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: bread.uuid, portion_uuid: slice.uuid, quantity: 2, date: mayAt(2) });
-    const byAmount = await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: bread.uuid, amount: 50, date: mayAt(3) });
+    const byPortion = await insertIntakeLog(t.db, me.uuid, {
+      type: 'product',
+      product_uuid: bread.uuid,
+      portion_uuid: slice.uuid,
+      quantity: 2,
+      date: mayAt(2),
+    });
+    const byAmount = await insertIntakeLog(t.db, me.uuid, {
+      type: 'product',
+      product_uuid: bread.uuid,
+      amount: 50,
+      date: mayAt(3),
+    });
     const other = await insertProduct(t.db, me.uuid, { name: 'Other' });
     await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: other.uuid, amount: 10, date: mayAt(4) });
-    await insertIntakeLog(t.db, me.uuid, { type: 'recipe', recipe_uuid: (await insertRecipe(t.db, me.uuid)).uuid, amount: 10, date: mayAt(4) });
+    await insertIntakeLog(t.db, me.uuid, {
+      type: 'recipe',
+      recipe_uuid: (await insertRecipe(t.db, me.uuid)).uuid,
+      amount: 10,
+      date: mayAt(4),
+    });
     await insertIntakeLog(t.db, me.uuid, { type: 'manual', description: 'Bread at a friend', date: mayAt(4) });
 
     const response = await get(`/api/products/${bread.uuid}/intake_log_history`, me.headers);
@@ -66,7 +82,13 @@ describe('GET /api/products/{uuid}/intake_log_history', () => {
   it('pages 10 at a time by default, counts every time it was logged, and orders by order[date]', async () => {
     const me = await t.signIn();
     const bread = await insertProduct(t.db, me.uuid);
-    for (let day = 1; day <= 12; day += 1) await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: bread.uuid, amount: day, date: mayAt(day) });
+    for (let day = 1; day <= 12; day += 1)
+      await insertIntakeLog(t.db, me.uuid, {
+        type: 'product',
+        product_uuid: bread.uuid,
+        amount: day,
+        date: mayAt(day),
+      });
     const url = `/api/products/${bread.uuid}/intake_log_history`;
 
     const first = (await get(url, me.headers)).json();
@@ -79,14 +101,19 @@ describe('GET /api/products/{uuid}/intake_log_history', () => {
     const ascending = (await get(`${url}?order[date]=asc&itemsPerPage=5&page=3`, me.headers)).json();
     expect(ascending).toMatchObject({ totalItems: 12, page: 3, itemsPerPage: 5 });
     expect(dates(ascending)).toEqual([mayAt(11), mayAt(12)].map((date) => date.toISOString()));
-    expect(dates((await get(`${url}?order%5Bdate%5D=desc&itemsPerPage=1`, me.headers)).json())).toEqual([mayAt(12).toISOString()]);
+    expect(dates((await get(`${url}?order%5Bdate%5D=desc&itemsPerPage=1`, me.headers)).json())).toEqual([
+      mayAt(12).toISOString(),
+    ]);
     expect((await get(`${url}?pagination=false`, me.headers)).json().member).toHaveLength(12);
   });
 
   it('answers an empty page for a product never logged', async () => {
     const me = await t.signIn();
     const bread = await insertProduct(t.db, me.uuid);
-    expect((await get(`/api/products/${bread.uuid}/intake_log_history`, me.headers)).json()).toMatchObject({ member: [], totalItems: 0 });
+    expect((await get(`/api/products/${bread.uuid}/intake_log_history`, me.headers)).json()).toMatchObject({
+      member: [],
+      totalItems: 0,
+    });
   });
 
   it("answers 404 for another user's product, a deleted one and an unknown one", async () => {
@@ -99,13 +126,18 @@ describe('GET /api/products/{uuid}/intake_log_history', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
     }
-    expect((await get(`/api/products/${theirs.uuid}/intake_log_history`, other.headers)).json()).toMatchObject({ totalItems: 1 });
+    expect((await get(`/api/products/${theirs.uuid}/intake_log_history`, other.headers)).json()).toMatchObject({
+      totalItems: 1,
+    });
   });
 
   it('answers 422 violations for a bad order or page size', async () => {
     const me = await t.signIn();
     const bread = await insertProduct(t.db, me.uuid);
-    const response = await get(`/api/products/${bread.uuid}/intake_log_history?order[date]=newest&itemsPerPage=101&page=0`, me.headers);
+    const response = await get(
+      `/api/products/${bread.uuid}/intake_log_history?order[date]=newest&itemsPerPage=101&page=0`,
+      me.headers,
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().violations).toEqual([
       { propertyPath: 'page', message: 'Page must be greater than 0.' },

@@ -6,7 +6,8 @@ import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get, patch } = productRequests(t);
-const byPath = (violations: { propertyPath: string }[]) => [...violations].sort((a, b) => a.propertyPath.localeCompare(b.propertyPath));
+const byPath = (violations: { propertyPath: string }[]) =>
+  [...violations].sort((a, b) => a.propertyPath.localeCompare(b.propertyPath));
 
 const LONG_AGO = new Date('2024-01-01T00:00:00Z');
 
@@ -23,7 +24,8 @@ async function insertOats(userUuid: string) {
 }
 
 const updatedAt = async (uuid: string) =>
-  (await t.db.selectFrom('products').select('updated_at').where('uuid', '=', uuid).executeTakeFirstOrThrow()).updated_at;
+  (await t.db.selectFrom('products').select('updated_at').where('uuid', '=', uuid).executeTakeFirstOrThrow())
+    .updated_at;
 
 describe('PATCH /api/products/{uuid}', () => {
   it('answers 401 without a token', async () => {
@@ -37,7 +39,11 @@ describe('PATCH /api/products/{uuid}', () => {
     const { oats, serving } = await insertOats(me.uuid);
     await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: oats.uuid, amount: 30 });
 
-    const response = await patch(`/api/products/${oats.uuid}`, me.headers, { name: ' Oat flakes ', nutrientsPer: 50, nutrients: { calories: 190, proteins: 6.5 } });
+    const response = await patch(`/api/products/${oats.uuid}`, me.headers, {
+      name: ' Oat flakes ',
+      nutrientsPer: 50,
+      nutrients: { calories: 190, proteins: 6.5 },
+    });
     expect(response.statusCode).toBe(200);
     const merged = { ...OATS, calories: 190, proteins: 6.5 };
     expect(response.json()).toEqual({
@@ -54,7 +60,17 @@ describe('PATCH /api/products/{uuid}', () => {
       barcode: '8710400000014',
       origin: null,
       // 50 g of a product whose nutrients are per 50 g
-      portions: [{ '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', ...STORED_AT, uuid: serving.uuid, name: '1 serving', amount: 50, effectiveNutrients: merged }],
+      portions: [
+        {
+          '@id': `/api/portions/${serving.uuid}`,
+          '@type': 'Portion',
+          ...STORED_AT,
+          uuid: serving.uuid,
+          name: '1 serving',
+          amount: 50,
+          effectiveNutrients: merged,
+        },
+      ],
       intakeLogCount: 1,
     });
     expect((await updatedAt(oats.uuid)).getTime()).toBeGreaterThan(LONG_AGO.getTime());
@@ -65,15 +81,26 @@ describe('PATCH /api/products/{uuid}', () => {
     const me = await t.signIn();
     const { oats } = await insertOats(me.uuid);
 
-    expect((await patch(`/api/products/${oats.uuid}`, me.headers, { unit: 'milliliter', barcode: '5000112637922' })).json()).toMatchObject({
+    expect(
+      (await patch(`/api/products/${oats.uuid}`, me.headers, { unit: 'milliliter', barcode: '5000112637922' })).json(),
+    ).toMatchObject({
       name: 'Rolled oats',
       unit: 'milliliter',
       barcode: '5000112637922',
       nutrients: OATS,
     });
-    expect((await patch(`/api/products/${oats.uuid}`, me.headers, { barcode: null })).json()).toMatchObject({ barcode: null, unit: 'milliliter' });
+    expect((await patch(`/api/products/${oats.uuid}`, me.headers, { barcode: null })).json()).toMatchObject({
+      barcode: null,
+      unit: 'milliliter',
+    });
     const unchanged = (await patch(`/api/products/${oats.uuid}`, me.headers, {})).json();
-    expect(unchanged).toMatchObject({ name: 'Rolled oats', unit: 'milliliter', nutrientsPer: 100, nutrients: OATS, barcode: null });
+    expect(unchanged).toMatchObject({
+      name: 'Rolled oats',
+      unit: 'milliliter',
+      nutrientsPer: 100,
+      nutrients: OATS,
+      barcode: null,
+    });
     expect(unchanged.portions[0].effectiveNutrients).toEqual(scaleNutrients(OATS, 0.5));
   });
 
@@ -87,7 +114,9 @@ describe('PATCH /api/products/{uuid}', () => {
       expect(response.json()).toEqual(NOT_FOUND);
     }
     expect((await get(`/api/products/${theirs.uuid}`, other.headers)).json()).toMatchObject({ name: 'Rolled oats' });
-    expect(await t.db.selectFrom('products').select('name').where('uuid', '=', deleted.uuid).executeTakeFirstOrThrow()).toEqual({ name: 'Deleted' });
+    expect(
+      await t.db.selectFrom('products').select('name').where('uuid', '=', deleted.uuid).executeTakeFirstOrThrow(),
+    ).toEqual({ name: 'Deleted' });
   });
 
   it('answers 422 with a violation per bad field and changes nothing', async () => {
@@ -111,7 +140,11 @@ describe('PATCH /api/products/{uuid}', () => {
       { propertyPath: 'portions', message: 'This field was not expected.' },
       { propertyPath: 'unit', message: 'Unit must be one of gram, milliliter.' },
     ]);
-    expect((await get(`/api/products/${oats.uuid}`, me.headers)).json()).toMatchObject({ name: 'Rolled oats', nutrientsPer: 100, nutrients: OATS });
+    expect((await get(`/api/products/${oats.uuid}`, me.headers)).json()).toMatchObject({
+      name: 'Rolled oats',
+      nutrientsPer: 100,
+      nutrients: OATS,
+    });
   });
 
   it('answers 415 for a body that is not a merge patch', async () => {
@@ -140,12 +173,22 @@ describe('PATCH /api/products/{uuid}/toggle_favorite', () => {
 
     const on = await patch(`/api/products/${oats.uuid}/toggle_favorite`, me.headers, {});
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toMatchObject({ uuid: oats.uuid, favorite: true, name: 'Rolled oats', intakeLogCount: 0, portions: [{ uuid: serving.uuid }] });
+    expect(on.json()).toMatchObject({
+      uuid: oats.uuid,
+      favorite: true,
+      name: 'Rolled oats',
+      intakeLogCount: 0,
+      portions: [{ uuid: serving.uuid }],
+    });
     expect((await updatedAt(oats.uuid)).getTime()).toBeGreaterThan(LONG_AGO.getTime());
     expect((await get(`/api/products/${oats.uuid}`, me.headers)).json()).toMatchObject({ favorite: true });
 
     // Without a body too: the toggle takes an empty body (docs/product.md#the-api).
-    const off = await t.app.inject({ method: 'PATCH', url: `/api/products/${oats.uuid}/toggle_favorite`, headers: me.headers });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${oats.uuid}/toggle_favorite`,
+      headers: me.headers,
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ favorite: false });
   });

@@ -10,7 +10,10 @@ import type { ProductRow } from './repository';
 export const PRODUCTS = 'products';
 
 /** What a product's nutrients refer to: nutrientsPer of it. */
-export const productNutrientSource = (row: ProductRow): NutrientSource => ({ nutrients: nutrientsOf(row), per: row.nutrients_per });
+export const productNutrientSource = (row: ProductRow): NutrientSource => ({
+  nutrients: nutrientsOf(row),
+  per: row.nutrients_per,
+});
 
 /** A product with its portions (a member of GET /api/products). */
 export function toProduct(row: ProductRow, portions: readonly PortionRow[]) {

@@ -12,14 +12,34 @@ describe('GET /api/products', () => {
   it('answers 401 without a token', async () => {
     const response = await get('/api/products');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ type: '/api/errors/401', title: 'Unauthorized', status: 401, detail: 'Missing X-API-KEY header.' });
+    expect(response.json()).toEqual({
+      type: '/api/errors/401',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'Missing X-API-KEY header.',
+    });
   });
 
   it("answers the user's products with their portions and eleven nutrients, as linked data", async () => {
     const me = await t.signIn();
-    const oats = await insertProduct(t.db, me.uuid, { name: 'Rolled oats', nutrients: OATS, favorite: true, barcode: '8710400000014' });
-    const serving = await insertPortion(t.db, me.uuid, { product_uuid: oats.uuid, name: '1 serving', amount: 50, created_at: new Date('2024-01-01T00:00:00Z') });
-    const bowl = await insertPortion(t.db, me.uuid, { product_uuid: oats.uuid, name: '1 bowl', amount: 200, created_at: new Date('2024-01-02T00:00:00Z') });
+    const oats = await insertProduct(t.db, me.uuid, {
+      name: 'Rolled oats',
+      nutrients: OATS,
+      favorite: true,
+      barcode: '8710400000014',
+    });
+    const serving = await insertPortion(t.db, me.uuid, {
+      product_uuid: oats.uuid,
+      name: '1 serving',
+      amount: 50,
+      created_at: new Date('2024-01-01T00:00:00Z'),
+    });
+    const bowl = await insertPortion(t.db, me.uuid, {
+      product_uuid: oats.uuid,
+      name: '1 bowl',
+      amount: 200,
+      created_at: new Date('2024-01-02T00:00:00Z'),
+    });
     const milk = await insertProduct(t.db, me.uuid, { name: 'Milk', unit: 'milliliter', nutrients_per: 250 });
 
     const response = await get('/api/products', me.headers);
@@ -42,7 +62,19 @@ describe('GET /api/products', () => {
           name: 'Milk',
           unit: 'milliliter',
           nutrientsPer: 250,
-          nutrients: { calories: 0, totalFat: 0, saturatedFat: 0, totalCarbohydrates: 0, sugars: 0, fibers: 0, proteins: 0, salt: 0, water: 0, caffeine: 0, potassium: 0 },
+          nutrients: {
+            calories: 0,
+            totalFat: 0,
+            saturatedFat: 0,
+            totalCarbohydrates: 0,
+            sugars: 0,
+            fibers: 0,
+            proteins: 0,
+            salt: 0,
+            water: 0,
+            caffeine: 0,
+            potassium: 0,
+          },
           favorite: false,
           barcode: null,
           origin: null,
@@ -63,8 +95,24 @@ describe('GET /api/products', () => {
           origin: null,
           portions: [
             // effectiveNutrients: the product's nutrients × amount / nutrientsPer
-            { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', ...STORED_AT, uuid: serving.uuid, name: '1 serving', amount: 50, effectiveNutrients: scaleNutrients(OATS, 0.5) },
-            { '@id': `/api/portions/${bowl.uuid}`, '@type': 'Portion', ...STORED_AT, uuid: bowl.uuid, name: '1 bowl', amount: 200, effectiveNutrients: scaleNutrients(OATS, 2) },
+            {
+              '@id': `/api/portions/${serving.uuid}`,
+              '@type': 'Portion',
+              ...STORED_AT,
+              uuid: serving.uuid,
+              name: '1 serving',
+              amount: 50,
+              effectiveNutrients: scaleNutrients(OATS, 0.5),
+            },
+            {
+              '@id': `/api/portions/${bowl.uuid}`,
+              '@type': 'Portion',
+              ...STORED_AT,
+              uuid: bowl.uuid,
+              name: '1 bowl',
+              amount: 200,
+              effectiveNutrients: scaleNutrients(OATS, 2),
+            },
           ],
         },
       ],
@@ -88,14 +136,30 @@ describe('GET /api/products', () => {
     for (const name of ['banana', 'Cherry', 'apple', 'Date']) await insertProduct(t.db, me.uuid, { name });
 
     expect(names((await get('/api/products', me.headers)).json())).toEqual(['apple', 'banana', 'Cherry', 'Date']);
-    expect(names((await get('/api/products?order[name]=asc', me.headers)).json())).toEqual(['apple', 'banana', 'Cherry', 'Date']);
-    expect(names((await get('/api/products?order%5Bname%5D=desc', me.headers)).json())).toEqual(['Date', 'Cherry', 'banana', 'apple']);
-    expect(names((await get('/api/products?order[name]=DESC', me.headers)).json())).toEqual(['Date', 'Cherry', 'banana', 'apple']);
+    expect(names((await get('/api/products?order[name]=asc', me.headers)).json())).toEqual([
+      'apple',
+      'banana',
+      'Cherry',
+      'Date',
+    ]);
+    expect(names((await get('/api/products?order%5Bname%5D=desc', me.headers)).json())).toEqual([
+      'Date',
+      'Cherry',
+      'banana',
+      'apple',
+    ]);
+    expect(names((await get('/api/products?order[name]=DESC', me.headers)).json())).toEqual([
+      'Date',
+      'Cherry',
+      'banana',
+      'apple',
+    ]);
   });
 
   it('filters by a case-insensitive part of the name, taking % and _ literally', async () => {
     const me = await t.signIn();
-    for (const name of ['Banana', 'Bandage', 'Pineapple', '100% orange juice', 'snake_case']) await insertProduct(t.db, me.uuid, { name });
+    for (const name of ['Banana', 'Bandage', 'Pineapple', '100% orange juice', 'snake_case'])
+      await insertProduct(t.db, me.uuid, { name });
 
     const ban = (await get('/api/products?name=BAN', me.headers)).json();
     expect(names(ban)).toEqual(['Banana', 'Bandage']);
@@ -144,10 +208,19 @@ describe('GET /api/products/{uuid}', () => {
 
   it('answers the product with its portions and how many intake logs refer to it', async () => {
     const me = await t.signIn();
-    const bread = await insertProduct(t.db, me.uuid, { name: 'Bread', nutrients_per: 50, nutrients: { calories: 126, proteins: 6.25, salt: 0.59 } });
+    const bread = await insertProduct(t.db, me.uuid, {
+      name: 'Bread',
+      nutrients_per: 50,
+      nutrients: { calories: 126, proteins: 6.25, salt: 0.59 },
+    });
     const slice = await insertPortion(t.db, me.uuid, { product_uuid: bread.uuid, name: '1 slice', amount: 25 });
     const other = await insertProduct(t.db, me.uuid, { name: 'Other' });
-    await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: bread.uuid, portion_uuid: slice.uuid, quantity: 2 });
+    await insertIntakeLog(t.db, me.uuid, {
+      type: 'product',
+      product_uuid: bread.uuid,
+      portion_uuid: slice.uuid,
+      quantity: 2,
+    });
     await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: bread.uuid, amount: 50 });
     await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: other.uuid, amount: 50 });
     await insertIntakeLog(t.db, me.uuid, { type: 'manual', description: 'Soup' });
@@ -163,16 +236,39 @@ describe('GET /api/products/{uuid}', () => {
       name: 'Bread',
       unit: 'gram',
       nutrientsPer: 50,
-      nutrients: { calories: 126, totalFat: 0, saturatedFat: 0, totalCarbohydrates: 0, sugars: 0, fibers: 0, proteins: 6.25, salt: 0.59, water: 0, caffeine: 0, potassium: 0 },
+      nutrients: {
+        calories: 126,
+        totalFat: 0,
+        saturatedFat: 0,
+        totalCarbohydrates: 0,
+        sugars: 0,
+        fibers: 0,
+        proteins: 6.25,
+        salt: 0.59,
+        water: 0,
+        caffeine: 0,
+        potassium: 0,
+      },
       favorite: false,
       barcode: null,
       origin: null,
       portions: [
-        { '@id': `/api/portions/${slice.uuid}`, '@type': 'Portion', ...STORED_AT, uuid: slice.uuid, name: '1 slice', amount: 25, effectiveNutrients: nutrients({ calories: 63, proteins: 3.125, salt: 0.295 }) },
+        {
+          '@id': `/api/portions/${slice.uuid}`,
+          '@type': 'Portion',
+          ...STORED_AT,
+          uuid: slice.uuid,
+          name: '1 slice',
+          amount: 25,
+          effectiveNutrients: nutrients({ calories: 63, proteins: 3.125, salt: 0.295 }),
+        },
       ],
       intakeLogCount: 2,
     });
-    expect((await get(`/api/products/${other.uuid}`, me.headers)).json()).toMatchObject({ intakeLogCount: 1, portions: [] });
+    expect((await get(`/api/products/${other.uuid}`, me.headers)).json()).toMatchObject({
+      intakeLogCount: 1,
+      portions: [],
+    });
   });
 
   it("answers 404 for another user's product, a deleted one, an unknown uuid and a malformed one", async () => {

@@ -12,10 +12,18 @@ export interface ProductFilters {
 }
 
 /** The user's products that are not deleted, by name (case-insensitive), one page of them. */
-export async function listProducts(db: DB, userUuid: string, filters: ProductFilters, pagination: Pagination): Promise<Page<ProductRow>> {
+export async function listProducts(
+  db: DB,
+  userUuid: string,
+  filters: ProductFilters,
+  pagination: Pagination,
+): Promise<Page<ProductRow>> {
   let query = db.selectFrom('products').selectAll().where('user_uuid', '=', userUuid).where('deleted_at', 'is', null);
   if (filters.name) query = query.where(sql<boolean>`strpos(lower(name), lower(${filters.name})) > 0`);
-  query = query.orderBy(sql`lower(name)`, filters.order).orderBy('name', filters.order).orderBy('uuid');
+  query = query
+    .orderBy(sql`lower(name)`, filters.order)
+    .orderBy('name', filters.order)
+    .orderBy('uuid');
   return paginate(db, query, pagination);
 }
 

@@ -48,7 +48,15 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ user, query, request }) => {
       const pagination = toPagination(query);
       const page = await listProducts(app.db, user.uuid, { name: query.name, order: query['order[name]'] }, pagination);
-      const portions = groupPortions(await listPortionsOf(app.db, user.uuid, 'product', page.rows.map((row) => row.uuid)), 'product');
+      const portions = groupPortions(
+        await listPortionsOf(
+          app.db,
+          user.uuid,
+          'product',
+          page.rows.map((row) => row.uuid),
+        ),
+        'product',
+      );
       const members = page.rows.map((row) => toProduct(row, portions.get(row.uuid) ?? []));
       return collection({ request, memberType: 'Product', members, totalItems: page.totalItems, pagination });
     },
@@ -62,7 +70,8 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     description: DELETED_NOTE,
     params: uuidParamsSchema,
     response: productDetailSchema,
-    handler: async ({ user, params }) => productDetail(app.db, user.uuid, orNotFound(await findProduct(app.db, user.uuid, params.uuid))),
+    handler: async ({ user, params }) =>
+      productDetail(app.db, user.uuid, orNotFound(await findProduct(app.db, user.uuid, params.uuid))),
   });
 
   defineRoute(app, {
@@ -70,7 +79,8 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/products',
     tags: ['Products'],
     summary: 'Creates a product with its portions (all or nothing)',
-    description: '`nutrientsPer` defaults to 100, `unit` to `gram`, `barcode` to null and `portions` to none; portions keep their order.',
+    description:
+      '`nutrientsPer` defaults to 100, `unit` to `gram`, `barcode` to null and `portions` to none; portions keep their order.',
     body: productInputSchema,
     response: productDetailSchema,
     status: 201,
@@ -113,7 +123,8 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     params: uuidParamsSchema,
     body: emptyBodySchema,
     response: productDetailSchema,
-    handler: async ({ user, params }) => productDetail(app.db, user.uuid, orNotFound(await toggleFavorite(app.db, user.uuid, params.uuid))),
+    handler: async ({ user, params }) =>
+      productDetail(app.db, user.uuid, orNotFound(await toggleFavorite(app.db, user.uuid, params.uuid))),
   });
 
   defineRoute(app, {
@@ -129,7 +140,11 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     response: productDetailSchema,
     status: 201,
     handler: async ({ user, params, body }) =>
-      productDetail(app.db, user.uuid, orNotFound(await duplicateProduct(app.db, user.uuid, params.uuid, body.copyPortions))),
+      productDetail(
+        app.db,
+        user.uuid,
+        orNotFound(await duplicateProduct(app.db, user.uuid, params.uuid, body.copyPortions)),
+      ),
   });
 
   productHistoryRoutes(app);

@@ -38,12 +38,19 @@ function patchedColumns(patch: ProductPatch) {
     ...(patch.unit === undefined ? {} : { unit: patch.unit }),
     ...(patch.nutrientsPer === undefined ? {} : { nutrients_per: patch.nutrientsPer }),
     ...(patch.barcode === undefined ? {} : { barcode: patch.barcode }),
-    ...Object.fromEntries(NUTRIENT_KEYS.flatMap((key) => (nutrients[key] === undefined ? [] : [[nutrientColumn(key), nutrients[key]]]))),
+    ...Object.fromEntries(
+      NUTRIENT_KEYS.flatMap((key) => (nutrients[key] === undefined ? [] : [[nutrientColumn(key), nutrients[key]]])),
+    ),
   };
 }
 
 /** Applies a merge patch to one of the user's products; undefined when it does not exist or is deleted. */
-export async function updateProduct(db: DB, userUuid: string, uuid: string, patch: ProductPatch): Promise<ProductRow | undefined> {
+export async function updateProduct(
+  db: DB,
+  userUuid: string,
+  uuid: string,
+  patch: ProductPatch,
+): Promise<ProductRow | undefined> {
   return db
     .updateTable('products')
     .set({ ...patchedColumns(patch), updated_at: sql`now()` })
@@ -74,7 +81,12 @@ export const softDeleteProduct = (db: DB, userUuid: string, uuid: string) => sof
  * nutrientsPer and nutrients, not a favorite, without the barcode (a barcode names one product), and its
  * portions when `copyPortions`. Undefined when the product does not exist or is deleted.
  */
-export async function duplicateProduct(db: DB, userUuid: string, uuid: string, copyPortions: boolean): Promise<ProductRow | undefined> {
+export async function duplicateProduct(
+  db: DB,
+  userUuid: string,
+  uuid: string,
+  copyPortions: boolean,
+): Promise<ProductRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const source = await findProduct(trx, userUuid, uuid);
     if (source === undefined) return undefined;

@@ -15,9 +15,17 @@ const PORTION_NOT_OF_PRODUCT = 'Portion does not belong to the product.';
  * stays editable), and the portion (null or empty: none) must be one of that product's. With a portion the
  * amount is stored as 0, without one the quantity, so an item never carries a value that does not count.
  */
-export async function resolveItemReferences(db: DB, userUuid: string, input: RecipeItemInput, currentProductUuid?: string): Promise<RecipeItemValues> {
+export async function resolveItemReferences(
+  db: DB,
+  userUuid: string,
+  input: RecipeItemInput,
+  currentProductUuid?: string,
+): Promise<RecipeItemValues> {
   const productUuid = uuidFromIri(PRODUCTS, input.product);
-  if (productUuid === null || (productUuid !== currentProductUuid && !(await isLiveProduct(db, userUuid, productUuid)))) {
+  if (
+    productUuid === null ||
+    (productUuid !== currentProductUuid && !(await isLiveProduct(db, userUuid, productUuid)))
+  ) {
     throw validationFailed([{ propertyPath: 'product', message: PRODUCT_DOES_NOT_EXIST }]);
   }
   if (!input.portion) return { productUuid, portionUuid: null, amount: input.amount, quantity: 0 };

@@ -17,8 +17,12 @@ export interface RecipeItemValues {
 function itemViews(db: DB, userUuid: string) {
   return db
     .selectFrom('recipe_items as item')
-    .innerJoin('products as product', (join) => join.onRef('product.uuid', '=', 'item.product_uuid').onRef('product.user_uuid', '=', 'item.user_uuid'))
-    .leftJoin('portions as portion', (join) => join.onRef('portion.uuid', '=', 'item.portion_uuid').onRef('portion.user_uuid', '=', 'item.user_uuid'))
+    .innerJoin('products as product', (join) =>
+      join.onRef('product.uuid', '=', 'item.product_uuid').onRef('product.user_uuid', '=', 'item.user_uuid'),
+    )
+    .leftJoin('portions as portion', (join) =>
+      join.onRef('portion.uuid', '=', 'item.portion_uuid').onRef('portion.user_uuid', '=', 'item.user_uuid'),
+    )
     .select([
       'item.uuid',
       'item.recipe_uuid',
@@ -46,7 +50,11 @@ const liveRecipes = (db: DB, userUuid: string) =>
   db.selectFrom('recipes').select('uuid').where('user_uuid', '=', userUuid).where('deleted_at', 'is', null);
 
 /** The items of the user's recipes among `recipeUuids`, each recipe's oldest first. One query. */
-export async function listItemViews(db: DB, userUuid: string, recipeUuids: readonly string[]): Promise<RecipeItemView[]> {
+export async function listItemViews(
+  db: DB,
+  userUuid: string,
+  recipeUuids: readonly string[],
+): Promise<RecipeItemView[]> {
   if (recipeUuids.length === 0) return [];
   return itemViews(db, userUuid)
     .where('item.recipe_uuid', 'in', recipeUuids)
@@ -57,11 +65,19 @@ export async function listItemViews(db: DB, userUuid: string, recipeUuids: reado
 
 /** One of the user's recipe items, unless its recipe is deleted. */
 export async function findItemView(db: DB, userUuid: string, uuid: string): Promise<RecipeItemView | undefined> {
-  return itemViews(db, userUuid).where('item.uuid', '=', uuid).where('item.recipe_uuid', 'in', liveRecipes(db, userUuid)).executeTakeFirst();
+  return itemViews(db, userUuid)
+    .where('item.uuid', '=', uuid)
+    .where('item.recipe_uuid', 'in', liveRecipes(db, userUuid))
+    .executeTakeFirst();
 }
 
 /** Adds an item to one of the user's recipes (the caller checked that the recipe exists); its uuid. */
-export async function createItem(db: DB, userUuid: string, recipeUuid: string, values: RecipeItemValues): Promise<string> {
+export async function createItem(
+  db: DB,
+  userUuid: string,
+  recipeUuid: string,
+  values: RecipeItemValues,
+): Promise<string> {
   const row = await db
     .insertInto('recipe_items')
     .values({
@@ -116,7 +132,12 @@ export async function isLiveProduct(db: DB, userUuid: string, productUuid: strin
 }
 
 /** Whether `portionUuid` is a portion of the user's product `productUuid`. */
-export async function isPortionOfProduct(db: DB, userUuid: string, portionUuid: string, productUuid: string): Promise<boolean> {
+export async function isPortionOfProduct(
+  db: DB,
+  userUuid: string,
+  portionUuid: string,
+  productUuid: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('portions')
     .select('uuid')

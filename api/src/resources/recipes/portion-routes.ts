@@ -15,7 +15,8 @@ export function recipePortionRoutes(app: FastifyInstance): void {
     url: '/api/recipes/:uuid/portions',
     tags: ['Recipes'],
     summary: 'Adds a portion (a named amount, such as one slice) to a recipe',
-    description: "`effectiveNutrients` is the recipe's nutrients × amount / unitSize. Patch it at its `@id` (`/api/portions/{uuid}`).",
+    description:
+      "`effectiveNutrients` is the recipe's nutrients × amount / unitSize. Patch it at its `@id` (`/api/portions/{uuid}`).",
     params: uuidParamsSchema,
     body: portionInputSchema,
     response: portionResourceSchema,

@@ -28,7 +28,9 @@ describe('PATCH /api/recipe_items/{uuid}', () => {
       totalAmount: 100,
       effectiveNutrients: nutrients({ calories: 130, totalCarbohydrates: 28, proteins: 3, fibers: 1 }),
     });
-    expect((await request.get(`/api/recipes/${bowl.uuid}`, me.headers)).json().effectiveNutrients.calories).toBe(480 + 130);
+    expect((await request.get(`/api/recipes/${bowl.uuid}`, me.headers)).json().effectiveNutrients.calories).toBe(
+      480 + 130,
+    );
   });
 
   it('switches an item from a portion to an amount, and to another product with its portion', async () => {
@@ -38,7 +40,11 @@ describe('PATCH /api/recipe_items/{uuid}', () => {
     expect(byAmount.json()).toMatchObject({ portion: null, amount: 50, quantity: 0, totalAmount: 50 });
 
     const cup = await insertPortion(t.db, me.uuid, { product_uuid: rice.uuid, name: '1 cup', amount: 75 });
-    const otherProduct = await request.patch(itemUrl(chickenItem.uuid), me.headers, { product: productIri(rice.uuid), portion: portionIri(cup.uuid), quantity: 2 });
+    const otherProduct = await request.patch(itemUrl(chickenItem.uuid), me.headers, {
+      product: productIri(rice.uuid),
+      portion: portionIri(cup.uuid),
+      quantity: 2,
+    });
     expect(otherProduct.statusCode).toBe(200);
     expect(otherProduct.json()).toMatchObject({
       product: { uuid: rice.uuid, name: 'Rice' },
@@ -49,8 +55,15 @@ describe('PATCH /api/recipe_items/{uuid}', () => {
       effectiveNutrients: nutrients({ calories: 195, totalCarbohydrates: 42, proteins: 4.5, fibers: 1.5 }),
     });
 
-    const back = await request.patch(itemUrl(chickenItem.uuid), me.headers, { product: productIri(chicken.uuid), portion: portionIri(fillet.uuid) });
-    expect(back.json()).toMatchObject({ product: { uuid: chicken.uuid }, quantity: 2, effectiveNutrients: CHICKEN_ITEM_NUTRIENTS });
+    const back = await request.patch(itemUrl(chickenItem.uuid), me.headers, {
+      product: productIri(chicken.uuid),
+      portion: portionIri(fillet.uuid),
+    });
+    expect(back.json()).toMatchObject({
+      product: { uuid: chicken.uuid },
+      quantity: 2,
+      effectiveNutrients: CHICKEN_ITEM_NUTRIENTS,
+    });
   });
 
   it('keeps an item whose product was deleted editable, as long as it keeps that product', async () => {
@@ -59,7 +72,11 @@ describe('PATCH /api/recipe_items/{uuid}', () => {
     await t.db.updateTable('products').set({ deleted_at: new Date() }).where('uuid', '=', chicken.uuid).execute();
     const response = await request.patch(itemUrl(chickenItem.uuid), me.headers, { quantity: 1 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ product: { uuid: chicken.uuid, deleted: true }, quantity: 1, totalAmount: 150 });
+    expect(response.json()).toMatchObject({
+      product: { uuid: chicken.uuid, deleted: true },
+      quantity: 1,
+      totalAmount: 150,
+    });
   });
 
   it('answers 422 at the right field when the merged item breaks a rule, changing nothing', async () => {
@@ -68,14 +85,34 @@ describe('PATCH /api/recipe_items/{uuid}', () => {
     const theirs = await insertProduct(t.db, other.uuid);
     const cases: [string, unknown, { propertyPath: string; message: string }][] = [
       [chickenItem.uuid, { portion: null }, { propertyPath: 'amount', message: 'Amount must be greater than 0.' }],
-      [riceItem.uuid, { portion: portionIri(fillet.uuid) }, { propertyPath: 'quantity', message: 'Quantity must be greater than 0.' }],
+      [
+        riceItem.uuid,
+        { portion: portionIri(fillet.uuid) },
+        { propertyPath: 'quantity', message: 'Quantity must be greater than 0.' },
+      ],
       [riceItem.uuid, { amount: -1 }, { propertyPath: 'amount', message: 'Amount must be non-negative.' }],
       [riceItem.uuid, { product: '' }, { propertyPath: 'product', message: 'Product is required.' }],
-      [riceItem.uuid, { recipe: `/api/recipes/${bowl.uuid}` }, { propertyPath: 'recipe', message: 'This field was not expected.' }],
-      [riceItem.uuid, { product: productIri(theirs.uuid) }, { propertyPath: 'product', message: 'Product does not exist.' }],
-      [riceItem.uuid, { portion: portionIri(fillet.uuid), quantity: 1 }, { propertyPath: 'portion', message: 'Portion does not belong to the product.' }],
+      [
+        riceItem.uuid,
+        { recipe: `/api/recipes/${bowl.uuid}` },
+        { propertyPath: 'recipe', message: 'This field was not expected.' },
+      ],
+      [
+        riceItem.uuid,
+        { product: productIri(theirs.uuid) },
+        { propertyPath: 'product', message: 'Product does not exist.' },
+      ],
+      [
+        riceItem.uuid,
+        { portion: portionIri(fillet.uuid), quantity: 1 },
+        { propertyPath: 'portion', message: 'Portion does not belong to the product.' },
+      ],
       // The chicken item keeps its fillet portion unless the patch says otherwise.
-      [chickenItem.uuid, { product: productIri(rice.uuid) }, { propertyPath: 'portion', message: 'Portion does not belong to the product.' }],
+      [
+        chickenItem.uuid,
+        { product: productIri(rice.uuid) },
+        { propertyPath: 'portion', message: 'Portion does not belong to the product.' },
+      ],
     ];
     for (const [uuid, patch, violation] of cases) {
       const response = await request.patch(itemUrl(uuid), me.headers, patch);
@@ -83,7 +120,10 @@ describe('PATCH /api/recipe_items/{uuid}', () => {
       expect(response.json().violations).toEqual([violation]);
     }
     const detail = (await request.get(`/api/recipes/${bowl.uuid}`, me.headers)).json();
-    expect(detail.items.map((item: { effectiveNutrients: unknown }) => item.effectiveNutrients)).toEqual([CHICKEN_ITEM_NUTRIENTS, RICE_ITEM_NUTRIENTS]);
+    expect(detail.items.map((item: { effectiveNutrients: unknown }) => item.effectiveNutrients)).toEqual([
+      CHICKEN_ITEM_NUTRIENTS,
+      RICE_ITEM_NUTRIENTS,
+    ]);
   });
 
   it("answers 404 for another user's item, an item of a deleted recipe and an unknown uuid", async () => {
@@ -114,7 +154,9 @@ describe('DELETE /api/recipe_items/{uuid}', () => {
 
     expect((await request.get(itemUrl(riceItem.uuid), me.headers)).statusCode).toBe(404);
     expect((await request.delete(itemUrl(riceItem.uuid), me.headers)).statusCode).toBe(404);
-    expect(await t.db.selectFrom('recipe_items').select('uuid').where('uuid', '=', riceItem.uuid).execute()).toEqual([]);
+    expect(await t.db.selectFrom('recipe_items').select('uuid').where('uuid', '=', riceItem.uuid).execute()).toEqual(
+      [],
+    );
     const detail = (await request.get(`/api/recipes/${bowl.uuid}`, me.headers)).json();
     expect(detail.items).toHaveLength(1);
     expect(detail.effectiveNutrients).toEqual(CHICKEN_ITEM_NUTRIENTS);

@@ -10,7 +10,12 @@ export const RECIPE_ITEMS = 'recipe_items';
 
 function embeddedPortion(item: RecipeItemView): RecipeItem['portion'] {
   if (item.portion_uuid === null || item.portion_name === null || item.portion_amount === null) return null;
-  return { '@id': resourceIri(PORTIONS, item.portion_uuid), uuid: item.portion_uuid, name: item.portion_name, amount: item.portion_amount };
+  return {
+    '@id': resourceIri(PORTIONS, item.portion_uuid),
+    uuid: item.portion_uuid,
+    name: item.portion_name,
+    amount: item.portion_amount,
+  };
 }
 
 /** An item as embedded in its recipe, with its product and portion embedded and its nutrients computed. */

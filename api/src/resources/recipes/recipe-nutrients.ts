@@ -4,14 +4,24 @@ import type { DB } from '../../db/schema';
 import { listItemViews, type RecipeItemView } from './item-repository';
 
 /** What an item's product nutrients refer to: nutrientsPer of the product. */
-export const itemProductSource = (item: RecipeItemView): NutrientSource => ({ nutrients: nutrientsOf(item), per: item.nutrients_per });
+export const itemProductSource = (item: RecipeItemView): NutrientSource => ({
+  nutrients: nutrientsOf(item),
+  per: item.nutrients_per,
+});
 
 /** How much of its product an item holds, for the shared math (totalAmount, entryNutrients). */
-export const itemEntry = (item: RecipeItemView) => ({ amount: item.amount, quantity: item.quantity, portionAmount: item.portion_amount });
+export const itemEntry = (item: RecipeItemView) => ({
+  amount: item.amount,
+  quantity: item.quantity,
+  portionAmount: item.portion_amount,
+});
 
 /** What a recipe's nutrients refer to: the sum of its items' nutrients (deleted products included), per unitSize. */
 export function recipeNutrientSource(unitSize: number, items: readonly RecipeItemView[]): NutrientSource {
-  return { nutrients: recipeNutrients(items.map((item) => ({ source: itemProductSource(item), ...itemEntry(item) }))), per: unitSize };
+  return {
+    nutrients: recipeNutrients(items.map((item) => ({ source: itemProductSource(item), ...itemEntry(item) }))),
+    per: unitSize,
+  };
 }
 
 /** Item views by their recipe's uuid, in their order. */
@@ -29,11 +39,22 @@ export function groupItemsByRecipe(items: readonly RecipeItemView[]): Map<string
  * The nutrient source of each of the user's recipes among `recipeUuids` (deleted recipes included, for the
  * intake logs that refer to them). Two queries, whatever the number of recipes.
  */
-export async function recipeNutrientSources(db: DB, userUuid: string, recipeUuids: readonly string[]): Promise<Map<string, NutrientSource>> {
+export async function recipeNutrientSources(
+  db: DB,
+  userUuid: string,
+  recipeUuids: readonly string[],
+): Promise<Map<string, NutrientSource>> {
   if (recipeUuids.length === 0) return new Map();
   const [recipes, items] = await Promise.all([
-    db.selectFrom('recipes').select(['uuid', 'unit_size']).where('user_uuid', '=', userUuid).where('uuid', 'in', recipeUuids).execute(),
+    db
+      .selectFrom('recipes')
+      .select(['uuid', 'unit_size'])
+      .where('user_uuid', '=', userUuid)
+      .where('uuid', 'in', recipeUuids)
+      .execute(),
     listItemViews(db, userUuid, recipeUuids).then(groupItemsByRecipe),
   ]);
-  return new Map(recipes.map((recipe) => [recipe.uuid, recipeNutrientSource(recipe.unit_size, items.get(recipe.uuid) ?? [])]));
+  return new Map(
+    recipes.map((recipe) => [recipe.uuid, recipeNutrientSource(recipe.unit_size, items.get(recipe.uuid) ?? [])]),
+  );
 }

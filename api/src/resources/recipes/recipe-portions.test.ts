@@ -11,14 +11,19 @@ describe('POST /api/recipes/{uuid}/portions', () => {
   it('answers 401 without a token', async () => {
     const me = await t.signIn();
     const recipe = await insertRecipe(t.db, me.uuid);
-    expect((await request.post(`/api/recipes/${recipe.uuid}/portions`, {}, { name: 'Slice', amount: 100 })).statusCode).toBe(401);
+    expect(
+      (await request.post(`/api/recipes/${recipe.uuid}/portions`, {}, { name: 'Slice', amount: 100 })).statusCode,
+    ).toBe(401);
   });
 
   it("adds a portion and answers 201 with it, its nutrients the recipe's × amount / unitSize", async () => {
     const me = await t.signIn();
     const { bowl } = await insertRiceBowl(t.db, me.uuid);
 
-    const response = await request.post(`/api/recipes/${bowl.uuid}/portions`, me.headers, { name: ' Half a bowl ', amount: 250 });
+    const response = await request.post(`/api/recipes/${bowl.uuid}/portions`, me.headers, {
+      name: ' Half a bowl ',
+      amount: 250,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.headers['content-type']).toBe('application/ld+json; charset=utf-8');
     const body = response.json();
@@ -44,13 +49,19 @@ describe('POST /api/recipes/{uuid}/portions', () => {
       }),
     });
     const { '@context': _context, ...embedded } = body;
-    expect((await request.get(`/api/recipes/${bowl.uuid}`, me.headers)).json().portions).toEqual([expect.objectContaining({ name: '1 bowl' }), embedded]);
+    expect((await request.get(`/api/recipes/${bowl.uuid}`, me.headers)).json().portions).toEqual([
+      expect.objectContaining({ name: '1 bowl' }),
+      embedded,
+    ]);
   });
 
   it('answers zero nutrients for a portion of a recipe without items', async () => {
     const me = await t.signIn();
     const recipe = await insertRecipe(t.db, me.uuid);
-    const response = await request.post(`/api/recipes/${recipe.uuid}/portions`, me.headers, { name: 'Slice', amount: 100 });
+    const response = await request.post(`/api/recipes/${recipe.uuid}/portions`, me.headers, {
+      name: 'Slice',
+      amount: 100,
+    });
     expect(response.json().effectiveNutrients).toEqual(zeroNutrients());
   });
 
@@ -64,7 +75,9 @@ describe('POST /api/recipes/{uuid}/portions', () => {
       { propertyPath: 'name', message: 'Name is required.' },
       { propertyPath: 'amount', message: 'Amount must be greater than 0.' },
     ]);
-    expect((await request.post(url, me.headers, { name: 'Slice' })).json().violations).toEqual([{ propertyPath: 'amount', message: 'Amount is required.' }]);
+    expect((await request.post(url, me.headers, { name: 'Slice' })).json().violations).toEqual([
+      { propertyPath: 'amount', message: 'Amount is required.' },
+    ]);
     expect((await request.get(`/api/recipes/${recipe.uuid}`, me.headers)).json().portions).toEqual([]);
   });
 

@@ -15,7 +15,11 @@ describe('POST /api/recipes', () => {
 
   it('creates a recipe and answers 201 with its detail (no items, no portions, zero nutrients)', async () => {
     const me = await t.signIn();
-    const response = await request.post('/api/recipes', me.headers, { name: '  Carrot cake ', unit: 'gram', unitSize: 1200 });
+    const response = await request.post('/api/recipes', me.headers, {
+      name: '  Carrot cake ',
+      unit: 'gram',
+      unitSize: 1200,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.headers['content-type']).toBe('application/ld+json; charset=utf-8');
     const body = response.json();
@@ -43,7 +47,12 @@ describe('POST /api/recipes', () => {
 
   it('answers 422 with a violation per field', async () => {
     const me = await t.signIn();
-    const response = await request.post('/api/recipes', me.headers, { name: ' ', unit: 'cup', unitSize: 0, servings: 4 });
+    const response = await request.post('/api/recipes', me.headers, {
+      name: ' ',
+      unit: 'cup',
+      unitSize: 0,
+      servings: 4,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().violations).toEqual([
       { propertyPath: 'name', message: 'Name is required.' },
@@ -51,7 +60,9 @@ describe('POST /api/recipes', () => {
       { propertyPath: 'unitSize', message: 'Unit size must be greater than 0.' },
       { propertyPath: 'servings', message: 'This field was not expected.' },
     ]);
-    expect((await request.post('/api/recipes', me.headers, {})).json().violations).toEqual([{ propertyPath: 'name', message: 'Name is required.' }]);
+    expect((await request.post('/api/recipes', me.headers, {})).json().violations).toEqual([
+      { propertyPath: 'name', message: 'Name is required.' },
+    ]);
     expect((await request.get('/api/recipes', me.headers)).json().totalItems).toBe(0);
   });
 });
@@ -69,7 +80,13 @@ describe('PATCH /api/recipes/{uuid}', () => {
     const response = await request.patch(`/api/recipes/${bowl.uuid}`, me.headers, { name: 'Big bowl', unitSize: 1000 });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ uuid: bowl.uuid, name: 'Big bowl', unit: 'gram', unitSize: 1000, effectiveNutrients: BOWL_NUTRIENTS });
+    expect(body).toMatchObject({
+      uuid: bowl.uuid,
+      name: 'Big bowl',
+      unit: 'gram',
+      unitSize: 1000,
+      effectiveNutrients: BOWL_NUTRIENTS,
+    });
     expect(body.items).toHaveLength(2);
     // 125 g of a recipe whose 1000 g hold BOWL_NUTRIENTS: an eighth of them.
     expect(body.portions).toEqual([
@@ -94,7 +111,11 @@ describe('PATCH /api/recipes/{uuid}', () => {
   it('answers 422 with violations for bad values', async () => {
     const me = await t.signIn();
     const recipe = await insertRecipe(t.db, me.uuid, { name: 'Pie' });
-    const response = await request.patch(`/api/recipes/${recipe.uuid}`, me.headers, { name: '', unit: 'litre', unitSize: -1 });
+    const response = await request.patch(`/api/recipes/${recipe.uuid}`, me.headers, {
+      name: '',
+      unit: 'litre',
+      unitSize: -1,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().violations).toEqual([
       { propertyPath: 'name', message: 'Name is required.' },
@@ -144,11 +165,24 @@ describe('DELETE /api/recipes/{uuid}', () => {
     expect(response.body).toBe('');
 
     expect((await request.get(`/api/recipes/${bowl.uuid}`, me.headers)).statusCode).toBe(404);
-    expect((await request.get('/api/recipes', me.headers)).json().member.map((recipe: { uuid: string }) => recipe.uuid)).toEqual([kept.uuid]);
-    expect((await request.post(`/api/recipes/${bowl.uuid}/portions`, me.headers, { name: 'Half', amount: 250 })).statusCode).toBe(404);
-    expect((await request.post(`/api/recipes/${bowl.uuid}/items`, me.headers, { product: `/api/products/${chicken.uuid}`, amount: 10 })).statusCode).toBe(404);
+    expect(
+      (await request.get('/api/recipes', me.headers)).json().member.map((recipe: { uuid: string }) => recipe.uuid),
+    ).toEqual([kept.uuid]);
+    expect(
+      (await request.post(`/api/recipes/${bowl.uuid}/portions`, me.headers, { name: 'Half', amount: 250 })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await request.post(`/api/recipes/${bowl.uuid}/items`, me.headers, {
+          product: `/api/products/${chicken.uuid}`,
+          amount: 10,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await request.get(`/api/recipe_items/${riceItem.uuid}`, me.headers)).statusCode).toBe(404);
-    expect((await request.patch(`/api/recipe_items/${riceItem.uuid}`, me.headers, { amount: 10 })).statusCode).toBe(404);
+    expect((await request.patch(`/api/recipe_items/${riceItem.uuid}`, me.headers, { amount: 10 })).statusCode).toBe(
+      404,
+    );
     expect((await request.delete(`/api/recipe_items/${riceItem.uuid}`, me.headers)).statusCode).toBe(404);
     expect((await request.patch(`/api/recipes/${bowl.uuid}`, me.headers, { name: 'Back' })).statusCode).toBe(404);
     expect((await request.delete(`/api/recipes/${bowl.uuid}`, me.headers)).statusCode).toBe(404);
@@ -165,22 +199,32 @@ describe('DELETE /api/recipes/{uuid}', () => {
       date: new Date('2024-03-01T12:00:00Z'),
     });
     const before = (await request.get(`/api/intake_logs/${log.uuid}`, me.headers)).json();
-    expect(before).toMatchObject({ recipe: { '@id': `/api/recipes/${bowl.uuid}`, deleted: false }, recipePortion: { '@id': `/api/portions/${serving.uuid}` } });
+    expect(before).toMatchObject({
+      recipe: { '@id': `/api/recipes/${bowl.uuid}`, deleted: false },
+      recipePortion: { '@id': `/api/portions/${serving.uuid}` },
+    });
 
     expect((await request.delete(`/api/recipes/${bowl.uuid}`, me.headers)).statusCode).toBe(204);
 
     const after = await request.get(`/api/intake_logs/${log.uuid}`, me.headers);
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual({ ...before, recipe: { ...before.recipe, deleted: true } });
-    const row = await t.db.selectFrom('recipes').select(['name', 'deleted_at']).where('uuid', '=', bowl.uuid).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('recipes')
+      .select(['name', 'deleted_at'])
+      .where('uuid', '=', bowl.uuid)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Rice bowl', deleted_at: expect.any(Date) });
-    expect(await recipeNutrientSources(t.db, me.uuid, [bowl.uuid])).toEqual(new Map([[bowl.uuid, { nutrients: BOWL_NUTRIENTS, per: 500 }]]));
+    expect(await recipeNutrientSources(t.db, me.uuid, [bowl.uuid])).toEqual(
+      new Map([[bowl.uuid, { nutrients: BOWL_NUTRIENTS, per: 500 }]]),
+    );
   });
 
   it("answers 404 for another user's recipe and an unknown uuid, deleting nothing", async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     const theirs = await insertRecipe(t.db, other.uuid);
-    for (const uuid of [theirs.uuid, UNKNOWN_UUID]) expect((await request.delete(`/api/recipes/${uuid}`, me.headers)).statusCode).toBe(404);
+    for (const uuid of [theirs.uuid, UNKNOWN_UUID])
+      expect((await request.delete(`/api/recipes/${uuid}`, me.headers)).statusCode).toBe(404);
     expect((await request.get(`/api/recipes/${theirs.uuid}`, other.headers)).statusCode).toBe(200);
   });
 });

@@ -25,7 +25,10 @@ export function toRecipe(row: RecipeRow, portions: readonly PortionRow[], source
 
 /** GET /api/recipes/{uuid}: the recipe with its portions and items (its nutrients are their sum). */
 export function toRecipeDetail(row: RecipeRow, portions: readonly PortionRow[], items: readonly RecipeItemView[]) {
-  return { ...toRecipe(row, portions, recipeNutrientSource(row.unit_size, items)), items: items.map(toRecipeItem) } satisfies Recipe;
+  return {
+    ...toRecipe(row, portions, recipeNutrientSource(row.unit_size, items)),
+    items: items.map(toRecipeItem),
+  } satisfies Recipe;
 }
 
 /** The IRI of a recipe, or null. */

@@ -1,4 +1,11 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
 import { buildApp } from '../../app';
 import { insertPortion, insertProduct, insertRecipe, insertRecipeItem, UNKNOWN_UUID } from '../../testing/fixtures';
@@ -52,7 +59,15 @@ describe('GET /api/recipes', () => {
           unitSize: 500,
           effectiveNutrients: BOWL_NUTRIENTS,
           portions: [
-            { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', ...STORED_AT, uuid: serving.uuid, name: '1 bowl', amount: 125, effectiveNutrients: BOWL_PORTION_NUTRIENTS },
+            {
+              '@id': `/api/portions/${serving.uuid}`,
+              '@type': 'Portion',
+              ...STORED_AT,
+              uuid: serving.uuid,
+              name: '1 bowl',
+              amount: 125,
+              effectiveNutrients: BOWL_PORTION_NUTRIENTS,
+            },
           ],
         },
         {
@@ -77,8 +92,16 @@ describe('GET /api/recipes', () => {
     await insertRecipe(t.db, me.uuid, { name: 'Old cake', deleted_at: new Date() });
     await insertRecipe(t.db, other.uuid, { name: 'Their cake' });
 
-    expect(names((await get('/api/recipes?name=CAKE', me.headers)).json())).toEqual(['Carrot cake', 'Cheesecake', 'pancakes']);
-    expect(names((await get('/api/recipes?name=cake&order[name]=desc', me.headers)).json())).toEqual(['pancakes', 'Cheesecake', 'Carrot cake']);
+    expect(names((await get('/api/recipes?name=CAKE', me.headers)).json())).toEqual([
+      'Carrot cake',
+      'Cheesecake',
+      'pancakes',
+    ]);
+    expect(names((await get('/api/recipes?name=cake&order[name]=desc', me.headers)).json())).toEqual([
+      'pancakes',
+      'Cheesecake',
+      'Carrot cake',
+    ]);
     const page = (await get('/api/recipes?itemsPerPage=3&page=2', me.headers)).json();
     expect(page).toMatchObject({ totalItems: 4, page: 2, itemsPerPage: 3 });
     expect(names(page)).toEqual(['Salad']);
@@ -151,7 +174,15 @@ describe('GET /api/recipes/{uuid}', () => {
       unitSize: 500,
       effectiveNutrients: BOWL_NUTRIENTS,
       portions: [
-        { '@id': `/api/portions/${serving.uuid}`, '@type': 'Portion', ...STORED_AT, uuid: serving.uuid, name: '1 bowl', amount: 125, effectiveNutrients: BOWL_PORTION_NUTRIENTS },
+        {
+          '@id': `/api/portions/${serving.uuid}`,
+          '@type': 'Portion',
+          ...STORED_AT,
+          uuid: serving.uuid,
+          name: '1 bowl',
+          amount: 125,
+          effectiveNutrients: BOWL_PORTION_NUTRIENTS,
+        },
       ],
       items: [
         {
@@ -159,7 +190,14 @@ describe('GET /api/recipes/{uuid}', () => {
           '@type': 'RecipeItem',
           ...STORED_AT,
           uuid: chickenItem.uuid,
-          product: { '@id': `/api/products/${chicken.uuid}`, '@type': 'Product', uuid: chicken.uuid, name: 'Chicken', unit: 'gram', deleted: false },
+          product: {
+            '@id': `/api/products/${chicken.uuid}`,
+            '@type': 'Product',
+            uuid: chicken.uuid,
+            name: 'Chicken',
+            unit: 'gram',
+            deleted: false,
+          },
           portion: { '@id': `/api/portions/${fillet.uuid}`, uuid: fillet.uuid, name: '1 fillet', amount: 150 },
           amount: 0,
           quantity: 2,
@@ -171,7 +209,14 @@ describe('GET /api/recipes/{uuid}', () => {
           '@type': 'RecipeItem',
           ...STORED_AT,
           uuid: riceItem.uuid,
-          product: { '@id': `/api/products/${rice.uuid}`, '@type': 'Product', uuid: rice.uuid, name: 'Rice', unit: 'gram', deleted: false },
+          product: {
+            '@id': `/api/products/${rice.uuid}`,
+            '@type': 'Product',
+            uuid: rice.uuid,
+            name: 'Rice',
+            unit: 'gram',
+            deleted: false,
+          },
           portion: null,
           amount: 200,
           quantity: 0,
@@ -205,7 +250,9 @@ describe('GET /api/recipes/{uuid}', () => {
 
     const body = (await get(`/api/recipes/${cake.uuid}`, me.headers)).json();
     expect(body.effectiveNutrients).toEqual(nutrients({ calories: 875, proteins: 25 }));
-    expect(body.portions).toEqual([expect.objectContaining({ uuid: whole.uuid, effectiveNutrients: nutrients({ calories: 875, proteins: 25 }) })]);
+    expect(body.portions).toEqual([
+      expect.objectContaining({ uuid: whole.uuid, effectiveNutrients: nutrients({ calories: 875, proteins: 25 }) }),
+    ]);
   });
 
   it("answers 404 for another user's recipe, a deleted one, an unknown uuid and a malformed one", async () => {
@@ -217,7 +264,10 @@ describe('GET /api/recipes/{uuid}', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ type: '/api/errors/404', detail: 'The resource does not exist.' });
     }
-    expect((await get(`/api/recipes/${theirs.uuid}`, other.headers)).json()).toMatchObject({ uuid: theirs.uuid, items: [] });
+    expect((await get(`/api/recipes/${theirs.uuid}`, other.headers)).json()).toMatchObject({
+      uuid: theirs.uuid,
+      items: [],
+    });
   });
 });
 

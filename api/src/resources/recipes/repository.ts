@@ -15,10 +15,18 @@ export interface RecipeFilters {
 }
 
 /** The user's recipes that are not deleted, by name (case-insensitive), one page of them. */
-export async function listRecipes(db: DB, userUuid: string, filters: RecipeFilters, pagination: Pagination): Promise<Page<RecipeRow>> {
+export async function listRecipes(
+  db: DB,
+  userUuid: string,
+  filters: RecipeFilters,
+  pagination: Pagination,
+): Promise<Page<RecipeRow>> {
   let query = db.selectFrom('recipes').selectAll().where('user_uuid', '=', userUuid).where('deleted_at', 'is', null);
   if (filters.name) query = query.where(sql<boolean>`strpos(lower(name), lower(${filters.name})) > 0`);
-  query = query.orderBy(sql`lower(name)`, filters.order).orderBy('name', filters.order).orderBy('uuid');
+  query = query
+    .orderBy(sql`lower(name)`, filters.order)
+    .orderBy('name', filters.order)
+    .orderBy('uuid');
   return paginate(db, query, pagination);
 }
 
@@ -42,7 +50,12 @@ export async function createRecipe(db: DB, userUuid: string, input: RecipeInput)
 }
 
 /** Applies a merge patch to one of the user's recipes; undefined when it does not exist or is deleted. */
-export async function updateRecipe(db: DB, userUuid: string, uuid: string, patch: RecipePatch): Promise<RecipeRow | undefined> {
+export async function updateRecipe(
+  db: DB,
+  userUuid: string,
+  uuid: string,
+  patch: RecipePatch,
+): Promise<RecipeRow | undefined> {
   return db
     .updateTable('recipes')
     .set({
@@ -62,7 +75,12 @@ export async function updateRecipe(db: DB, userUuid: string, uuid: string, patch
 export const softDeleteRecipe = (db: DB, userUuid: string, uuid: string) => softDelete(db, 'recipes', userUuid, uuid);
 
 /** A new portion of one of the user's recipes (the caller checked that the recipe exists). */
-export async function createRecipePortion(db: DB, userUuid: string, recipeUuid: string, input: PortionInput): Promise<PortionRow> {
+export async function createRecipePortion(
+  db: DB,
+  userUuid: string,
+  recipeUuid: string,
+  input: PortionInput,
+): Promise<PortionRow> {
   return db
     .insertInto('portions')
     .values({ user_uuid: userUuid, recipe_uuid: recipeUuid, name: input.name, amount: input.amount })

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { recipeCollectionSchema, recipeDetailSchema, recipeInputSchema, recipePatchSchema } from '@nutrilog/shared/schemas';
+import {
+  recipeCollectionSchema,
+  recipeDetailSchema,
+  recipeInputSchema,
+  recipePatchSchema,
+} from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
 import type { DB } from '../../db/schema';
 import { collection, paginationQueryEntries, toPagination, uuidParamsSchema } from '../../http/linked-data';
@@ -25,7 +30,10 @@ const NUTRIENTS_NOTE =
 
 /** The detail answer of a recipe: its portions and items (two queries), its nutrients summed from the items. */
 async function recipeDetail(db: DB, userUuid: string, row: RecipeRow) {
-  const [portions, items] = await Promise.all([listPortionsOf(db, userUuid, 'recipe', [row.uuid]), listItemViews(db, userUuid, [row.uuid])]);
+  const [portions, items] = await Promise.all([
+    listPortionsOf(db, userUuid, 'recipe', [row.uuid]),
+    listItemViews(db, userUuid, [row.uuid]),
+  ]);
   return toRecipeDetail(row, portions, items);
 }
 
@@ -34,7 +42,8 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/recipes',
     tags: ['Recipes'],
-    summary: "The signed-in user's recipes with their portions and nutrients (deleted ones excluded; items are in the detail)",
+    summary:
+      "The signed-in user's recipes with their portions and nutrients (deleted ones excluded; items are in the detail)",
     description: `\`name\` filters by a case-insensitive part of the name; \`order[name]\` is \`asc\` (default) or \`desc\`. ${NUTRIENTS_NOTE}`,
     querystring: recipesQuerySchema,
     response: recipeCollectionSchema,
@@ -42,7 +51,10 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
       const pagination = toPagination(query);
       const page = await listRecipes(app.db, user.uuid, { name: query.name, order: query['order[name]'] }, pagination);
       const uuids = page.rows.map((row) => row.uuid);
-      const [portionRows, itemRows] = await Promise.all([listPortionsOf(app.db, user.uuid, 'recipe', uuids), listItemViews(app.db, user.uuid, uuids)]);
+      const [portionRows, itemRows] = await Promise.all([
+        listPortionsOf(app.db, user.uuid, 'recipe', uuids),
+        listItemViews(app.db, user.uuid, uuids),
+      ]);
       const portions = groupPortions(portionRows, 'recipe');
       const items = groupItemsByRecipe(itemRows);
       const members = page.rows.map((row) =>
@@ -60,7 +72,8 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     description: NUTRIENTS_NOTE,
     params: uuidParamsSchema,
     response: recipeDetailSchema,
-    handler: async ({ user, params }) => recipeDetail(app.db, user.uuid, (await findRecipe(app.db, user.uuid, params.uuid)) ?? throwNotFound()),
+    handler: async ({ user, params }) =>
+      recipeDetail(app.db, user.uuid, (await findRecipe(app.db, user.uuid, params.uuid)) ?? throwNotFound()),
   });
 
   defineRoute(app, {

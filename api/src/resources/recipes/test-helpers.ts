@@ -42,7 +42,15 @@ export async function insertRiceBowl(db: DB, userUuid: string) {
 }
 
 /** The chicken item: 300 g of chicken (per 100 g) is 3 × its nutrients. */
-export const CHICKEN_ITEM_NUTRIENTS = nutrients({ calories: 480, proteins: 90, totalFat: 12, saturatedFat: 3, salt: 0.75, water: 180, potassium: 750 });
+export const CHICKEN_ITEM_NUTRIENTS = nutrients({
+  calories: 480,
+  proteins: 90,
+  totalFat: 12,
+  saturatedFat: 3,
+  salt: 0.75,
+  water: 180,
+  potassium: 750,
+});
 /** The rice item: 200 g of rice (per 50 g) is 4 × its nutrients. */
 export const RICE_ITEM_NUTRIENTS = nutrients({ calories: 260, totalCarbohydrates: 56, proteins: 6, fibers: 2 });
 /** The whole bowl (500 g): both items. */

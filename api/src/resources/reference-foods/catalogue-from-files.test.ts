@@ -18,10 +18,12 @@ describe('catalogueFromFiles', () => {
       rankBias: 1,
       nutrients: expect.objectContaining({ calories: 89, proteins: 1.09 }),
     });
-    expect(catalogue.names).toEqual(expect.arrayContaining([
-      { ndbNo: '09040', name: 'banana', language: 'en' },
-      { ndbNo: '09040', name: 'banaan', language: 'nl' },
-    ]));
+    expect(catalogue.names).toEqual(
+      expect.arrayContaining([
+        { ndbNo: '09040', name: 'banana', language: 'en' },
+        { ndbNo: '09040', name: 'banaan', language: 'nl' },
+      ]),
+    );
     expect(catalogue.measures.get('09040')?.map(({ seq }) => seq)).toEqual([2, 5]);
     expect(catalogue.measures.has('01261')).toBe(false);
   });

@@ -15,7 +15,9 @@ const foodOf = (row: Insertable<ReferenceFoodsTable>): ReferenceFood => ({
   ndbNo: row.ndb_no,
   name: row.name,
   foodGroup: row.food_group ?? null,
-  nutrients: nutrientsOf(Object.fromEntries(NUTRIENT_COLUMNS.map((column) => [column, row[column] ?? 0])) as Record<NutrientColumn, number>),
+  nutrients: nutrientsOf(
+    Object.fromEntries(NUTRIENT_COLUMNS.map((column) => [column, row[column] ?? 0])) as Record<NutrientColumn, number>,
+  ),
   isRaw: row.is_raw,
   isBranded: row.is_branded,
   rankBias: row.rank_bias,
@@ -24,7 +26,9 @@ const foodOf = (row: Insertable<ReferenceFoodsTable>): ReferenceFood => ({
 /** The catalogue of the rows an import would write (sorted by NDB number, as loaded from the database). */
 export function catalogueFromRows(rows: ReferenceFoodRows, fingerprint: string | null = null): ReferenceCatalogue {
   const measures = new Map<string, ReferenceFoodMeasure[]>();
-  for (const { ndb_no: ndbNo, seq, amount, description, grams } of [...rows.measures].sort((a, b) => a.ndb_no.localeCompare(b.ndb_no) || a.seq - b.seq)) {
+  for (const { ndb_no: ndbNo, seq, amount, description, grams } of [...rows.measures].sort(
+    (a, b) => a.ndb_no.localeCompare(b.ndb_no) || a.seq - b.seq,
+  )) {
     const list = measures.get(ndbNo);
     const measure = { seq, amount, description, grams };
     if (list) list.push(measure);
@@ -33,7 +37,9 @@ export function catalogueFromRows(rows: ReferenceFoodRows, fingerprint: string |
   return {
     fingerprint,
     foods: rows.foods.map(foodOf).sort((a, b) => a.ndbNo.localeCompare(b.ndbNo)),
-    names: rows.names.map(({ ndb_no: ndbNo, name, language }) => ({ ndbNo, name, language })).sort((a, b) => a.ndbNo.localeCompare(b.ndbNo)),
+    names: rows.names
+      .map(({ ndb_no: ndbNo, name, language }) => ({ ndbNo, name, language }))
+      .sort((a, b) => a.ndbNo.localeCompare(b.ndbNo)),
     measures,
   };
 }

@@ -5,7 +5,8 @@ import { normalizeFoodName } from './normalize';
 describe('the Dutch names table', () => {
   it('holds a few hundred names of SR foods (five-digit NDB numbers)', () => {
     expect(DUTCH_FOOD_NAMES.length).toBeGreaterThanOrEqual(300);
-    for (const [name, ndbNo] of DUTCH_FOOD_NAMES) expect([name, ndbNo]).toEqual([name, expect.stringMatching(/^\d{5}$/)]);
+    for (const [name, ndbNo] of DUTCH_FOOD_NAMES)
+      expect([name, ndbNo]).toEqual([name, expect.stringMatching(/^\d{5}$/)]);
   });
 
   it('has names written as looked up (lower case, trimmed) that stay distinct once normalized', () => {
@@ -29,7 +30,8 @@ describe('the Dutch names table', () => {
 
 describe('the caffeine table', () => {
   it('has mg per 100 g for five-digit NDB numbers, and 0 for every other food', () => {
-    for (const [ndbNo, mg] of Object.entries(CAFFEINE_MG_PER_100G)) expect([ndbNo, mg > 0]).toEqual([expect.stringMatching(/^\d{5}$/), true]);
+    for (const [ndbNo, mg] of Object.entries(CAFFEINE_MG_PER_100G))
+      expect([ndbNo, mg > 0]).toEqual([expect.stringMatching(/^\d{5}$/), true]);
     expect(caffeineOf('14210')).toBe(212); // espresso
     expect(caffeineOf('14355')).toBe(20); // black tea
     expect(caffeineOf('09040')).toBe(0);

@@ -4,7 +4,8 @@ import { normalizeFoodName } from './normalize';
 describe('the English everyday names table', () => {
   it('holds a few hundred lower-case names of SR foods that stay distinct once normalized', () => {
     expect(ENGLISH_FOOD_NAMES.length).toBeGreaterThanOrEqual(300);
-    for (const [name, ndbNo] of ENGLISH_FOOD_NAMES) expect([name, ndbNo]).toEqual([name.trim().toLowerCase(), expect.stringMatching(/^\d{5}$/)]);
+    for (const [name, ndbNo] of ENGLISH_FOOD_NAMES)
+      expect([name, ndbNo]).toEqual([name.trim().toLowerCase(), expect.stringMatching(/^\d{5}$/)]);
     const normalized = ENGLISH_FOOD_NAMES.map(([name]) => normalizeFoodName(name));
     expect(normalized.filter((name, index) => normalized.indexOf(name) !== index)).toEqual([]);
   });

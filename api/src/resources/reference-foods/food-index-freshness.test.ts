@@ -13,13 +13,22 @@ const t = setupTestApp();
 const directories = srDirectories();
 afterAll(() => directories.cleanup());
 
-const WITH_TEA = { ...SAMPLE, abbrev: [...SAMPLE.abbrev, abbrevLine('14355', 'BEVERAGES,TEA,BLK,BREWED,PREP W/ TAP H2O', { water: '99.7', kcal: '1' })] };
-const findsTea = async () => ((await referenceFoodIndexOf(t.db))?.search('thee', 'nl') ?? []).some((hit) => hit.food.ndbNo === '14355');
+const WITH_TEA = {
+  ...SAMPLE,
+  abbrev: [
+    ...SAMPLE.abbrev,
+    abbrevLine('14355', 'BEVERAGES,TEA,BLK,BREWED,PREP W/ TAP H2O', { water: '99.7', kcal: '1' }),
+  ],
+};
+const findsTea = async () =>
+  ((await referenceFoodIndexOf(t.db))?.search('thee', 'nl') ?? []).some((hit) => hit.food.ndbNo === '14355');
 
 /** As another process imports: the rows replaced without this process being told. */
 async function importElsewhere(directory: string) {
   const files = await readSourceFiles(directory);
-  await t.db.transaction().execute((trx) => replaceReferenceFoods(trx, buildReferenceFoodRows(parseSourceFiles(files)), files.fingerprint));
+  await t.db
+    .transaction()
+    .execute((trx) => replaceReferenceFoods(trx, buildReferenceFoodRows(parseSourceFiles(files)), files.fingerprint));
 }
 
 describe('referenceFoodIndexOf', () => {

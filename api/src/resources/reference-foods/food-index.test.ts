@@ -9,12 +9,28 @@ const index = new ReferenceFoodIndex(
     { ndbNo: '19400', name: 'Snacks, banana chips', foodGroup: '1900' },
     { ndbNo: '03000', name: 'Babyfood, bananas, strained', foodGroup: '0300' },
     { ndbNo: '11090', name: 'Broccoli, raw', english: ['raw broccoli'] },
-    { ndbNo: '11091', name: 'Broccoli, cooked, boiled, drained, without salt', english: ['broccoli'], dutch: ['broccoli'] },
+    {
+      ndbNo: '11091',
+      name: 'Broccoli, cooked, boiled, drained, without salt',
+      english: ['broccoli'],
+      dutch: ['broccoli'],
+    },
     { ndbNo: '11742', name: 'Broccoli, cooked, boiled, drained, with salt' },
-    { ndbNo: '11367', name: 'Potatoes, boiled, cooked without skin, flesh, without salt', english: ['potato'], dutch: ['aardappel'] },
+    {
+      ndbNo: '11367',
+      name: 'Potatoes, boiled, cooked without skin, flesh, without salt',
+      english: ['potato'],
+      dutch: ['aardappel'],
+    },
     { ndbNo: '11674', name: 'Potato, baked, flesh and skin, without salt' },
     { ndbNo: '11828', name: 'Potatoes, baked, flesh and skin, with salt' },
-    { ndbNo: '05062', name: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', foodGroup: '0500', english: ['chicken breast'], dutch: ['kipfilet'] },
+    {
+      ndbNo: '05062',
+      name: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+      foodGroup: '0500',
+      english: ['chicken breast'],
+      dutch: ['kipfilet'],
+    },
     { ndbNo: '05057', name: 'Chicken, broilers or fryers, breast, meat and skin, raw', foodGroup: '0500' },
     { ndbNo: '05060', name: 'Chicken, broilers or fryers, breast, meat and skin, cooked, roasted', foodGroup: '0500' },
     { ndbNo: '05064', name: 'Chicken, broilers or fryers, breast, meat only, cooked, roasted', foodGroup: '0500' },
@@ -65,7 +81,12 @@ describe('ReferenceFoodIndex.search', () => {
     expect(first('raw chicken breast')).toBe('05062');
     expect(first('roasted chicken breast')).toBe('05064');
     expect(first('baked potato')).toBe('11674');
-    expect(index.search('gebakken aardappel', 'nl').slice(0, 2).map(({ food }) => food.ndbNo)).toEqual(['11674', '11828']);
+    expect(
+      index
+        .search('gebakken aardappel', 'nl')
+        .slice(0, 2)
+        .map(({ food }) => food.ndbNo),
+    ).toEqual(['11674', '11828']);
   });
 
   it('puts branded foods after plain ones', () => {
@@ -81,7 +102,9 @@ describe('ReferenceFoodIndex.search', () => {
 describe('ReferenceFoodIndex', () => {
   it('gets a food by its NDB number, with the display name of the language', () => {
     expect(index.get('05062', 'nl')?.name).toBe('Kipfilet');
-    expect(index.get('05062', 'en')?.name).toBe('Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw');
+    expect(index.get('05062', 'en')?.name).toBe(
+      'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+    );
     expect(index.get('99999', 'en')).toBeUndefined();
   });
 

@@ -6,7 +6,13 @@ import { foodWords } from './match-words';
 import { NameIndex } from './name-index';
 import { normalizeFoodName } from './normalize';
 import { type Preparation, preparationsOfWords } from './preparation-words';
-import { findReferenceFoodImport, loadReferenceCatalogue, type ReferenceCatalogue, type ReferenceFood, type ReferenceFoodMeasure } from './repository';
+import {
+  findReferenceFoodImport,
+  loadReferenceCatalogue,
+  type ReferenceCatalogue,
+  type ReferenceFood,
+  type ReferenceFoodMeasure,
+} from './repository';
 
 /*
  * The reference foods searched in memory by the food database (GET /api/foods) and the text fill-in: built once
@@ -51,14 +57,18 @@ export class ReferenceFoodIndex {
       if (language === 'nl') this.#keepDutchName(ndbNo, name);
     }
     for (const food of catalogue.foods) {
-      const preparations = preparationsOfWords((namesOf.get(food.ndbNo) ?? [food.name]).flatMap((name) => foodWords(name).map(({ word }) => word)));
+      const preparations = preparationsOfWords(
+        (namesOf.get(food.ndbNo) ?? [food.name]).flatMap((name) => foodWords(name).map(({ word }) => word)),
+      );
       if (food.isRaw) preparations.add('raw');
       else preparations.delete('raw');
       this.#preparations.set(food.ndbNo, preparations);
     }
     const variants = new FoodVariants(catalogue.foods, (ndbNo) => this.#preparedAs(ndbNo));
     this.#index = new NameIndex(
-      catalogue.names.filter(({ ndbNo }) => this.#foods.has(ndbNo)).map(({ ndbNo, name }) => ({ key: ndbNo, name, bonus: this.#bonusOf(ndbNo, name) })),
+      catalogue.names
+        .filter(({ ndbNo }) => this.#foods.has(ndbNo))
+        .map(({ ndbNo, name }) => ({ key: ndbNo, name, bonus: this.#bonusOf(ndbNo, name) })),
       {
         biasOf: (ndbNo) => RANK_BIAS_WEIGHT * (this.#foods.get(ndbNo)?.rankBias ?? 0),
         preparedAs: (ndbNo) => this.#preparedAs(ndbNo),
@@ -67,14 +77,29 @@ export class ReferenceFoodIndex {
     );
   }
 
-  /** Every food that answers the query, best first. `partial`: the last word may be unfinished (the default: a search box). */
-  search(query: string, language: FoodLanguage, options: { partial?: boolean; maxWords?: number } = {}): ReferenceFoodHit[] {
-    return this.scored(query, { partial: true, ...options }).map(({ food }) => ({ food, name: this.displayName(food, language) }));
+  /**
+   * Every food that answers the query, best first. `partial`: the last word may be unfinished (the default: a search
+   * box).
+   */
+  search(
+    query: string,
+    language: FoodLanguage,
+    options: { partial?: boolean; maxWords?: number } = {},
+  ): ReferenceFoodHit[] {
+    return this.scored(query, { partial: true, ...options }).map(({ food }) => ({
+      food,
+      name: this.displayName(food, language),
+    }));
   }
 
   /** The same as `search`, with each food's score (higher is better) and the name that scored it. */
-  scored(query: string, options: { partial?: boolean; maxWords?: number } = {}): { food: ReferenceFood; score: number; matchedName: string }[] {
-    return this.#index.search(query, options).map(({ key, score, name }) => ({ food: this.#foods.get(key) as ReferenceFood, score, matchedName: name }));
+  scored(
+    query: string,
+    options: { partial?: boolean; maxWords?: number } = {},
+  ): { food: ReferenceFood; score: number; matchedName: string }[] {
+    return this.#index
+      .search(query, options)
+      .map(({ key, score, name }) => ({ food: this.#foods.get(key) as ReferenceFood, score, matchedName: name }));
   }
 
   /** A food by its NDB number, with its display name; undefined when there is none. */
@@ -125,7 +150,9 @@ interface KeptIndex {
 }
 
 const cache = new WeakMap<DB, KeptIndex>();
-/** How many times this process replaced each database's reference rows: a read made before the last one is not trusted. */
+/**
+ * How many times this process replaced each database's reference rows: a read made before the last one is not trusted.
+ */
 const replacements = new WeakMap<DB, number>();
 const replacementsOf = (db: DB) => replacements.get(db) ?? 0;
 
@@ -137,7 +164,8 @@ export function referenceFoodsReplaced(db: DB): void {
 /** The reference food index of the database, or null when no foods were imported. */
 export async function referenceFoodIndexOf(db: DB): Promise<ReferenceFoodIndex | null> {
   const kept = cache.get(db);
-  if (kept?.replacement === replacementsOf(db) && performance.now() - kept.checkedAt < IMPORT_RECHECK_MS) return kept.index;
+  if (kept?.replacement === replacementsOf(db) && performance.now() - kept.checkedAt < IMPORT_RECHECK_MS)
+    return kept.index;
   const read = { replacement: replacementsOf(db), checkedAt: performance.now() };
   const current = await findReferenceFoodImport(db);
   if (!current) {
@@ -149,7 +177,11 @@ export async function referenceFoodIndexOf(db: DB): Promise<ReferenceFoodIndex |
     Object.assign(same, read);
     return same.index;
   }
-  const made: KeptIndex = { fingerprint: current.fingerprint, index: loadReferenceCatalogue(db).then((catalogue) => new ReferenceFoodIndex(catalogue)), ...read };
+  const made: KeptIndex = {
+    fingerprint: current.fingerprint,
+    index: loadReferenceCatalogue(db).then((catalogue) => new ReferenceFoodIndex(catalogue)),
+    ...read,
+  };
   cache.set(db, made);
   made.index.catch(() => {
     if (cache.get(db) === made) cache.delete(db);

@@ -20,9 +20,16 @@ interface FoodShape {
   core: Set<string>;
 }
 
-const headOf = (food: ReferenceFood) => foodWords(food.name.split(',')[0] ?? '').map(({ stem }) => stem).join(' ');
+const headOf = (food: ReferenceFood) =>
+  foodWords(food.name.split(',')[0] ?? '')
+    .map(({ stem }) => stem)
+    .join(' ');
 const coreOf = (food: ReferenceFood) =>
-  new Set(foodWords(food.name).filter(({ word, stem }) => preparationsOfWord(word).length === 0 && !NEUTRAL_STEMS.has(stem)).map(({ stem }) => stem));
+  new Set(
+    foodWords(food.name)
+      .filter(({ word, stem }) => preparationsOfWord(word).length === 0 && !NEUTRAL_STEMS.has(stem))
+      .map(({ stem }) => stem),
+  );
 
 export class FoodVariants {
   readonly #shapes = new Map<string, FoodShape & { head: string }>();

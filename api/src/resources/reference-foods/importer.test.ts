@@ -13,22 +13,50 @@ const directories = srDirectories();
 afterAll(() => directories.cleanup());
 
 const SAMPLE_COUNTS = { foods: 6, names: 31, measures: 3 };
-const WITH_TEA = { ...SAMPLE, abbrev: [...SAMPLE.abbrev, abbrevLine('14355', 'BEVERAGES,TEA,BLK,BREWED,PREP W/ TAP H2O', { water: '99.7', kcal: '1' })] };
+const WITH_TEA = {
+  ...SAMPLE,
+  abbrev: [
+    ...SAMPLE.abbrev,
+    abbrevLine('14355', 'BEVERAGES,TEA,BLK,BREWED,PREP W/ TAP H2O', { water: '99.7', kcal: '1' }),
+  ],
+};
 
-const foodNumbers = async () => (await t.db.selectFrom('reference_foods').select('ndb_no').orderBy('ndb_no').execute()).map((row) => row.ndb_no);
+const foodNumbers = async () =>
+  (await t.db.selectFrom('reference_foods').select('ndb_no').orderBy('ndb_no').execute()).map((row) => row.ndb_no);
 
 describe('importReferenceFoods', () => {
   it('imports foods, names and measures, found by a Dutch or English name', async () => {
     const result = await importReferenceFoods(t.db, directories.create());
-    expect(result).toEqual({ status: 'imported', fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/), ...SAMPLE_COUNTS, milliseconds: expect.any(Number) });
-    expect(await findReferenceFoodImport(t.db)).toEqual({ fingerprint: result.fingerprint, ...SAMPLE_COUNTS, importedAt: expect.any(Date) });
+    expect(result).toEqual({
+      status: 'imported',
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+      ...SAMPLE_COUNTS,
+      milliseconds: expect.any(Number),
+    });
+    expect(await findReferenceFoodImport(t.db)).toEqual({
+      fingerprint: result.fingerprint,
+      ...SAMPLE_COUNTS,
+      importedAt: expect.any(Date),
+    });
 
     const [banana] = await findReferenceFoodsByName(t.db, 'Banaan', 'nl');
     expect(banana).toEqual({
       ndbNo: '09040',
       name: 'Bananas, raw',
       foodGroup: '0900',
-      nutrients: { calories: 89, totalFat: 0.33, saturatedFat: 0.112, totalCarbohydrates: 22.84, sugars: 12.23, fibers: 2.6, proteins: 1.09, salt: 0.0025, water: 74.91, caffeine: 0, potassium: 358 },
+      nutrients: {
+        calories: 89,
+        totalFat: 0.33,
+        saturatedFat: 0.112,
+        totalCarbohydrates: 22.84,
+        sugars: 12.23,
+        fibers: 2.6,
+        proteins: 1.09,
+        salt: 0.0025,
+        water: 74.91,
+        caffeine: 0,
+        potassium: 358,
+      },
       isRaw: true,
       isBranded: false,
       rankBias: 1,
@@ -44,7 +72,10 @@ describe('importReferenceFoods', () => {
 
   it('replaces the previous import whole', async () => {
     await importReferenceFoods(t.db, directories.create(WITH_TEA));
-    const fewer = await importReferenceFoods(t.db, directories.create({ ...SAMPLE, abbrev: SAMPLE.abbrev.slice(0, 2) }));
+    const fewer = await importReferenceFoods(
+      t.db,
+      directories.create({ ...SAMPLE, abbrev: SAMPLE.abbrev.slice(0, 2) }),
+    );
     expect(fewer).toMatchObject({ foods: 2, measures: 2 });
     expect(await foodNumbers()).toEqual(['01001', '09040']);
     expect(await findReferenceFoodsByName(t.db, 'koffie')).toEqual([]);
@@ -55,9 +86,13 @@ describe('importReferenceFoods', () => {
     const previous = await importReferenceFoods(t.db, directories.create());
 
     const broken = directories.create({ ...SAMPLE, weight: [...SAMPLE.weight, '~09040~^9^1^~half~'] });
-    await expect(importReferenceFoods(t.db, broken)).rejects.toThrow(new SrFormatError('WEIGHT.txt line 5: expected 7 fields, found 4'));
+    await expect(importReferenceFoods(t.db, broken)).rejects.toThrow(
+      new SrFormatError('WEIGHT.txt line 5: expected 7 fields, found 4'),
+    );
 
-    await sql`ALTER TABLE reference_food_measures ADD CONSTRAINT test_refuses_every_measure CHECK (grams < 0) NOT VALID`.execute(t.db);
+    await sql`ALTER TABLE reference_food_measures ADD CONSTRAINT test_refuses_every_measure CHECK (grams < 0) NOT VALID`.execute(
+      t.db,
+    );
     try {
       await expect(importReferenceFoods(t.db, directories.create(WITH_TEA))).rejects.toMatchObject({ code: '23514' });
     } finally {
@@ -71,11 +106,17 @@ describe('importReferenceFoods', () => {
 
   it('says which directory or file is missing', async () => {
     const missing = directories.missing();
-    await expect(importReferenceFoods(t.db, missing)).rejects.toThrow(new ReferenceFoodSourceError(`Cannot read ${missing}: no such file or directory.`));
+    await expect(importReferenceFoods(t.db, missing)).rejects.toThrow(
+      new ReferenceFoodSourceError(`Cannot read ${missing}: no such file or directory.`),
+    );
     const withoutWeights = directories.create();
     fs.rmSync(path.join(withoutWeights, 'WEIGHT.txt'));
-    await expect(importReferenceFoods(t.db, withoutWeights)).rejects.toThrow(`Cannot read ${withoutWeights}/WEIGHT.txt: no such file or directory.`);
-    await expect(importReferenceFoods(t.db, path.join(withoutWeights, 'ABBREV.txt'))).rejects.toThrow(`Cannot read ${withoutWeights}/ABBREV.txt: not a directory.`);
+    await expect(importReferenceFoods(t.db, withoutWeights)).rejects.toThrow(
+      `Cannot read ${withoutWeights}/WEIGHT.txt: no such file or directory.`,
+    );
+    await expect(importReferenceFoods(t.db, path.join(withoutWeights, 'ABBREV.txt'))).rejects.toThrow(
+      `Cannot read ${withoutWeights}/ABBREV.txt: not a directory.`,
+    );
     expect(await findReferenceFoodImport(t.db)).toBeUndefined();
   });
 });

@@ -42,7 +42,12 @@ async function importFiles(db: DB, files: SrSourceFiles, onlyWhenChanged: boolea
     if (current?.fingerprint === files.fingerprint) return alreadyCurrent(current);
     await replaceReferenceFoods(trx, rows, files.fingerprint);
     const counts = { foods: rows.foods.length, names: rows.names.length, measures: rows.measures.length };
-    return { status: 'imported', fingerprint: files.fingerprint, ...counts, milliseconds: Math.round(performance.now() - started) } as const;
+    return {
+      status: 'imported',
+      fingerprint: files.fingerprint,
+      ...counts,
+      milliseconds: Math.round(performance.now() - started),
+    } as const;
   });
   if (result.status === 'imported') referenceFoodsReplaced(db);
   return result;

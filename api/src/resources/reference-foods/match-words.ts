@@ -2,7 +2,26 @@ import { normalizeFoodName } from './normalize';
 
 /** Words that never name a food, in either language; SR's "w/" and "wo/" normalize to "w" and "wo". */
 const FILLER_WORDS = new Set([
-  ...['a', 'an', 'the', 'of', 'some', 'my', 'with', 'without', 'and', 'or', 'w', 'wo', 'in', 'from', 'for', 'only', 'type', 'all'],
+  ...[
+    'a',
+    'an',
+    'the',
+    'of',
+    'some',
+    'my',
+    'with',
+    'without',
+    'and',
+    'or',
+    'w',
+    'wo',
+    'in',
+    'from',
+    'for',
+    'only',
+    'type',
+    'all',
+  ],
   ...['de', 'het', 'een', 'van', 'met', 'zonder', 'en', 'mijn', 'wat', 'uit'],
 ]);
 

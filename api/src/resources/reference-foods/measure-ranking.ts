@@ -27,7 +27,8 @@ export interface RankingMeasurement {
   msMax: number;
 }
 
-const percentile = (sorted: readonly number[], share: number) => sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: readonly number[], share: number) =>
+  sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
 
 export function measureRanking(index: ReferenceFoodIndex, table: readonly RankingCase[]): RankingMeasurement {
   for (const { query, language } of table) index.search(query, language);
@@ -40,7 +41,11 @@ export function measureRanking(index: ReferenceFoodIndex, table: readonly Rankin
       milliseconds.push(performance.now() - started);
     }
     const at = hits.findIndex(({ food }) => food.ndbNo === rankingCase.expected);
-    return { case: rankingCase, place: at < 0 ? null : at + 1, top: hits.slice(0, 3).map(({ food, name }) => ({ ndbNo: food.ndbNo, name })) };
+    return {
+      case: rankingCase,
+      place: at < 0 ? null : at + 1,
+      top: hits.slice(0, 3).map(({ food, name }) => ({ ndbNo: food.ndbNo, name })),
+    };
   });
   const sorted = [...milliseconds].sort((a, b) => a - b);
   return {

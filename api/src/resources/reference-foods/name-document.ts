@@ -37,7 +37,10 @@ function readName(name: string): NameWords | null {
           stems: said.map(({ stem }) => stem),
           neutral: said.map(({ stem }) => NEUTRAL_STEMS.has(stem)),
           headLength: commaAt < 0 ? said.length : foodWords(name.slice(0, commaAt)).length,
-          terms: termsOfWords(words, said.map(({ stem }) => stem)),
+          terms: termsOfWords(
+            words,
+            said.map(({ stem }) => stem),
+          ),
         };
   if (readNames.size >= READ_NAMES_LIMIT) readNames.clear();
   readNames.set(name, read);
@@ -49,7 +52,10 @@ export function nameDocument<K>(key: K, name: string, bonus = 0): (NameDocument<
   return read && { key, name, bonus, ...read };
 }
 
-/** The terms a name is found by: its words, their stems, and each two neighbouring words written as one ("kip filet": "kipfilet"). */
+/**
+ * The terms a name is found by: its words, their stems, and each two neighbouring words written as one ("kip filet":
+ * "kipfilet").
+ */
 function termsOfWords(words: readonly string[], stems: readonly string[]): string[] {
   const terms = new Set([...words, ...stems]);
   for (let index = 0; index + 1 < words.length; index += 1) terms.add(`${words[index]}${words[index + 1]}`);

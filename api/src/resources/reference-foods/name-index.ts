@@ -24,7 +24,9 @@ export interface KeyFacts<K> {
   biasOf?(key: K): number;
   /** How the key's food is prepared, for typed preparation words its name lacks. */
   preparedAs?(key: K): ReadonlySet<Preparation>;
-  /** Foods like the key's prepared as asked ("roasted" + chicken breast), each with what it costs to be another food. */
+  /**
+   * Foods like the key's prepared as asked ("roasted" + chicken breast), each with what it costs to be another food.
+   */
   variantsOf?(key: K, asked: readonly (readonly Preparation[])[]): { key: K; cost: number }[];
 }
 
@@ -80,7 +82,8 @@ export class NameIndex<K> {
         else this.#postings.set(term, [id]);
       }
     }
-    // A large vocabulary (the reference foods) is filed for slips and sorted now, not by the first search that needs it.
+    // A large vocabulary (the reference foods) is filed for slips and sorted now, not by the first search that needs
+    // it.
     if (this.#postings.size > SMALL_VOCABULARY) {
       this.#typos = typoFinder([...this.#postings.keys()]);
       this.#sortedTerms = [...this.#postings.keys()].sort();
@@ -91,7 +94,11 @@ export class NameIndex<K> {
         return this.#typos.of(word);
       },
     };
-    this.#vocabulary = { has: (term) => this.#postings.has(term), completionsOf: (prefix) => this.#completionsOf(prefix), typos };
+    this.#vocabulary = {
+      has: (term) => this.#postings.has(term),
+      completionsOf: (prefix) => this.#completionsOf(prefix),
+      typos,
+    };
   }
 
   /** Every key with a name that answers the text, best first (ties: the order the keys were first added). */
@@ -101,7 +108,8 @@ export class NameIndex<K> {
     const missing: Missing<K>[] = [];
     const keep = (key: K, score: number, name: string, order: number) => {
       const current = best.get(key);
-      if (!current || score > current.score) best.set(key, { key, score, name, order: Math.min(order, current?.order ?? order) });
+      if (!current || score > current.score)
+        best.set(key, { key, score, name, order: Math.min(order, current?.order ?? order) });
     };
     for (const reading of queryReadings(text, partial, this.#vocabulary, options.maxWords)) {
       for (const id of this.#candidates(reading)) {
@@ -114,7 +122,9 @@ export class NameIndex<K> {
       }
     }
     this.#addVariants(missing, keep);
-    return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order).map(({ key, score, name }) => ({ key, score, name }));
+    return [...best.values()]
+      .sort((a, b) => b.score - a.score || a.order - b.order)
+      .map(({ key, score, name }) => ({ key, score, name }));
   }
 
   #addVariants(missing: Missing<K>[], keep: (key: K, score: number, name: string, order: number) => void) {
@@ -137,7 +147,9 @@ export class NameIndex<K> {
    * unfinished word of one letter); none when only such a letter was typed.
    */
   #candidates(reading: readonly QueryWord[]): Iterable<number> {
-    const required = reading.filter((word) => word.preparations.length === 0 && !word.neutral && word.beginning === undefined);
+    const required = reading.filter(
+      (word) => word.preparations.length === 0 && !word.neutral && word.beginning === undefined,
+    );
     const chosen = required.length > 0 ? required : reading.filter((word) => word.beginning === undefined);
     const sets = chosen.map((word) => {
       const ids = new Set<number>();
@@ -165,7 +177,8 @@ export class NameIndex<K> {
       else high = middle;
     }
     const found: string[] = [];
-    for (let index = low; index < terms.length && (terms[index] as string).startsWith(prefix); index += 1) found.push(terms[index] as string);
+    for (let index = low; index < terms.length && (terms[index] as string).startsWith(prefix); index += 1)
+      found.push(terms[index] as string);
     return found;
   }
 }

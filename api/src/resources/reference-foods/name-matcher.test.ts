@@ -60,7 +60,10 @@ describe('nameScore', () => {
 
 describe('rankByName', () => {
   it('orders the items that answer, best first, and leaves the others out', () => {
-    expect(ranked('granola', ['Granola with nuts', 'Banana bread', 'Granola'])).toEqual(['Granola', 'Granola with nuts']);
+    expect(ranked('granola', ['Granola with nuts', 'Banana bread', 'Granola'])).toEqual([
+      'Granola',
+      'Granola with nuts',
+    ]);
   });
 
   it('keeps the given order on a tie', () => {

@@ -9,7 +9,10 @@ import { normalizeFoodName } from './normalize';
  * have all of them, fewest other words first.
  */
 
-export const wordsOf = (text: string): string[] => normalizeFoodName(text).split(' ').filter((word) => word !== '');
+export const wordsOf = (text: string): string[] =>
+  normalizeFoodName(text)
+    .split(' ')
+    .filter((word) => word !== '');
 
 /** Higher is better; null when some typed word is in no word of the name. */
 export function nameScore(query: string, name: string): number | null {

@@ -9,7 +9,8 @@ import type { QueryWord, WordMatch } from './query-words';
  * - a neutral word ("fresh", "plain").
  * Then, by tier: the exact name (no other words, in order); a prefix of the name (its first words, in order, neutral
  * words aside: "Bananas, raw" for "banana"; or its first words after SR's noun when the noun was not said:
- * "Nuts, almonds" for "almonds"); all words present. Within a tier, every other word of the name costs (raw, fresh, plain and the like do not), a
+ * "Nuts, almonds" for "almonds"); all words present. Within a tier, every other word of the name costs (raw, fresh,
+ * plain and the like do not), a
  * missing word of the name's first part (SR's noun) costs more, and so do slips, unfinished words and
  * preparations answered only by the food or only nearly (roasted for grilled).
  */
@@ -27,7 +28,12 @@ export const COST = {
   preparationNear: 15,
 } as const;
 
-const MATCH_COST: Record<WordMatch, number> = { exact: 0, prefix: COST.prefix, typo: COST.typo, twoTypos: COST.twoTypos };
+const MATCH_COST: Record<WordMatch, number> = {
+  exact: 0,
+  prefix: COST.prefix,
+  typo: COST.typo,
+  twoTypos: COST.twoTypos,
+};
 const MATCH_RANK: Record<WordMatch, number> = { exact: 0, prefix: 1, typo: 2, twoTypos: 3 };
 
 export type NameScore =
@@ -48,9 +54,14 @@ function bestPosition(word: QueryWord, document: NameDocument<unknown>, used: Ui
   for (let index = 0; index < words.length && bestRank > 0; index += 1) {
     if (used[index] === 1) continue;
     const nameWord = words[index] as string;
-    const wordMatch = word.terms.get(nameWord) ?? (word.beginning !== undefined && nameWord.startsWith(word.beginning) ? 'prefix' : undefined);
+    const wordMatch =
+      word.terms.get(nameWord) ??
+      (word.beginning !== undefined && nameWord.startsWith(word.beginning) ? 'prefix' : undefined);
     const stemMatch = word.terms.get(stems[index] as string);
-    const match = wordMatch === undefined || (stemMatch !== undefined && MATCH_RANK[stemMatch] < MATCH_RANK[wordMatch]) ? stemMatch : wordMatch;
+    const match =
+      wordMatch === undefined || (stemMatch !== undefined && MATCH_RANK[stemMatch] < MATCH_RANK[wordMatch])
+        ? stemMatch
+        : wordMatch;
     if (match !== undefined && MATCH_RANK[match] < bestRank) {
       best = { index, width: 1, match };
       bestRank = MATCH_RANK[match];
@@ -67,7 +78,11 @@ function bestPosition(word: QueryWord, document: NameDocument<unknown>, used: Ui
 }
 
 /** The score of `document` for the typed words (higher is better), or null when it does not answer them. */
-export function scoreName(words: readonly QueryWord[], document: NameDocument<unknown>, preparedAs: () => ReadonlySet<Preparation>): NameScore | null {
+export function scoreName(
+  words: readonly QueryWord[],
+  document: NameDocument<unknown>,
+  preparedAs: () => ReadonlySet<Preparation>,
+): NameScore | null {
   const used = new Uint8Array(document.words.length);
   const order: number[] = [];
   const asked: (readonly Preparation[])[] = [];
@@ -108,7 +123,8 @@ export function scoreName(words: readonly QueryWord[], document: NameDocument<un
   // "Nuts, almonds"; "kellogg corn flakes" in "Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes").
   const headSaid = used.subarray(0, document.headLength).includes(1);
   const from = headSaid || document.headLength >= document.words.length ? 0 : document.headLength;
-  for (let index = from; index < lastSaid; index += 1) if (used[index] === 0 && !document.neutral[index]) gapBeforeLastSaid = true;
+  for (let index = from; index < lastSaid; index += 1)
+    if (used[index] === 0 && !document.neutral[index]) gapBeforeLastSaid = true;
   const inOrder = order.every((index, at) => at === 0 || index > (order[at - 1] ?? -1));
   const exact = extra === 0 && neutralUnsaid === 0 && !unfinished;
   const tier = order.length === 0 || !inOrder || gapBeforeLastSaid ? TIER.allWords : exact ? TIER.exact : TIER.prefix;

@@ -52,8 +52,15 @@ function queryWord(word: string, last: boolean, partial: boolean, vocabulary: Vo
     }
   }
   const preparations = preparationsOfWord(word);
-  if (!vocabulary.has(word) && !vocabulary.has(stem) && !completed && preparations.length === 0 && word.length >= MIN_TYPO_LENGTH) {
-    for (const { term, slips } of vocabulary.typos.of(word)) if (!terms.has(term)) terms.set(term, slips === 1 ? 'typo' : 'twoTypos');
+  if (
+    !vocabulary.has(word) &&
+    !vocabulary.has(stem) &&
+    !completed &&
+    preparations.length === 0 &&
+    word.length >= MIN_TYPO_LENGTH
+  ) {
+    for (const { term, slips } of vocabulary.typos.of(word))
+      if (!terms.has(term)) terms.set(term, slips === 1 ? 'typo' : 'twoTypos');
   }
   const beginning = last && partial && word.length < MIN_PREFIX_LENGTH ? { beginning: word } : {};
   return { word, terms, preparations, neutral: preparations.length === 0 && NEUTRAL_STEMS.has(stem), ...beginning };
@@ -63,12 +70,22 @@ function queryWord(word: string, last: boolean, partial: boolean, vocabulary: Vo
  * The query's words, and the same with two neighbouring words written as one when the vocabulary has that word
  * ("volkoren brood": "volkorenbrood"; "appel sap": "appelsap"). `partial`: the last word may be unfinished.
  */
-export function queryReadings(text: string, partial: boolean, vocabulary: Vocabulary, maxWords = Infinity): QueryWord[][] {
-  const words = foodWords(text).map(({ word }) => word).slice(-maxWords);
+export function queryReadings(
+  text: string,
+  partial: boolean,
+  vocabulary: Vocabulary,
+  maxWords = Infinity,
+): QueryWord[][] {
+  const words = foodWords(text)
+    .map(({ word }) => word)
+    .slice(-maxWords);
   const readings = [words];
   for (let index = 0; index + 1 < words.length; index += 1) {
     const joined = `${words[index]}${words[index + 1]}`;
-    if (vocabulary.has(joined) || vocabulary.has(wordStem(joined))) readings.push([...words.slice(0, index), joined, ...words.slice(index + 2)]);
+    if (vocabulary.has(joined) || vocabulary.has(wordStem(joined)))
+      readings.push([...words.slice(0, index), joined, ...words.slice(index + 2)]);
   }
-  return readings.map((reading) => reading.map((word, index) => queryWord(word, index === reading.length - 1, partial, vocabulary)));
+  return readings.map((reading) =>
+    reading.map((word, index) => queryWord(word, index === reading.length - 1, partial, vocabulary)),
+  );
 }

@@ -25,7 +25,9 @@ beforeAll(async () => {
 describe('the ranking table', () => {
   it('has at least 80 queries, half of them Dutch, each once, each expecting an SR food', () => {
     expect(RANKING_TABLE.length).toBeGreaterThanOrEqual(80);
-    expect(RANKING_TABLE.filter(({ language }) => language === 'nl').length).toBeGreaterThanOrEqual(RANKING_TABLE.length / 2);
+    expect(RANKING_TABLE.filter(({ language }) => language === 'nl').length).toBeGreaterThanOrEqual(
+      RANKING_TABLE.length / 2,
+    );
     expect(new Set(RANKING_TABLE.map(({ query }) => query)).size).toBe(RANKING_TABLE.length);
     const known = new Set(catalogue.foods.map(({ ndbNo }) => ndbNo));
     expect(RANKING_TABLE.filter(({ expected }) => !known.has(expected))).toEqual([]);

@@ -29,11 +29,13 @@ export interface Ranking {
 }
 
 /** Raw and not cooked ("Apples, raw, without skin, cooked, boiled" is cooked). */
-const isRawDescription = (description: string) => /\braw\b/i.test(description) && !/\b(cooked|ckd)\b/i.test(description);
+const isRawDescription = (description: string) =>
+  /\braw\b/i.test(description) && !/\b(cooked|ckd)\b/i.test(description);
 
 /**
  * Branded: SR names a manufacturer, or the long description has a word in capitals (SR writes brand names in
- * capitals: "Cereals ready-to-eat, KELLOGG, KELLOGG'S ALL-BRAN"). Short descriptions are all capitals, so they say nothing.
+ * capitals: "Cereals ready-to-eat, KELLOGG, KELLOGG'S ALL-BRAN"). Short descriptions are all capitals, so they say
+ * nothing.
  */
 function isBrandedFood(input: RankingInput): boolean {
   if (input.manufacturer !== null) return true;
@@ -50,6 +52,10 @@ export function rankReferenceFood(input: RankingInput): Ranking {
   const isBranded = isBrandedFood(input);
   const prepared = input.foodGroup !== null && PREPARED_GROUPS.has(input.foodGroup);
   const rankBias =
-    (isRaw ? 1 : 0) - (isBranded ? 2 : 0) - (prepared ? 1 : 0) - (input.foodGroup === null ? 1 : 0) - (isSaltedVariant(input.description) ? 1 : 0);
+    (isRaw ? 1 : 0) -
+    (isBranded ? 2 : 0) -
+    (prepared ? 1 : 0) -
+    (input.foodGroup === null ? 1 : 0) -
+    (isSaltedVariant(input.description) ? 1 : 0);
   return { isRaw, isBranded, rankBias };
 }

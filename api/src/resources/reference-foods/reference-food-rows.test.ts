@@ -47,12 +47,17 @@ describe('reference food rows from SR files', () => {
 
   it('prefer FOOD_DES long names, else make ABBREV short names readable, and keep the short name', () => {
     expect(food('09040')).toMatchObject({ name: 'Bananas, raw', short_name: 'BANANAS,RAW', food_group: '0900' });
-    expect(food('01293')).toMatchObject({ name: 'Yogurt, greek, pln, whl milk', short_name: 'YOGURT,GREEK,PLN,WHL MILK', food_group: null });
+    expect(food('01293')).toMatchObject({
+      name: 'Yogurt, greek, pln, whl milk',
+      short_name: 'YOGURT,GREEK,PLN,WHL MILK',
+      food_group: null,
+    });
     expect(readableShortDescription('CAFÉ AU LAIT,INST,  PDR')).toBe('Café au lait, inst, pdr');
   });
 
   it('name every food in English (its name, common names and everyday names), and common foods in Dutch, normalized for lookup', () => {
-    const namesOf = (ndbNo: string) => sample.names.filter((row) => row.ndb_no === ndbNo).map((row) => [row.language, row.name, row.normalized]);
+    const namesOf = (ndbNo: string) =>
+      sample.names.filter((row) => row.ndb_no === ndbNo).map((row) => [row.language, row.name, row.normalized]);
     expect(namesOf('09040')).toEqual([
       ['en', 'Bananas, raw', 'bananas raw'],
       ['en', 'banana', 'banana'],
@@ -69,16 +74,27 @@ describe('reference food rows from SR files', () => {
     ]);
     // ComName holds names and codes: "Includes USDA Commodity B879" is no name.
     expect(namesOf('08020').filter(([language]) => language === 'en')).toEqual([
-      ['en', "Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes", 'cereals ready to eat kellogg kelloggs corn flakes'],
+      [
+        'en',
+        "Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes",
+        'cereals ready to eat kellogg kelloggs corn flakes',
+      ],
       ['en', 'cornflakes', 'cornflakes'],
       ['en', 'corn flakes', 'corn flakes'],
     ]);
     const frankfurter = rowsOf({
       abbrev: [abbrevLine('07022', 'FRANKFURTER,BF,UNHTD')],
-      foodDes: ['~07022~^~0700~^~Frankfurter, beef, unheated~^~FRANKFURTER,BF,UNHTD~^~hot dog, frank, wiener~^~~^~Y~^~~^0^~~^6.25^4.27^9.02^3.87'],
+      foodDes: [
+        '~07022~^~0700~^~Frankfurter, beef, unheated~^~FRANKFURTER,BF,UNHTD~^~hot dog, frank, wiener~^~~^~Y~^~~^0^~~^6.25^4.27^9.02^3.87',
+      ],
       weight: [],
     });
-    expect(frankfurter.names.map((row) => row.name)).toEqual(['Frankfurter, beef, unheated', 'hot dog', 'frank', 'wiener']);
+    expect(frankfurter.names.map((row) => row.name)).toEqual([
+      'Frankfurter, beef, unheated',
+      'hot dog',
+      'frank',
+      'wiener',
+    ]);
   });
 
   it('take the WEIGHT measures of imported foods only (SR26 measures of foods SR28 dropped are left out)', () => {
@@ -98,7 +114,11 @@ describe('reference food rows from SR files', () => {
   });
 
   it('refuse a file that is not SR data, naming file and line', () => {
-    expect(() => rowsOf({ ...SAMPLE, foodDes: [FOOD_DES_LINES.banana, '~09041~^~0900~'] })).toThrow('FOOD_DES.txt line 2: expected 14 fields, found 2');
-    expect(() => rowsOf({ ...SAMPLE, abbrev: [ABBREV_LINES.banana.replace('^89^', '^8g^')] })).toThrow('ABBREV.txt line 1: Energ_Kcal is not a number ("8g")');
+    expect(() => rowsOf({ ...SAMPLE, foodDes: [FOOD_DES_LINES.banana, '~09041~^~0900~'] })).toThrow(
+      'FOOD_DES.txt line 2: expected 14 fields, found 2',
+    );
+    expect(() => rowsOf({ ...SAMPLE, abbrev: [ABBREV_LINES.banana.replace('^89^', '^8g^')] })).toThrow(
+      'ABBREV.txt line 1: Energ_Kcal is not a number ("8g")',
+    );
   });
 });

@@ -24,17 +24,26 @@ export interface ReferenceFoodRows {
 
 /** "YOGURT,GREEK,PLN,WHL MILK" → "Yogurt, greek, pln, whl milk": for foods that FOOD_DES lacks. */
 export function readableShortDescription(shortDescription: string): string {
-  const text = shortDescription.toLowerCase().split(',').map((part) => part.trim()).filter((part) => part !== '').join(', ');
+  const text = shortDescription
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(', ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** ComName's names ("hot dog, frank, wiener"); not the codes SR keeps there too ("NFSMI Recipe No. G-08"). */
 const commonNamesOf = (description: FoodDescription | undefined) =>
-  (description?.commonNames ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '' && !/\d/.test(name));
+  (description?.commonNames ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && !/\d/.test(name));
 
 /**
  * The rows of the reference tables: one food per ABBREV.txt record (named by FOOD_DES when it has the food),
- * its English names (the name, ComName's names and english-names.ts) and Dutch names (dutch-names.ts), and the WEIGHT.txt measures
+ * its English names (the name, ComName's names and english-names.ts) and Dutch names (dutch-names.ts), and the
+ * WEIGHT.txt measures
  * of the foods in ABBREV (SR26 measures of foods that SR28 dropped are left out).
  */
 export function buildReferenceFoodRows(source: SrSource): ReferenceFoodRows {

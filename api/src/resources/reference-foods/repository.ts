@@ -39,7 +39,10 @@ export interface ReferenceFoodMeasure {
   grams: number;
 }
 
-type ReferenceFoodRow = Pick<Selectable<ReferenceFoodsTable>, 'ndb_no' | 'name' | 'food_group' | 'is_raw' | 'is_branded' | 'rank_bias' | NutrientColumn>;
+type ReferenceFoodRow = Pick<
+  Selectable<ReferenceFoodsTable>,
+  'ndb_no' | 'name' | 'food_group' | 'is_raw' | 'is_branded' | 'rank_bias' | NutrientColumn
+>;
 
 const toReferenceFood = (row: ReferenceFoodRow): ReferenceFood => ({
   ndbNo: row.ndb_no,
@@ -59,12 +62,25 @@ function chunks<T>(rows: readonly T[]): T[][] {
 
 export async function findReferenceFoodImport(db: DB): Promise<ReferenceFoodImport | undefined> {
   const row = await db.selectFrom('reference_food_imports').selectAll().executeTakeFirst();
-  return row && { fingerprint: row.fingerprint, foods: row.foods, names: row.names, measures: row.measures, importedAt: row.imported_at };
+  return (
+    row && {
+      fingerprint: row.fingerprint,
+      foods: row.foods,
+      names: row.names,
+      measures: row.measures,
+      importedAt: row.imported_at,
+    }
+  );
 }
 
 /** Replaces every reference row and the import record. Run it in a transaction: it deletes first. */
 export async function replaceReferenceFoods(trx: DB, rows: ReferenceFoodRows, fingerprint: string): Promise<void> {
-  for (const table of ['reference_food_imports', 'reference_food_names', 'reference_food_measures', 'reference_foods'] as const) {
+  for (const table of [
+    'reference_food_imports',
+    'reference_food_names',
+    'reference_food_measures',
+    'reference_foods',
+  ] as const) {
     await trx.deleteFrom(table).execute();
   }
   for (const chunk of chunks(rows.foods)) await trx.insertInto('reference_foods').values(chunk).execute();
@@ -81,7 +97,15 @@ export async function findReferenceFoodsByName(db: DB, text: string, language?: 
   const normalized = normalizeFoodName(text);
   const rows = await db
     .selectFrom('reference_foods as f')
-    .select(['f.ndb_no', 'f.name', 'f.food_group', 'f.is_raw', 'f.is_branded', 'f.rank_bias', ...NUTRIENT_COLUMNS.map((column) => `f.${column}` as const)])
+    .select([
+      'f.ndb_no',
+      'f.name',
+      'f.food_group',
+      'f.is_raw',
+      'f.is_branded',
+      'f.rank_bias',
+      ...NUTRIENT_COLUMNS.map((column) => `f.${column}` as const),
+    ])
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('reference_food_names as n')
@@ -125,12 +149,13 @@ export async function loadReferenceCatalogue(db: DB): Promise<ReferenceCatalogue
       .select(['ndb_no', 'name', 'food_group', 'is_raw', 'is_branded', 'rank_bias', ...NUTRIENT_COLUMNS])
       .orderBy('ndb_no')
       .execute(),
+    db.selectFrom('reference_food_names').select(['ndb_no as ndbNo', 'name', 'language']).orderBy('ndb_no').execute(),
     db
-      .selectFrom('reference_food_names')
-      .select(['ndb_no as ndbNo', 'name', 'language'])
+      .selectFrom('reference_food_measures')
+      .select(['ndb_no', 'seq', 'amount', 'description', 'grams'])
       .orderBy('ndb_no')
+      .orderBy('seq')
       .execute(),
-    db.selectFrom('reference_food_measures').select(['ndb_no', 'seq', 'amount', 'description', 'grams']).orderBy('ndb_no').orderBy('seq').execute(),
   ]);
   const measures = new Map<string, ReferenceFoodMeasure[]>();
   for (const { ndb_no: ndbNo, ...measure } of measureRows) {

@@ -14,7 +14,8 @@ export class ReferenceFoodSourceError extends Error {
 
 /**
  * Raise when the rows made from the same files change (names, ranking, nutrient mapping), so that every
- * database re-imports them. The English and Dutch names and the caffeine table are part of the fingerprint by themselves.
+ * database re-imports them. The English and Dutch names and the caffeine table are part of the fingerprint by
+ * themselves.
  */
 const DERIVATION_VERSION = 2;
 
@@ -29,7 +30,11 @@ export interface SrSourceFiles {
 
 function reasonOf(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
-  return code === 'ENOENT' ? 'no such file or directory' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
+  return code === 'ENOENT'
+    ? 'no such file or directory'
+    : code === 'EISDIR'
+      ? 'it is a directory'
+      : (error as Error).message;
 }
 
 async function readSrFile(directory: string, file: string): Promise<Buffer> {
@@ -64,11 +69,15 @@ export function fingerprintOf(contents: SrFileContents): string {
     .digest('hex');
 }
 
-/** Reads ABBREV.txt, FOOD_DES.txt and WEIGHT.txt from `directory`; throws ReferenceFoodSourceError when one cannot be read. */
+/**
+ * Reads ABBREV.txt, FOOD_DES.txt and WEIGHT.txt from `directory`; throws ReferenceFoodSourceError when one cannot be
+ * read.
+ */
 export async function readSourceFiles(directory: string): Promise<SrSourceFiles> {
   await checkDirectory(directory);
   const contents = {} as SrFileContents;
-  for (const [key, file] of Object.entries(SR_FILES)) contents[key as keyof SrFileContents] = await readSrFile(directory, file);
+  for (const [key, file] of Object.entries(SR_FILES))
+    contents[key as keyof SrFileContents] = await readSrFile(directory, file);
   return { directory, contents, fingerprint: fingerprintOf(contents) };
 }
 

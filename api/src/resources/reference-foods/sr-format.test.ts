@@ -10,7 +10,11 @@ describe('readSrRecords', () => {
   });
 
   it('decodes Latin-1 and keeps ^-free punctuation inside text fields', () => {
-    const content = Buffer.concat([latin1('~22996~^~Caf'), Buffer.from([0xe9]), latin1(' au lait, 1" sq, 1/3" high~\r\n')]);
+    const content = Buffer.concat([
+      latin1('~22996~^~Caf'),
+      Buffer.from([0xe9]),
+      latin1(' au lait, 1" sq, 1/3" high~\r\n'),
+    ]);
     expect(readSrRecords(content, 'ABBREV.txt', 2)[0]!.fields).toEqual(['22996', 'Café au lait, 1" sq, 1/3" high']);
   });
 
@@ -24,9 +28,15 @@ describe('readSrRecords', () => {
   });
 
   it('refuses a record with another number of fields, or an unbalanced ~, naming file and line', () => {
-    expect(() => readSrRecords(latin1('~1~^a\r\n~2~^b^c\r\n'), 'WEIGHT.txt', 2)).toThrow(new SrFormatError('WEIGHT.txt line 2: expected 2 fields, found 3'));
-    expect(() => readSrRecords(latin1('~1~^~open\r\n'), 'FOOD_DES.txt', 2)).toThrow('FOOD_DES.txt line 1: unbalanced ~ in field "~open"');
-    expect(() => readSrRecords(latin1('~1~^~\r\n'), 'FOOD_DES.txt', 2)).toThrow('FOOD_DES.txt line 1: unbalanced ~ in field "~"');
+    expect(() => readSrRecords(latin1('~1~^a\r\n~2~^b^c\r\n'), 'WEIGHT.txt', 2)).toThrow(
+      new SrFormatError('WEIGHT.txt line 2: expected 2 fields, found 3'),
+    );
+    expect(() => readSrRecords(latin1('~1~^~open\r\n'), 'FOOD_DES.txt', 2)).toThrow(
+      'FOOD_DES.txt line 1: unbalanced ~ in field "~open"',
+    );
+    expect(() => readSrRecords(latin1('~1~^~\r\n'), 'FOOD_DES.txt', 2)).toThrow(
+      'FOOD_DES.txt line 1: unbalanced ~ in field "~"',
+    );
   });
 });
 

@@ -43,7 +43,8 @@ export function readSrRecords(content: Buffer, file: string, fieldCount: number)
       if (line.trim() === '') return;
       const at = { file, line: index + 1 };
       const raw = line.split('^');
-      if (raw.length !== fieldCount) throw new SrFormatError(`${where(at)}: expected ${fieldCount} fields, found ${raw.length}`);
+      if (raw.length !== fieldCount)
+        throw new SrFormatError(`${where(at)}: expected ${fieldCount} fields, found ${raw.length}`);
       records.push({ fields: raw.map((field) => readField(field, at)), at });
     });
   return records;

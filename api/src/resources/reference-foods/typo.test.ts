@@ -39,7 +39,8 @@ describe('TypoNeighbours', () => {
 describe('typoFinder', () => {
   it('scans a small vocabulary, with the answers of the deletion neighbourhood', () => {
     const vocabulary = ['banana', 'bananas', 'chicken', 'broccoli', 'rice', 'beer', 'kipfilet', 'bread', 'braed'];
-    const sorted = (found: { term: string; slips: number }[]) => [...found].sort((a, b) => a.term.localeCompare(b.term));
+    const sorted = (found: { term: string; slips: number }[]) =>
+      [...found].sort((a, b) => a.term.localeCompare(b.term));
     for (const word of ['bananna', 'chikcen', 'brocolli', 'bread', 'bnanaa', 'ric', 'kipfillet']) {
       expect(sorted(typoFinder(vocabulary).of(word))).toEqual(sorted(new TypoNeighbours(vocabulary).of(word)));
     }

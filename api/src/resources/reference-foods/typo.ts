@@ -51,7 +51,11 @@ export interface TypoFinder {
 
 const slipsBetween = (word: string, candidate: string): 1 | 2 | null => {
   if (withinOneSlip(word, candidate)) return 1;
-  return word.length >= MIN_TWO_TYPOS_LENGTH && candidate.length >= MIN_TWO_TYPOS_LENGTH && shareADeletion(word, candidate) ? 2 : null;
+  return word.length >= MIN_TWO_TYPOS_LENGTH &&
+    candidate.length >= MIN_TWO_TYPOS_LENGTH &&
+    shareADeletion(word, candidate)
+    ? 2
+    : null;
 };
 
 /** A small vocabulary (a user's own products) is compared word by word: cheaper than filing every deletion. */

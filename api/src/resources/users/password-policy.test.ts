@@ -8,10 +8,13 @@ const problems = (password: string) => {
 };
 
 describe('new password policy', () => {
-  it.each(['password', 'PASSWORD1', 'qwertyuiop', 'iloveyou', '12345678', 'Sunshine'])('refuses the common password %j', (password) => {
-    expect(isCommonPassword(password)).toBe(true);
-    expect(problems(password)).toEqual(['Password is one of the most commonly used passwords; choose another.']);
-  });
+  it.each(['password', 'PASSWORD1', 'qwertyuiop', 'iloveyou', '12345678', 'Sunshine'])(
+    'refuses the common password %j',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(true);
+      expect(problems(password)).toEqual(['Password is one of the most commonly used passwords; choose another.']);
+    },
+  );
 
   it('accepts a long uncommon passphrase, with any characters', () => {
     expect(problems('paarse olifant fietst naar Zwolle 🐘')).toEqual([]);

@@ -20,8 +20,17 @@ export function newPasswordSchema(field: string) {
   const length = (value: string) => [...value].length;
   return v.pipe(
     v.string(`${field} is required.`),
-    v.check((value) => length(value) >= MIN_PASSWORD_LENGTH, `${field} must be at least ${MIN_PASSWORD_LENGTH} characters.`),
-    v.check((value) => length(value) <= MAX_PASSWORD_LENGTH, `${field} must be at most ${MAX_PASSWORD_LENGTH} characters.`),
-    v.check((value) => !isCommonPassword(value), `${field} is one of the most commonly used passwords; choose another.`),
+    v.check(
+      (value) => length(value) >= MIN_PASSWORD_LENGTH,
+      `${field} must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+    ),
+    v.check(
+      (value) => length(value) <= MAX_PASSWORD_LENGTH,
+      `${field} must be at most ${MAX_PASSWORD_LENGTH} characters.`,
+    ),
+    v.check(
+      (value) => !isCommonPassword(value),
+      `${field} is one of the most commonly used passwords; choose another.`,
+    ),
   );
 }

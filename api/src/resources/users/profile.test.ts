@@ -4,7 +4,12 @@ import { setupTestApp } from '../../testing/harness';
 const t = setupTestApp();
 
 const patch = (headers: Record<string, string>, payload: unknown, contentType: string = MEDIA_TYPES.mergePatch) =>
-  t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: { ...headers, 'content-type': contentType }, payload: JSON.stringify(payload) });
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/auth/profile',
+    headers: { ...headers, 'content-type': contentType },
+    payload: JSON.stringify(payload),
+  });
 
 describe('/api/auth/profile', () => {
   it('GET answers the signed-in user as a linked-data Profile', async () => {
@@ -57,7 +62,9 @@ describe('/api/auth/profile', () => {
     const badLocale = await patch(user.headers, { preferredLocale: 'fr-FR' });
     expect(badLocale.statusCode).toBe(422);
     expect(badLocale.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(badLocale.json().violations).toEqual([{ propertyPath: 'preferredLocale', message: 'Preferred locale must be one of en-GB, nl-NL.' }]);
+    expect(badLocale.json().violations).toEqual([
+      { propertyPath: 'preferredLocale', message: 'Preferred locale must be one of en-GB, nl-NL.' },
+    ]);
 
     const unexpected = await patch(user.headers, { email: 'new@example.test' });
     expect(unexpected.statusCode).toBe(422);

@@ -30,7 +30,11 @@ export async function updateUserPassword(db: DB, userUuid: string, passwordHash:
     .execute();
 }
 
-export async function updateUserProfile(db: DB, userUuid: string, changes: { preferredLocale?: string }): Promise<UserRow | undefined> {
+export async function updateUserProfile(
+  db: DB,
+  userUuid: string,
+  changes: { preferredLocale?: string },
+): Promise<UserRow | undefined> {
   if (changes.preferredLocale === undefined) return findUser(db, userUuid);
   return db
     .updateTable('users')
@@ -41,11 +45,16 @@ export async function updateUserProfile(db: DB, userUuid: string, changes: { pre
 }
 
 export async function countUsers(db: DB): Promise<number> {
-  const { count } = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   return count;
 }
 
-/** After a write of the user: answers kept by any process under the previous version are stale. Returns the new version. */
+/**
+ * After a write of the user: answers kept by any process under the previous version are stale. Returns the new version.
+ */
 export async function bumpDataVersion(db: DB, userUuid: string): Promise<string> {
   const row = await db
     .updateTable('users')

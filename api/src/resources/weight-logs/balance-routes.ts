@@ -32,11 +32,23 @@ const DESCRIPTION =
   '5 weigh-ins and a 21-day span, medium from 70% and a 10-day span, else low. Method and sources: docs/caloric-balance.md.';
 
 /** The average calories of the window's complete local days (`first` up to yesterday) with intake logs. */
-async function loggedIntake(db: DB, userUuid: string, timeZone: string, first: string, today: string): Promise<LoggedIntake | null> {
+async function loggedIntake(
+  db: DB,
+  userUuid: string,
+  timeZone: string,
+  first: string,
+  today: string,
+): Promise<LoggedIntake | null> {
   const days = localDays(timeZone);
   const last = addDays(today, -1);
   if (last < first) return null;
-  const average = await averageDayTotals(db, userUuid, { timeZone, first, last, since: days.startOf(first), until: days.startOf(today) });
+  const average = await averageDayTotals(db, userUuid, {
+    timeZone,
+    first,
+    last,
+    since: days.startOf(first),
+    until: days.startOf(today),
+  });
   return average === null ? null : { averageCalories: average.calories, days: average.logged_days };
 }
 
@@ -57,7 +69,13 @@ export function caloricBalanceRoutes(app: FastifyInstance): void {
       const first = query['date[after]'];
       const today = days.dateOf(now);
       const rows = await listWeighIns(app.db, user.uuid, days.startOf(first), now);
-      const weighIns = rows.map((row) => ({ date: row.date, day: days.dateOf(row.date), weight: row.weight, unit: row.unit, bodyFatPercentage: row.body_fat_percentage }));
+      const weighIns = rows.map((row) => ({
+        date: row.date,
+        day: days.dateOf(row.date),
+        weight: row.weight,
+        unit: row.unit,
+        bodyFatPercentage: row.body_fat_percentage,
+      }));
       const intake = await loggedIntake(app.db, user.uuid, query.timezone, first, today);
       const windowDays = Math.max(0, daysBetween(first, today) - 1);
       const estimate = estimateCaloricBalance({ weighIns, intake, windowDays });

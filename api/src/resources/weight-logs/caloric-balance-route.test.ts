@@ -15,7 +15,11 @@ const mayAt = (day: number, time = '07:00:00') => new Date(`2024-05-${String(day
 const steadyLoss = (day: number) => 85 - (0.5 / 7) * (day - 1);
 
 const balanceUrl = (query: string) => `/api/weight_logs/caloric_balance?${query}`;
-const ENVELOPE = { '@context': '/api/contexts/CaloricBalance', '@id': '/api/weight_logs/caloric_balance', '@type': 'CaloricBalance' };
+const ENVELOPE = {
+  '@context': '/api/contexts/CaloricBalance',
+  '@id': '/api/weight_logs/caloric_balance',
+  '@type': 'CaloricBalance',
+};
 
 beforeEach(() => {
   jest.spyOn(balanceClock, 'now').mockReturnValue(new Date(NOW));
@@ -32,7 +36,8 @@ const insertDailyLoss = (userUuid: string, days = MAY) =>
   Promise.all(days.map((day) => insertWeightLog(t.db, userUuid, { date: mayAt(day), weight: steadyLoss(day) })));
 
 /** A manual intake log of `calories` on a May day. */
-const insertMeal = (userUuid: string, date: Date, calories: number) => insertIntakeLog(t.db, userUuid, { type: 'manual', date, nutrients: { calories } });
+const insertMeal = (userUuid: string, date: Date, calories: number) =>
+  insertIntakeLog(t.db, userUuid, { type: 'manual', date, nutrients: { calories } });
 
 describe('GET /api/weight_logs/caloric_balance', () => {
   it('answers 401 without a token', async () => {
@@ -46,9 +51,13 @@ describe('GET /api/weight_logs/caloric_balance', () => {
       expect(response.statusCode).toBe(422);
       return response.json().violations;
     };
-    expect(await violations('order[date]=asc')).toEqual([{ propertyPath: 'date[after]', message: 'Date after is required.' }]);
+    expect(await violations('order[date]=asc')).toEqual([
+      { propertyPath: 'date[after]', message: 'Date after is required.' },
+    ]);
     for (const date of ['2024-05-32', 'last-month', '2024-05-01T00:00:00Z']) {
-      expect(await violations(`date[after]=${date}`)).toEqual([{ propertyPath: 'date[after]', message: 'Date after must be a date (YYYY-MM-DD).' }]);
+      expect(await violations(`date[after]=${date}`)).toEqual([
+        { propertyPath: 'date[after]', message: 'Date after must be a date (YYYY-MM-DD).' },
+      ]);
     }
     expect(await violations('date[after]=2024-05-01&order[date]=up&timezone=Mars/Olympus_Mons')).toEqual([
       { propertyPath: 'order[date]', message: 'Date order must be one of asc, desc.' },
@@ -58,7 +67,14 @@ describe('GET /api/weight_logs/caloric_balance', () => {
 
   it("answers 'not enough data' (null) without weigh-ins and with a single one", async () => {
     const me = await t.signIn();
-    const empty = { ...ENVELOPE, balance: null, weighIns: 0, kilogramsPerWeek: null, energyModel: null, maintenance: null };
+    const empty = {
+      ...ENVELOPE,
+      balance: null,
+      weighIns: 0,
+      kilogramsPerWeek: null,
+      energyModel: null,
+      maintenance: null,
+    };
     expect(await balanceOf('date[after]=2024-05-01', me.headers)).toEqual(empty);
     await insertWeightLog(t.db, me.uuid, { date: mayAt(20), weight: 84 });
     expect(await balanceOf('date[after]=2024-05-01&order[date]=asc', me.headers)).toEqual({ ...empty, weighIns: 1 });
@@ -70,7 +86,9 @@ describe('GET /api/weight_logs/caloric_balance', () => {
     // Outside the window (before date[after], after now) or someone else's: they would bend the trend.
     await insertWeightLog(t.db, me.uuid, { date: new Date('2024-04-30T23:59:00Z'), weight: 60 });
     await insertWeightLog(t.db, me.uuid, { date: mayAt(31, '18:00:00'), weight: 60 });
-    await insertDailyLoss(other.uuid, [10, 20, 30]).then(() => insertWeightLog(t.db, other.uuid, { date: mayAt(15), weight: 150 }));
+    await insertDailyLoss(other.uuid, [10, 20, 30]).then(() =>
+      insertWeightLog(t.db, other.uuid, { date: mayAt(15), weight: 150 }),
+    );
 
     expect(await balanceOf('date[after]=2024-05-01&order[date]=asc', me.headers)).toEqual({
       ...ENVELOPE,
@@ -90,16 +108,30 @@ describe('GET /api/weight_logs/caloric_balance', () => {
     for (const day of [1, 5, 9, 13, 17, 21, 25, 29]) {
       const fat = 27 - (0.375 / 7) * (day - 1);
       const lean = 58 - (0.125 / 7) * (day - 1);
-      await insertWeightLog(t.db, me.uuid, { date: mayAt(day), weight: fat + lean, body_fat_percentage: (fat / (fat + lean)) * 100 });
+      await insertWeightLog(t.db, me.uuid, {
+        date: mayAt(day),
+        weight: fat + lean,
+        body_fat_percentage: (fat / (fat + lean)) * 100,
+      });
     }
-    expect(await balanceOf('date[after]=2024-05-01', me.headers)).toMatchObject({ balance: -538, weighIns: 8, kilogramsPerWeek: -0.5, energyModel: 'body-composition' });
+    expect(await balanceOf('date[after]=2024-05-01', me.headers)).toMatchObject({
+      balance: -538,
+      weighIns: 8,
+      kilogramsPerWeek: -0.5,
+      energyModel: 'body-composition',
+    });
   });
 
   it('converts pounds and leaves unknown units out', async () => {
     const me = await t.signIn();
-    for (const day of MAY) await insertWeightLog(t.db, me.uuid, { date: mayAt(day), weight: steadyLoss(day) / 0.45359237, unit: 'lb' });
+    for (const day of MAY)
+      await insertWeightLog(t.db, me.uuid, { date: mayAt(day), weight: steadyLoss(day) / 0.45359237, unit: 'lb' });
     await insertWeightLog(t.db, me.uuid, { date: mayAt(3, '08:00:00'), weight: 900, unit: 'ounce' });
-    expect(await balanceOf('date[after]=2024-05-01', me.headers)).toMatchObject({ balance: -550, weighIns: 31, kilogramsPerWeek: -0.5 });
+    expect(await balanceOf('date[after]=2024-05-01', me.headers)).toMatchObject({
+      balance: -550,
+      weighIns: 31,
+      kilogramsPerWeek: -0.5,
+    });
   });
 
   it('estimates maintenance from the average calories of the complete days with intake logs (today left out)', async () => {
@@ -108,7 +140,12 @@ describe('GET /api/weight_logs/caloric_balance', () => {
     // 1800 kcal on each of the 30 complete days, as a product log (450 g at 200 kcal per 100 g) and a manual one.
     const bread = await insertProduct(t.db, me.uuid, { nutrients: { calories: 200 } });
     for (const day of MAY.slice(0, 30)) {
-      await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: bread.uuid, amount: 450, date: mayAt(day, '08:00:00') });
+      await insertIntakeLog(t.db, me.uuid, {
+        type: 'product',
+        product_uuid: bread.uuid,
+        amount: 450,
+        date: mayAt(day, '08:00:00'),
+      });
       await insertMeal(me.uuid, mayAt(day, '18:00:00'), 900);
     }
     // Not counted: today's breakfast (the day is not over), a day before the window, another user's intake.
@@ -131,9 +168,16 @@ describe('GET /api/weight_logs/caloric_balance', () => {
     await logDays(MAY.slice(0, 14));
     expect((await balanceOf('date[after]=2024-05-01', me.headers)).maintenance).toBeNull(); // 14 of 30 days
     await logDays([15]);
-    expect((await balanceOf('date[after]=2024-05-01', me.headers)).maintenance).toEqual({ calories: 2550, intakeDays: 15, confidence: 'low' });
+    expect((await balanceOf('date[after]=2024-05-01', me.headers)).maintenance).toEqual({
+      calories: 2550,
+      intakeDays: 15,
+      confidence: 'low',
+    });
     await logDays([16, 17, 18, 19, 20, 21]);
-    expect((await balanceOf('date[after]=2024-05-01', me.headers)).maintenance).toMatchObject({ intakeDays: 21, confidence: 'medium' });
+    expect((await balanceOf('date[after]=2024-05-01', me.headers)).maintenance).toMatchObject({
+      intakeDays: 21,
+      confidence: 'medium',
+    });
   });
 
   it("counts intake on the local days of the client's time zone", async () => {
@@ -143,7 +187,12 @@ describe('GET /api/weight_logs/caloric_balance', () => {
     // 23:30 UTC on 30 May is 01:30 on 31 May (today) in Amsterdam: counted in UTC only.
     await insertMeal(me.uuid, mayAt(30, '23:30:00'), 900);
 
-    expect((await balanceOf('date[after]=2024-05-01', me.headers)).maintenance).toMatchObject({ calories: 2380, intakeDays: 30 });
-    expect((await balanceOf('date[after]=2024-05-01&timezone=Europe/Amsterdam', me.headers)).maintenance).toMatchObject({ calories: 2350, intakeDays: 30 });
+    expect((await balanceOf('date[after]=2024-05-01', me.headers)).maintenance).toMatchObject({
+      calories: 2380,
+      intakeDays: 30,
+    });
+    expect((await balanceOf('date[after]=2024-05-01&timezone=Europe/Amsterdam', me.headers)).maintenance).toMatchObject(
+      { calories: 2350, intakeDays: 30 },
+    );
   });
 });

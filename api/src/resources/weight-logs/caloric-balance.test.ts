@@ -17,7 +17,8 @@ const weighIn = (day: number, weight: number, more: Partial<WeighIn> = {}): Weig
 };
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 const steadyLoss = (day: number) => 80 + LOSS_PER_DAY * day;
-const balanceOf = (weighIns: WeighIn[], more: Partial<BalanceInput> = {}) => estimateCaloricBalance({ weighIns, intake: null, windowDays: 30, ...more });
+const balanceOf = (weighIns: WeighIn[], more: Partial<BalanceInput> = {}) =>
+  estimateCaloricBalance({ weighIns, intake: null, windowDays: 30, ...more });
 
 const expectWithin = (actual: number | null, expected: number, fraction: number) => {
   expect(actual).not.toBeNull();
@@ -28,7 +29,12 @@ describe('estimateCaloricBalance: the weight trend', () => {
   it('answers about -550 kcal/day for a steady loss of 0.5 kg a week over 30 days', () => {
     const result = balanceOf(range(0, 29).map((day) => weighIn(day, steadyLoss(day))));
     expectWithin(result.balance, HALF_KILO_A_WEEK, 0.05);
-    expect(result).toMatchObject({ weighIns: 30, kilogramsPerWeek: -0.5, energyModel: 'weight-only', maintenance: null });
+    expect(result).toMatchObject({
+      weighIns: 30,
+      kilogramsPerWeek: -0.5,
+      energyModel: 'weight-only',
+      maintenance: null,
+    });
   });
 
   it('answers about 0 for a flat weight, also with small ups and downs', () => {
@@ -38,7 +44,7 @@ describe('estimateCaloricBalance: the weight trend', () => {
   });
 
   it('answers a surplus as a positive balance', () => {
-    expectWithin(balanceOf(range(0, 29).map((day) => weighIn(day, 70 + 0.25 / 7 * day))).balance, 275, 0.05);
+    expectWithin(balanceOf(range(0, 29).map((day) => weighIn(day, 70 + (0.25 / 7) * day))).balance, 275, 0.05);
   });
 
   it('finds the trend within 15% through day-to-day noise of ±0.8 kg (8 weeks of daily weigh-ins, ten seeds)', () => {
@@ -66,12 +72,22 @@ describe('estimateCaloricBalance: the weight trend', () => {
   });
 
   it('converts pounds and stones (and their abbreviations) to kilograms; mixed units agree', () => {
-    const inPounds = range(0, 29).map((day) => weighIn(day, steadyLoss(day) / POUND, { unit: day % 2 === 0 ? 'pound' : 'lbs' }));
+    const inPounds = range(0, 29).map((day) =>
+      weighIn(day, steadyLoss(day) / POUND, { unit: day % 2 === 0 ? 'pound' : 'lbs' }),
+    );
     expect(balanceOf(inPounds)).toMatchObject({ weighIns: 30, kilogramsPerWeek: -0.5 });
     expectWithin(balanceOf(inPounds).balance, HALF_KILO_A_WEEK, 0.01);
 
     const mixed = range(0, 29).map((day) => {
-      const [unit, factor] = ([['kg', 1], ['lb', POUND], ['stone', STONE], [' St ', STONE], ['Kilogram', 1]] as const)[day % 5]!;
+      const [unit, factor] = (
+        [
+          ['kg', 1],
+          ['lb', POUND],
+          ['stone', STONE],
+          [' St ', STONE],
+          ['Kilogram', 1],
+        ] as const
+      )[day % 5]!;
       return weighIn(day, steadyLoss(day) / factor, { unit });
     });
     expectWithin(balanceOf(mixed).balance, HALF_KILO_A_WEEK, 0.01);
@@ -88,7 +104,13 @@ describe('estimateCaloricBalance: the weight trend', () => {
 });
 
 describe('estimateCaloricBalance: not enough data', () => {
-  const notEnough = (weighIns: number) => ({ balance: null, weighIns, kilogramsPerWeek: null, energyModel: null, maintenance: null });
+  const notEnough = (weighIns: number) => ({
+    balance: null,
+    weighIns,
+    kilogramsPerWeek: null,
+    energyModel: null,
+    maintenance: null,
+  });
   const onDays = (days: number[]) => balanceOf(days.map((day) => weighIn(day, steadyLoss(day))));
 
   it('answers null for no weigh-in, one and two', () => {
@@ -107,7 +129,11 @@ describe('estimateCaloricBalance: not enough data', () => {
   it('counts distinct days by the local day given, not the UTC one', () => {
     // 23:30 and 00:30 UTC are two UTC days but one local day in New York.
     const at = (iso: string, day: string, weight: number) => ({ ...weighIn(0, weight), date: new Date(iso), day });
-    const sameLocalDay = [at('2024-05-01T23:30:00Z', '2024-05-01', 80), at('2024-05-02T00:30:00Z', '2024-05-01', 80), at('2024-05-07T12:00:00Z', '2024-05-07', 79.5)];
+    const sameLocalDay = [
+      at('2024-05-01T23:30:00Z', '2024-05-01', 80),
+      at('2024-05-02T00:30:00Z', '2024-05-01', 80),
+      at('2024-05-07T12:00:00Z', '2024-05-07', 79.5),
+    ];
     expect(balanceOf(sameLocalDay).balance).toBeNull();
   });
 });
@@ -143,7 +169,9 @@ describe('estimateCaloricBalance: the body-composition model (Hall 2008)', () =>
 
   it('falls back to weight only when the weigh-ins with body fat do not pass the gate on their own', () => {
     const series = range(0, 29).map((day) => weighIn(day, steadyLoss(day)));
-    const twoWithBodyFat = series.map((entry, day) => (day === 0 || day === 29 ? { ...entry, bodyFatPercentage: 25 } : entry));
+    const twoWithBodyFat = series.map((entry, day) =>
+      day === 0 || day === 29 ? { ...entry, bodyFatPercentage: 25 } : entry,
+    );
     expect(balanceOf(twoWithBodyFat)).toMatchObject({ energyModel: 'weight-only', balance: HALF_KILO_A_WEEK });
     const closeTogether = series.map((entry, day) => (day <= 2 ? { ...entry, bodyFatPercentage: 25 } : entry));
     expect(balanceOf(closeTogether)).toMatchObject({ energyModel: 'weight-only', balance: HALF_KILO_A_WEEK });
@@ -158,16 +186,28 @@ describe('estimateCaloricBalance: the body-composition model (Hall 2008)', () =>
 
 describe('estimateMaintenance', () => {
   it('is the average intake minus the balance (a deficit adds, a surplus subtracts)', () => {
-    expect(estimateMaintenance(-550, { weighIns: 30, spanDays: 29 }, { averageCalories: 1800, days: 30 }, 30)).toEqual({ calories: 2350, intakeDays: 30, confidence: 'high' });
-    expect(estimateMaintenance(300, { weighIns: 30, spanDays: 29 }, { averageCalories: 2600, days: 30 }, 30)).toMatchObject({ calories: 2300 });
+    expect(estimateMaintenance(-550, { weighIns: 30, spanDays: 29 }, { averageCalories: 1800, days: 30 }, 30)).toEqual({
+      calories: 2350,
+      intakeDays: 30,
+      confidence: 'high',
+    });
+    expect(
+      estimateMaintenance(300, { weighIns: 30, spanDays: 29 }, { averageCalories: 2600, days: 30 }, 30),
+    ).toMatchObject({ calories: 2300 });
   });
 
   it('needs intake on at least 4 days and on at least half of the window', () => {
     expect(estimateMaintenance(-550, { weighIns: 8, spanDays: 29 }, null, 30)).toBeNull();
     expect(estimateMaintenance(-550, { weighIns: 8, spanDays: 29 }, { averageCalories: 1800, days: 3 }, 4)).toBeNull();
-    expect(estimateMaintenance(-550, { weighIns: 8, spanDays: 29 }, { averageCalories: 1800, days: 4 }, 4)).toMatchObject({ intakeDays: 4 });
-    expect(estimateMaintenance(-550, { weighIns: 8, spanDays: 29 }, { averageCalories: 1800, days: 14 }, 30)).toBeNull();
-    expect(estimateMaintenance(-550, { weighIns: 8, spanDays: 29 }, { averageCalories: 1800, days: 15 }, 30)).toMatchObject({ confidence: 'low' });
+    expect(
+      estimateMaintenance(-550, { weighIns: 8, spanDays: 29 }, { averageCalories: 1800, days: 4 }, 4),
+    ).toMatchObject({ intakeDays: 4 });
+    expect(
+      estimateMaintenance(-550, { weighIns: 8, spanDays: 29 }, { averageCalories: 1800, days: 14 }, 30),
+    ).toBeNull();
+    expect(
+      estimateMaintenance(-550, { weighIns: 8, spanDays: 29 }, { averageCalories: 1800, days: 15 }, 30),
+    ).toMatchObject({ confidence: 'low' });
   });
 
   it("is 'high' from 85% of the days and 5 weigh-ins, 'medium' from 70%, else 'low'", () => {
@@ -182,7 +222,8 @@ describe('estimateMaintenance', () => {
   });
 
   it("is 'low' over weigh-ins spanning under 10 days and at most 'medium' under 21, however complete the intake", () => {
-    const confidence = (spanDays: number) => estimateMaintenance(-550, { weighIns: 30, spanDays }, { averageCalories: 1800, days: 30 }, 30)?.confidence;
+    const confidence = (spanDays: number) =>
+      estimateMaintenance(-550, { weighIns: 30, spanDays }, { averageCalories: 1800, days: 30 }, 30)?.confidence;
     expect(confidence(6)).toBe('low');
     expect(confidence(9)).toBe('low');
     expect(confidence(10)).toBe('medium');
@@ -190,13 +231,19 @@ describe('estimateMaintenance', () => {
     expect(confidence(21)).toBe('high');
     // The 7-day card: a full week of weigh-ins and intake is still a rough estimate.
     const week = range(0, 6).map((day) => weighIn(day, steadyLoss(day)));
-    expect(balanceOf(week, { intake: { averageCalories: 1800, days: 6 }, windowDays: 6 }).maintenance).toMatchObject({ confidence: 'low' });
+    expect(balanceOf(week, { intake: { averageCalories: 1800, days: 6 }, windowDays: 6 }).maintenance).toMatchObject({
+      confidence: 'low',
+    });
   });
 
   it('comes with the balance only', () => {
     const intake = { averageCalories: 1800, days: 30 };
     const series = range(0, 29).map((day) => weighIn(day, steadyLoss(day)));
-    expect(balanceOf(series, { intake, windowDays: 30 }).maintenance).toEqual({ calories: 2350, intakeDays: 30, confidence: 'high' });
+    expect(balanceOf(series, { intake, windowDays: 30 }).maintenance).toEqual({
+      calories: 2350,
+      intakeDays: 30,
+      confidence: 'high',
+    });
     expect(balanceOf(series.slice(0, 2), { intake, windowDays: 30 }).maintenance).toBeNull();
   });
 });

@@ -73,7 +73,14 @@ function toSamples(weighIns: readonly WeighIn[]): Sample[] {
   return weighIns.flatMap((weighIn) => {
     const kilograms = toKilograms(weighIn.weight, weighIn.unit);
     if (kilograms === null) return [];
-    return [{ time: weighIn.date.getTime() / DAY_MS, day: weighIn.day, kilograms, bodyFatPercentage: weighIn.bodyFatPercentage }];
+    return [
+      {
+        time: weighIn.date.getTime() / DAY_MS,
+        day: weighIn.day,
+        kilograms,
+        bodyFatPercentage: weighIn.bodyFatPercentage,
+      },
+    ];
   });
 }
 
@@ -128,7 +135,10 @@ export function estimateMaintenance(
   if (intake === null || windowDays <= 0) return null;
   const share = intake.days / windowDays;
   if (intake.days < MIN_INTAKE_DAYS || share < MIN_INTAKE_SHARE) return null;
-  const high = share >= HIGH_CONFIDENCE_SHARE && trend.weighIns >= HIGH_CONFIDENCE_WEIGH_INS && trend.spanDays >= HIGH_CONFIDENCE_SPAN_DAYS;
+  const high =
+    share >= HIGH_CONFIDENCE_SHARE &&
+    trend.weighIns >= HIGH_CONFIDENCE_WEIGH_INS &&
+    trend.spanDays >= HIGH_CONFIDENCE_SPAN_DAYS;
   const medium = share >= MEDIUM_CONFIDENCE_SHARE && trend.spanDays >= MEDIUM_CONFIDENCE_SPAN_DAYS;
   const confidence = high ? 'high' : medium ? 'medium' : 'low';
   return { calories: wholeKcal(intake.averageCalories - balance), intakeDays: intake.days, confidence };
@@ -137,7 +147,13 @@ export function estimateMaintenance(
 /** The window's estimated caloric balance, its trend, and the maintenance intake when intake was logged enough. */
 export function estimateCaloricBalance(input: BalanceInput): BalanceEstimate {
   const samples = toSamples(input.weighIns);
-  const notEnough = { balance: null, weighIns: samples.length, kilogramsPerWeek: null, energyModel: null, maintenance: null };
+  const notEnough = {
+    balance: null,
+    weighIns: samples.length,
+    kilogramsPerWeek: null,
+    energyModel: null,
+    maintenance: null,
+  };
   const weightSlope = isEnoughForTrend(samples) ? slopeOf(samples, (sample) => sample.kilograms) : null;
   if (weightSlope === null) return notEnough;
   const energy = energyPerDay(samples, weightSlope);
@@ -146,6 +162,11 @@ export function estimateCaloricBalance(input: BalanceInput): BalanceEstimate {
     weighIns: samples.length,
     kilogramsPerWeek: Math.round(weightSlope * 7 * 100) / 100 + 0,
     energyModel: energy.model,
-    maintenance: estimateMaintenance(energy.kcal, { weighIns: samples.length, spanDays: spanDays(samples) }, input.intake, input.windowDays),
+    maintenance: estimateMaintenance(
+      energy.kcal,
+      { weighIns: samples.length, spanDays: spanDays(samples) },
+      input.intake,
+      input.windowDays,
+    ),
   };
 }

@@ -3,7 +3,10 @@ import { leastSquaresSlope } from './linear-trend';
 describe('leastSquaresSlope', () => {
   it('is the slope of a straight line, also far from the origin (days since 1970)', () => {
     const origin = 19_844.29;
-    expect(leastSquaresSlope([0, 1, 2, 5].map((day) => ({ day: origin + day, value: 80 - 0.1 * day })))).toBeCloseTo(-0.1, 10);
+    expect(leastSquaresSlope([0, 1, 2, 5].map((day) => ({ day: origin + day, value: 80 - 0.1 * day })))).toBeCloseTo(
+      -0.1,
+      10,
+    );
   });
 
   it('fits the line that minimises the squared errors through scattered points', () => {
@@ -14,6 +17,11 @@ describe('leastSquaresSlope', () => {
   it('is null without two distinct days', () => {
     expect(leastSquaresSlope([])).toBeNull();
     expect(leastSquaresSlope([{ day: 3, value: 80 }])).toBeNull();
-    expect(leastSquaresSlope([{ day: 3, value: 80 }, { day: 3, value: 81 }])).toBeNull();
+    expect(
+      leastSquaresSlope([
+        { day: 3, value: 80 },
+        { day: 3, value: 81 },
+      ]),
+    ).toBeNull();
   });
 });

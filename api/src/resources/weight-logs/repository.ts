@@ -25,7 +25,12 @@ const columnValues = (input: WeightLogInput) => ({
 });
 
 /** The user's weight logs within the dates, by date, one page of them. */
-export async function listWeightLogs(db: DB, userUuid: string, filters: WeightLogFilters, pagination: Pagination): Promise<Page<WeightLogRow>> {
+export async function listWeightLogs(
+  db: DB,
+  userUuid: string,
+  filters: WeightLogFilters,
+  pagination: Pagination,
+): Promise<Page<WeightLogRow>> {
   let query = db.selectFrom('weight_logs').selectAll().where('user_uuid', '=', userUuid);
   if (filters.after) query = query.where('date', '>=', filters.after);
   if (filters.before) query = query.where('date', '<=', filters.before);
@@ -46,7 +51,12 @@ export async function listWeighIns(db: DB, userUuid: string, since: Date, until:
 }
 
 export async function findWeightLog(db: DB, userUuid: string, uuid: string): Promise<WeightLogRow | undefined> {
-  return db.selectFrom('weight_logs').selectAll().where('user_uuid', '=', userUuid).where('uuid', '=', uuid).executeTakeFirst();
+  return db
+    .selectFrom('weight_logs')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
 }
 
 export async function createWeightLog(db: DB, userUuid: string, input: WeightLogInput): Promise<WeightLogRow> {
@@ -58,7 +68,12 @@ export async function createWeightLog(db: DB, userUuid: string, input: WeightLog
 }
 
 /** Stores a whole log over one of the user's logs; undefined when it does not exist. */
-export async function updateWeightLog(db: DB, userUuid: string, uuid: string, input: WeightLogInput): Promise<WeightLogRow | undefined> {
+export async function updateWeightLog(
+  db: DB,
+  userUuid: string,
+  uuid: string,
+  input: WeightLogInput,
+): Promise<WeightLogRow | undefined> {
   return db
     .updateTable('weight_logs')
     .set({ ...columnValues(input), updated_at: sql`now()` })
@@ -70,6 +85,10 @@ export async function updateWeightLog(db: DB, userUuid: string, uuid: string, in
 
 /** Removes one of the user's logs for good (weight logs have no history to keep); false when it does not exist. */
 export async function deleteWeightLog(db: DB, userUuid: string, uuid: string): Promise<boolean> {
-  const result = await db.deleteFrom('weight_logs').where('user_uuid', '=', userUuid).where('uuid', '=', uuid).executeTakeFirst();
+  const result = await db
+    .deleteFrom('weight_logs')
+    .where('user_uuid', '=', userUuid)
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { weightLogCollectionSchema, weightLogInputSchema, weightLogPatchSchema, weightLogSchema } from '@nutrilog/shared/schemas';
+import {
+  weightLogCollectionSchema,
+  weightLogInputSchema,
+  weightLogPatchSchema,
+  weightLogSchema,
+} from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
 import { collection, paginationQueryEntries, toPagination, uuidParamsSchema } from '../../http/linked-data';
 import { notFound } from '../../http/problem';
@@ -38,7 +43,13 @@ export async function weightLogRoutes(app: FastifyInstance): Promise<void> {
       const pagination = toPagination(query);
       const filters = { after: query['date[after]'], before: query['date[before]'], order: query['order[date]'] };
       const page = await listWeightLogs(app.db, user.uuid, filters, pagination);
-      return collection({ request, memberType: 'WeightLog', members: page.rows.map(toWeightLog), totalItems: page.totalItems, pagination });
+      return collection({
+        request,
+        memberType: 'WeightLog',
+        members: page.rows.map(toWeightLog),
+        totalItems: page.totalItems,
+        pagination,
+      });
     },
   });
 

@@ -17,7 +17,11 @@ describe('GET /api/weight_logs', () => {
   it("answers the user's weight logs as linked data, oldest first", async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     const later = await insertWeightLog(t.db, me.uuid, { date: '2024-05-03T07:00:00Z', weight: 84.2 });
-    const earlier = await insertWeightLog(t.db, me.uuid, { date: '2024-05-01T07:10:00Z', weight: 84.9, body_fat_percentage: 24.5 });
+    const earlier = await insertWeightLog(t.db, me.uuid, {
+      date: '2024-05-01T07:10:00Z',
+      weight: 84.9,
+      body_fat_percentage: 24.5,
+    });
     await insertWeightLog(t.db, other.uuid, { weight: 60 });
 
     const response = await get('/api/weight_logs', me.headers);
@@ -64,7 +68,9 @@ describe('GET /api/weight_logs', () => {
     await insertWeightLog(t.db, me.uuid, { date: '2024-05-04T07:00:00Z', weight: 84 });
 
     expect(weights((await get('/api/weight_logs?order[date]=desc', me.headers)).json())).toEqual([84, 83, 82, 81]);
-    expect(weights((await get('/api/weight_logs?order[date]=asc&date[after]=2024-05-01', me.headers)).json())).toEqual([82, 83, 84]);
+    expect(weights((await get('/api/weight_logs?order[date]=asc&date[after]=2024-05-01', me.headers)).json())).toEqual([
+      82, 83, 84,
+    ]);
     const recent = (await get('/api/weight_logs?order[date]=desc&date[after]=2024-05-02', me.headers)).json();
     expect(weights(recent)).toEqual([84, 83]);
     expect(recent.totalItems).toBe(2);
@@ -73,7 +79,8 @@ describe('GET /api/weight_logs', () => {
 
   it('pages, counting every matching log', async () => {
     const me = await t.signIn();
-    for (let day = 1; day <= 5; day += 1) await insertWeightLog(t.db, me.uuid, { date: `2024-05-0${day}T07:00:00Z`, weight: 80 + day });
+    for (let day = 1; day <= 5; day += 1)
+      await insertWeightLog(t.db, me.uuid, { date: `2024-05-0${day}T07:00:00Z`, weight: 80 + day });
     const page = (await get('/api/weight_logs?order[date]=desc&itemsPerPage=2&page=2', me.headers)).json();
     expect(page).toMatchObject({ totalItems: 5, page: 2, itemsPerPage: 2 });
     expect(weights(page)).toEqual([83, 82]);
@@ -84,7 +91,11 @@ describe('GET /api/weight_logs', () => {
     const response = await get('/api/weight_logs?order[date]=sideways&date[after]=notadate', me.headers);
     expect(response.statusCode).toBe(422);
     expect(response.json().violations).toEqual([
-      { propertyPath: 'date[after]', message: 'Date after must be a date (YYYY-MM-DD), a UTC date and time (YYYY-MM-DD HH:mm:ss) or an ISO 8601 timestamp.' },
+      {
+        propertyPath: 'date[after]',
+        message:
+          'Date after must be a date (YYYY-MM-DD), a UTC date and time (YYYY-MM-DD HH:mm:ss) or an ISO 8601 timestamp.',
+      },
       { propertyPath: 'order[date]', message: 'Date order must be one of asc, desc.' },
     ]);
   });
@@ -99,7 +110,12 @@ describe('GET /api/weight_logs/{uuid}', () => {
 
   it('answers the log', async () => {
     const me = await t.signIn();
-    const log = await insertWeightLog(t.db, me.uuid, { date: '2024-05-01T07:00:00Z', weight: 180.4, unit: 'pound', body_fat_percentage: 0 });
+    const log = await insertWeightLog(t.db, me.uuid, {
+      date: '2024-05-01T07:00:00Z',
+      weight: 180.4,
+      unit: 'pound',
+      body_fat_percentage: 0,
+    });
     const response = await get(`/api/weight_logs/${log.uuid}`, me.headers);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

@@ -1,4 +1,11 @@
-import { activateLocale, createTestApi, jsonResponse, LocationDisplay, renderWithProviders, type Respond } from '../../../../shared/test/render';
+import {
+  activateLocale,
+  createTestApi,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  type Respond,
+} from '../../../../shared/test/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -11,7 +18,8 @@ import { LoginPage } from './LoginPage';
 jest.setTimeout(20_000);
 
 const catalogs = { 'en-GB': en, 'nl-NL': nl };
-const unauthorized: Respond = () => jsonResponse(401, { type: 'about:blank', title: 'Unauthorized', status: 401 }, 'application/problem+json');
+const unauthorized: Respond = () =>
+  jsonResponse(401, { type: 'about:blank', title: 'Unauthorized', status: 401 }, 'application/problem+json');
 
 function renderLogin(respond: Respond, token?: string) {
   // The real session: the token lives in localStorage under 'access-token'.
@@ -94,7 +102,9 @@ describe('LoginPage', () => {
   });
 
   it('stores the token under "access-token" and goes to / after a successful sign-in; the request has no X-API-KEY', async () => {
-    const { user, requests } = renderLogin(({ url }) => (url === '/api/auth/login' ? jsonResponse(200, { accessToken: 'fresh-token' }) : jsonResponse(404, {})));
+    const { user, requests } = renderLogin(({ url }) =>
+      url === '/api/auth/login' ? jsonResponse(200, { accessToken: 'fresh-token' }) : jsonResponse(404, {}),
+    );
     await user.type(email(), 'me@example.com');
     await user.type(password(), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

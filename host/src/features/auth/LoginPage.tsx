@@ -4,7 +4,13 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useApi, useToken } from '../../app/session';
 
 const useStyles = makeStyles({
-  page: { minHeight: '100vh', display: 'grid', placeItems: 'center', padding: tokens.spacingHorizontalL, background: tokens.colorNeutralBackground2 },
+  page: {
+    minHeight: '100vh',
+    display: 'grid',
+    placeItems: 'center',
+    padding: tokens.spacingHorizontalL,
+    background: tokens.colorNeutralBackground2,
+  },
   card: { width: 'min(380px, 100%)', padding: tokens.spacingHorizontalXXL },
 });
 

@@ -1,4 +1,10 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type TestRequest } from '../../../../shared/test/render';
+import {
+  activateLocale,
+  createTestApi,
+  jsonResponse,
+  renderWithProviders,
+  type TestRequest,
+} from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useSWR from 'swr';
@@ -11,7 +17,10 @@ const problem = (status: number, extra: Record<string, unknown> = {}) =>
   jsonResponse(status, { type: `/api/errors/${status}`, title: 'Error', status, ...extra }, 'application/problem+json');
 
 function fileResponse(body: string, type: string, filename: string) {
-  return new Response(body, { status: 200, headers: { 'content-type': type, 'content-disposition': `attachment; filename="${filename}"` } });
+  return new Response(body, {
+    status: 200,
+    headers: { 'content-type': type, 'content-disposition': `attachment; filename="${filename}"` },
+  });
 }
 
 function renderSection(respond: (request: TestRequest) => Response) {
@@ -20,7 +29,8 @@ function renderSection(respond: (request: TestRequest) => Response) {
   return { ...testApi, ...result, user: userEvent.setup() };
 }
 
-const jsonFile = (text = '{"format":"nutrilog-export"}') => new File([text], 'export.json', { type: 'application/json' });
+const jsonFile = (text = '{"format":"nutrilog-export"}') =>
+  new File([text], 'export.json', { type: 'application/json' });
 const csvFile = (text = 'date,weight\n2024-05-01,80\n') => new File([text], 'weight.csv', { type: 'text/csv' });
 
 describe('DataTransferSection', () => {
@@ -49,12 +59,22 @@ describe('DataTransferSection', () => {
   });
 
   it('downloads the JSON export with the token and saves it under the name the API gives', async () => {
-    const { user, requests } = renderSection(() => fileResponse('{"format":"nutrilog-export"}', 'application/json', 'nutrilog-export-2024-05-01.json'));
+    const { user, requests } = renderSection(() =>
+      fileResponse('{"format":"nutrilog-export"}', 'application/json', 'nutrilog-export-2024-05-01.json'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Download all data (JSON)' }));
 
-    await waitFor(() => expect(saved).toEqual([{ href: 'blob:nutrilog/1', download: 'nutrilog-export-2024-05-01.json' }]));
-    expect(requests()).toEqual([expect.objectContaining({ method: 'GET', url: '/api/export', headers: expect.objectContaining({ 'X-API-KEY': 'tok' }) })]);
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:nutrilog/1', download: 'nutrilog-export-2024-05-01.json' }]),
+    );
+    expect(requests()).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        url: '/api/export',
+        headers: expect.objectContaining({ 'X-API-KEY': 'tok' }),
+      }),
+    ]);
     const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob;
     await expect(blob.text()).resolves.toBe('{"format":"nutrilog-export"}');
   });
@@ -83,14 +103,27 @@ describe('DataTransferSection', () => {
   describe('importing an export', () => {
     it('posts the file as JSON and confirms with a toast', async () => {
       const { user, requests, notify } = renderSection(() =>
-        jsonResponse(200, { '@type': 'DataImport', products: 1, portions: 0, recipes: 0, recipeItems: 0, intakeLogs: 0, goals: 0, weightLogs: 0 }),
+        jsonResponse(200, {
+          '@type': 'DataImport',
+          products: 1,
+          portions: 0,
+          recipes: 0,
+          recipeItems: 0,
+          intakeLogs: 0,
+          goals: 0,
+          weightLogs: 0,
+        }),
       );
 
       const file = jsonFile();
       await user.upload(screen.getByLabelText('Import an export (JSON)'), file);
 
       await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Your data was imported' }));
-      expect(requests()[0]).toMatchObject({ method: 'POST', url: '/api/import', headers: { 'Content-Type': 'application/json', 'X-API-KEY': 'tok' } });
+      expect(requests()[0]).toMatchObject({
+        method: 'POST',
+        url: '/api/import',
+        headers: { 'Content-Type': 'application/json', 'X-API-KEY': 'tok' },
+      });
       expect(requests()[0]?.body).toBe(file); // the file as it is
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
@@ -118,7 +151,11 @@ describe('DataTransferSection', () => {
 
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Nothing was imported. The file has these problems:');
-      expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
         'Weight log 2, weight: Weight must be greater than 25.',
         'Intake log 1, productUuid: No product in the file has this UUID.',
         "version: This export's version cannot be read: this Nutrilog reads version 1.",
@@ -148,7 +185,18 @@ describe('DataTransferSection', () => {
     it('clears the last problem when a file is imported after it', async () => {
       let status = 400;
       const { user, notify } = renderSection(() =>
-        status === 400 ? problem(400) : jsonResponse(200, { '@type': 'DataImport', products: 0, portions: 0, recipes: 0, recipeItems: 0, intakeLogs: 0, goals: 0, weightLogs: 0 }),
+        status === 400
+          ? problem(400)
+          : jsonResponse(200, {
+              '@type': 'DataImport',
+              products: 0,
+              portions: 0,
+              recipes: 0,
+              recipeItems: 0,
+              intakeLogs: 0,
+              goals: 0,
+              weightLogs: 0,
+            }),
       );
       const input = screen.getByLabelText('Import an export (JSON)');
       await user.upload(input, jsonFile('{oops'));
@@ -162,13 +210,20 @@ describe('DataTransferSection', () => {
 
   describe('importing weight logs', () => {
     it("posts the CSV file as it is, as text/csv with the browser's time zone and tells how many were imported and skipped", async () => {
-      const { user, requests, notify } = renderSection(() => jsonResponse(200, { '@type': 'WeightLogImport', imported: 3, skipped: 1 }));
+      const { user, requests, notify } = renderSection(() =>
+        jsonResponse(200, { '@type': 'WeightLogImport', imported: 3, skipped: 1 }),
+      );
       const text = 'date,weight\n2024-05-01,80\n';
 
       const file = csvFile(text);
       await user.upload(screen.getByLabelText('Import weight logs (CSV)'), file);
 
-      await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'success', title: '3 weight logs imported, 1 was logged already' }));
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith({
+          intent: 'success',
+          title: '3 weight logs imported, 1 was logged already',
+        }),
+      );
       expect(requests()[0]).toMatchObject({
         method: 'POST',
         url: `/api/import/weight_logs.csv?timezone=${encodeURIComponent(TIME_ZONE)}`,
@@ -183,7 +238,8 @@ describe('DataTransferSection', () => {
       const testApi = createTestApi({
         token: 'tok',
         respond: ({ method, url }: TestRequest) => {
-          if (method === 'GET' && url.startsWith('/api/weight_logs')) return jsonResponse(200, { member: [], totalItems: stored });
+          if (method === 'GET' && url.startsWith('/api/weight_logs'))
+            return jsonResponse(200, { member: [], totalItems: stored });
           stored = 2;
           return jsonResponse(200, { '@type': 'WeightLogImport', imported: 2, skipped: 0 });
         },
@@ -207,7 +263,9 @@ describe('DataTransferSection', () => {
     });
 
     it('says one weight log when one was imported', async () => {
-      const { user, notify } = renderSection(() => jsonResponse(200, { '@type': 'WeightLogImport', imported: 1, skipped: 0 }));
+      const { user, notify } = renderSection(() =>
+        jsonResponse(200, { '@type': 'WeightLogImport', imported: 1, skipped: 0 }),
+      );
       await user.upload(screen.getByLabelText('Import weight logs (CSV)'), csvFile());
       await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'success', title: '1 weight log imported' }));
     });
@@ -216,9 +274,15 @@ describe('DataTransferSection', () => {
       activateLocale('nl-NL', { 'en-GB': en, 'nl-NL': nl });
       const violations = [
         { propertyPath: 'rows[3].weight', message: 'Weight must be greater than 25.' },
-        { propertyPath: 'rows[1].kilos', message: 'This column is not one of date, time, weight, unit, body_fat_percentage.' },
+        {
+          propertyPath: 'rows[1].kilos',
+          message: 'This column is not one of date, time, weight, unit, body_fat_percentage.',
+        },
         { propertyPath: 'rows[4]', message: 'This row is not valid CSV: check its quotes.' },
-        { propertyPath: '', message: 'The file has no weight logs: it needs a header row and at least one row below it.' },
+        {
+          propertyPath: '',
+          message: 'The file has no weight logs: it needs a header row and at least one row below it.',
+        },
       ];
       const { user } = renderSection(() => problem(422, { violations }));
 
@@ -226,7 +290,11 @@ describe('DataTransferSection', () => {
 
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Er is niets geïmporteerd. Het bestand heeft deze problemen:');
-      expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
         'Rij 3, kolom weight: Gewicht moet groter zijn dan 25.',
         'Rij 1, kolom kilos: Deze kolom is niet een van date, time, weight, unit, body_fat_percentage.',
         'Rij 4: Deze regel is geen geldige CSV: controleer de aanhalingstekens.',

@@ -16,7 +16,13 @@ import { DownloadButtons } from './DownloadButtons';
 import { FileImportField } from './FileImportField';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px', marginTop: tokens.spacingVerticalXXL },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '640px',
+    marginTop: tokens.spacingVerticalXXL,
+  },
   heading: { margin: 0, ...typographyStyles.subtitle1 },
   text: { margin: 0, ...typographyStyles.body1 },
 });
@@ -37,8 +43,14 @@ export function DataTransferSection() {
   }
 
   async function importWeightLogs(file: File) {
-    // The bytes as saved: an older Excel's Windows-1252 is read as such by the API, where the browser would read it as UTF-8.
-    const summary = await api.postFile<WeightLogImportSummary>(DATA_TRANSFER_PATHS.importWeightLogsCsv, file, 'text/csv', { timezone: browserTimeZone() });
+    // The bytes as saved: an older Excel's Windows-1252 is read as such by the API, where the browser would read it as
+    // UTF-8.
+    const summary = await api.postFile<WeightLogImportSummary>(
+      DATA_TRANSFER_PATHS.importWeightLogsCsv,
+      file,
+      'text/csv',
+      { timezone: browserTimeZone() },
+    );
     await mutate(underPath('/api/weight_logs'));
     const imported = plural(summary.imported, { one: '# weight log imported', other: '# weight logs imported' });
     if (summary.skipped === 0) return imported;
@@ -48,7 +60,9 @@ export function DataTransferSection() {
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>{t`Your data`}</h2>
-      <p className={styles.text}>{t`Download a copy of everything you keep in Nutrilog, or bring an export into this account.`}</p>
+      <p
+        className={styles.text}
+      >{t`Download a copy of everything you keep in Nutrilog, or bring an export into this account.`}</p>
       <DownloadButtons />
       <FileImportField
         label={t`Import an export (JSON)`}

@@ -28,8 +28,16 @@ export function DownloadButtons() {
 
   const choices: DownloadChoice[] = [
     { label: t`Download all data (JSON)`, path: DATA_TRANSFER_PATHS.exportJson, filename: 'nutrilog-export.json' },
-    { label: t`Download intake logs (CSV)`, path: DATA_TRANSFER_PATHS.exportIntakeLogsCsv, filename: 'nutrilog-intake-logs.csv' },
-    { label: t`Download weight logs (CSV)`, path: DATA_TRANSFER_PATHS.exportWeightLogsCsv, filename: 'nutrilog-weight-logs.csv' },
+    {
+      label: t`Download intake logs (CSV)`,
+      path: DATA_TRANSFER_PATHS.exportIntakeLogsCsv,
+      filename: 'nutrilog-intake-logs.csv',
+    },
+    {
+      label: t`Download weight logs (CSV)`,
+      path: DATA_TRANSFER_PATHS.exportWeightLogsCsv,
+      filename: 'nutrilog-weight-logs.csv',
+    },
   ];
 
   async function download(choice: DownloadChoice) {

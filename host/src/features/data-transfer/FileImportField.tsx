@@ -81,7 +81,9 @@ export function FileImportField({ label, hint, accept, maxBytes, upload }: FileI
       validationState={problem ? 'error' : 'none'}
       validationMessage={problem ? <Problem problem={problem} /> : undefined}
     >
-      {(fieldProps) => <input type="file" accept={accept} {...fieldProps} disabled={busy} onChange={(event) => void onChange(event)} />}
+      {(fieldProps) => (
+        <input type="file" accept={accept} {...fieldProps} disabled={busy} onChange={(event) => void onChange(event)} />
+      )}
     </Field>
   );
 }

@@ -56,12 +56,23 @@ function violationLine(i18n: I18n, translate: TranslateMessage, violation: Viola
  * What the profile page says about a failed import: a sentence for the problem (the account has data, the file is
  * too large or not JSON, nothing was imported) and the violations, translated where the catalogs know them.
  */
-export function importProblemText(i18n: I18n, translate: TranslateMessage, error: unknown, maxMegabytes: number): ProblemText {
+export function importProblemText(
+  i18n: I18n,
+  translate: TranslateMessage,
+  error: unknown,
+  maxMegabytes: number,
+): ProblemText {
   const none = { lines: [], more: 0 };
-  if (!(error instanceof ApiError)) return { summary: i18n._(msg`The file could not be imported. Try again.`), ...none };
+  if (!(error instanceof ApiError))
+    return { summary: i18n._(msg`The file could not be imported. Try again.`), ...none };
   switch (error.status) {
     case 409:
-      return { summary: i18n._(msg`Your account already has data: an export can only be imported into an account without any products, recipes, logs or goals.`), ...none };
+      return {
+        summary: i18n._(
+          msg`Your account already has data: an export can only be imported into an account without any products, recipes, logs or goals.`,
+        ),
+        ...none,
+      };
     case 413:
       return tooLarge(i18n, maxMegabytes);
     case 400:

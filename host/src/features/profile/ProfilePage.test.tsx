@@ -1,4 +1,11 @@
-import { activateLocale, createTestApi, jsonResponse, LocationDisplay, renderWithProviders, type TestRequest } from '../../../../shared/test/render';
+import {
+  activateLocale,
+  createTestApi,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  type TestRequest,
+} from '../../../../shared/test/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -23,7 +30,12 @@ function renderProfile({ patchStatus = 200 }: { patchStatus?: number } = {}) {
     respond: ({ method, url, body }: TestRequest) => {
       if (url === '/api/auth/profile' && method === 'GET') return jsonResponse(200, profile(stored));
       if (url === '/api/auth/profile' && method === 'PATCH') {
-        if (patchStatus !== 200) return jsonResponse(patchStatus, { type: 'about:blank', title: 'Error', status: patchStatus }, 'application/problem+json');
+        if (patchStatus !== 200)
+          return jsonResponse(
+            patchStatus,
+            { type: 'about:blank', title: 'Error', status: patchStatus },
+            'application/problem+json',
+          );
         stored = (body as { preferredLocale: string }).preferredLocale;
         return jsonResponse(200, profile(stored));
       }
@@ -108,7 +120,9 @@ describe('ProfilePage', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Preferred language' }), 'nl-NL');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'error', title: 'The profile could not be saved.' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ intent: 'error', title: 'The profile could not be saved.' }),
+    );
     expect(profileGets()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });

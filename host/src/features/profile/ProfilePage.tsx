@@ -68,7 +68,8 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
             </Field>
             <Button
               onClick={() => {
-                const copied = navigator.clipboard?.writeText(profile.uuid) ?? Promise.reject(new Error('No clipboard'));
+                const copied =
+                  navigator.clipboard?.writeText(profile.uuid) ?? Promise.reject(new Error('No clipboard'));
                 copied.then(
                   () => notify({ intent: 'success', title: t`Copied to clipboard` }),
                   () => notify({ intent: 'error', title: t`Could not copy to the clipboard.` }),
@@ -80,9 +81,12 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
           </div>
           <div className={styles.row}>
             <Field label={t`Preferred language`} className={styles.grow}>
-              <Select value={locale} onChange={(_, data) => {
+              <Select
+                value={locale}
+                onChange={(_, data) => {
                   if (isLocale(data.value)) setLocale(data.value);
-                }}>
+                }}
+              >
                 {SUPPORTED_LOCALES.map((l) => (
                   <option key={l} value={l}>
                     {labels[l]}

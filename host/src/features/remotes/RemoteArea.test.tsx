@@ -10,7 +10,12 @@ import { RemoteArea } from './RemoteArea';
 jest.setTimeout(20_000);
 
 jest.mock('../../app/remotes', () => ({
-  remoteLoaders: { intake: () => mockLoad('intake'), catalog: () => mockLoad('catalog'), statistics: () => mockLoad('statistics'), weight: () => mockLoad('weight') },
+  remoteLoaders: {
+    intake: () => mockLoad('intake'),
+    catalog: () => mockLoad('catalog'),
+    statistics: () => mockLoad('statistics'),
+    weight: () => mockLoad('weight'),
+  },
 }));
 
 /** A hand-made parcel (no React root of its own) that records the props the host passes. */

@@ -5,7 +5,9 @@ import { UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-
 import { remoteLoaders } from '../../app/remotes';
 import { useLocale } from '../../app/locale/useLocale';
 
-/** Mounts one remote's routes as a parcel, passing the contract: API client, locale, the host's URL, toasts, preloading. */
+/**
+ * Mounts one remote's routes as a parcel, passing the contract: API client, locale, the host's URL, toasts, preloading.
+ */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { api, notify, preload } = useRemoteServices();
   const location = useLocation();

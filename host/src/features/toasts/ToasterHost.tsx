@@ -8,7 +8,13 @@ export interface PendingToast {
 }
 
 /** The app's two toasters (bottom end, and top centre for the weight screen); shows each pending toast once. */
-export default function ToasterHost({ pending, onShown }: { pending: PendingToast[]; onShown: (ids: number[]) => void }) {
+export default function ToasterHost({
+  pending,
+  onShown,
+}: {
+  pending: PendingToast[];
+  onShown: (ids: number[]) => void;
+}) {
   const bottomId = useId('toaster');
   const topId = useId('toaster-top');
   const bottom = useToastController(bottomId);

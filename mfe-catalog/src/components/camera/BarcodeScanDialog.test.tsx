@@ -158,7 +158,9 @@ describe('BarcodeScanDialog', () => {
     installMediaDevices();
     decode.mockRejectedValue(new Error('wasm not found'));
     const { onDetected } = renderScanner();
-    expect(await within(await dialog()).findByText('The barcode reader could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(
+      await within(await dialog()).findByText('The barcode reader could not be loaded. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Point the camera at the barcode.')).not.toBeInTheDocument();
     await pause(SCAN_INTERVAL_MS * 3);
     expect(decode).toHaveBeenCalledTimes(1);

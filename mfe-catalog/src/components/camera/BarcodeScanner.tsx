@@ -1,4 +1,18 @@
-import { Button, DialogActions, DialogBody, DialogContent, DialogTitle, DialogTrigger, Field, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { CameraPreview } from './CameraPreview';
@@ -49,7 +63,10 @@ export function BarcodeScanner({ active, onDetected }: BarcodeScannerProps) {
     onDetected(code);
   };
 
-  useBarcodeScan(video, camera.status === 'live' && !detected && !readerFailed, { onCode: detect, onError: () => setReaderFailed(true) });
+  useBarcodeScan(video, camera.status === 'live' && !detected && !readerFailed, {
+    onCode: detect,
+    onError: () => setReaderFailed(true),
+  });
 
   const readPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -94,7 +111,15 @@ export function BarcodeScanner({ active, onDetected }: BarcodeScannerProps) {
           validationState={photo === 'not-found' ? 'error' : 'none'}
           validationMessage={photo === 'not-found' ? t`No barcode found in this photo.` : undefined}
         >
-          {(fieldProps) => <input {...fieldProps} type="file" accept="image/*" disabled={photo === 'reading'} onChange={(event) => void readPhoto(event)} />}
+          {(fieldProps) => (
+            <input
+              {...fieldProps}
+              type="file"
+              accept="image/*"
+              disabled={photo === 'reading'}
+              onChange={(event) => void readPhoto(event)}
+            />
+          )}
         </Field>
         {photo === 'reading' && <Spinner size="tiny" label={t`Reading the photo…`} />}
       </DialogContent>

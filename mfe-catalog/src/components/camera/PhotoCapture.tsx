@@ -1,4 +1,16 @@
-import { Button, DialogActions, DialogBody, DialogContent, DialogTitle, DialogTrigger, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogTitle,
+  DialogTrigger,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { CameraPreview } from './CameraPreview';

@@ -89,7 +89,12 @@ describe('decodeBarcode (zxing-wasm)', () => {
   it('finds nothing in an image without a product barcode', async () => {
     expect(await decodeBarcode(await barcodePng('https://example.com/4006381333931', 'QRCode'))).toBeNull();
     expect(await decodeBarcode(await barcodeFrame('CODE128-4006381333931', 'Code128'))).toBeNull();
-    const blank = { data: new Uint8ClampedArray(64 * 48 * 4).fill(255), width: 64, height: 48, colorSpace: 'srgb' } as ImageData;
+    const blank = {
+      data: new Uint8ClampedArray(64 * 48 * 4).fill(255),
+      width: 64,
+      height: 48,
+      colorSpace: 'srgb',
+    } as ImageData;
     expect(await decodeBarcode(blank)).toBeNull();
   });
 });

@@ -13,7 +13,9 @@ let reader: Promise<ReadBarcodes> | undefined;
 /** Starts loading the barcode reader (code and wasm) once; a failed load is tried again on the next call. */
 export function loadBarcodeReader(): Promise<ReadBarcodes> {
   if (reader) return reader;
-  const loading = import(/* webpackChunkName: "zxing-reader" */ './zxing-reader').then(({ loadReader }) => loadReader());
+  const loading = import(/* webpackChunkName: "zxing-reader" */ './zxing-reader').then(({ loadReader }) =>
+    loadReader(),
+  );
   reader = loading;
   loading.catch(() => {
     if (reader === loading) reader = undefined;

@@ -1,4 +1,7 @@
-/** Larger photos are scaled down to this many pixels on their longest side: a barcode stays readable, decoding stays quick. */
+/**
+ * Larger photos are scaled down to this many pixels on their longest side: a barcode stays readable, decoding stays
+ * quick.
+ */
 const MAX_SIDE = 2400;
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-export type CameraState = { status: 'idle' } | { status: 'starting' } | { status: 'live'; stream: MediaStream } | { status: 'failed' };
+export type CameraState =
+  { status: 'idle' } | { status: 'starting' } | { status: 'live'; stream: MediaStream } | { status: 'failed' };
 
 const IDLE: CameraState = { status: 'idle' };
 

@@ -3,7 +3,11 @@ function hasFrame(video: HTMLVideoElement): boolean {
   return video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0 && video.videoHeight > 0;
 }
 
-function drawFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement, options?: CanvasRenderingContext2DSettings): CanvasRenderingContext2D | null {
+function drawFrame(
+  video: HTMLVideoElement,
+  canvas: HTMLCanvasElement,
+  options?: CanvasRenderingContext2DSettings,
+): CanvasRenderingContext2D | null {
   if (!hasFrame(video)) return null;
   canvas.width = video.videoWidth;
   canvas.height = video.videoHeight;

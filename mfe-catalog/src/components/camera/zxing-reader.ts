@@ -1,5 +1,11 @@
 // Loaded only through decode-barcode.ts's dynamic import: zxing and its wasm stay out of the first page.
-import { prepareZXingModule, purgeZXingModule, readBarcodes, type ReaderOptions, type ZXingModuleOverrides } from 'zxing-wasm/reader';
+import {
+  prepareZXingModule,
+  purgeZXingModule,
+  readBarcodes,
+  type ReaderOptions,
+  type ZXingModuleOverrides,
+} from 'zxing-wasm/reader';
 // Emitted by webpack as an asset of this remote (see webpack.config.mjs): the URL is under the remote's public
 // path, not the page's, and never a CDN, so scanning works offline.
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm';

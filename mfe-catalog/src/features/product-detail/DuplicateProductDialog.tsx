@@ -64,7 +64,11 @@ export function DuplicateProductDialog({ name, onDuplicate }: DuplicateProductDi
                 <MessageBarBody>{t`The product could not be duplicated. Try again.`}</MessageBarBody>
               </MessageBar>
             ) : null}
-            <Checkbox label={t`Copy portions`} checked={copyPortions} onChange={(_, data) => setCopyPortions(data.checked === true)} />
+            <Checkbox
+              label={t`Copy portions`}
+              checked={copyPortions}
+              onChange={(_, data) => setCopyPortions(data.checked === true)}
+            />
           </DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>

@@ -28,7 +28,9 @@ describe('Favourite toggle on the product detail', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(writes(requests())).toEqual([expect.objectContaining({ method: 'PATCH', url: `${PRODUCT_PATH}/toggle_favorite`, body: {} })]);
+    expect(writes(requests())).toEqual([
+      expect.objectContaining({ method: 'PATCH', url: `${PRODUCT_PATH}/toggle_favorite`, body: {} }),
+    ]);
     expect(writes(requests())[0]!.headers['Content-Type']).toBe('application/merge-patch+json');
 
     favorite = true;
@@ -42,7 +44,9 @@ describe('Favourite toggle on the product detail', () => {
     const toggle = await screen.findByRole('button', { name: 'Favourite' });
 
     await user.click(toggle);
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'error', title: 'The favourite could not be changed. Try again.' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ intent: 'error', title: 'The favourite could not be changed. Try again.' }),
+    );
     expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -1,6 +1,16 @@
 import { activateLocale, jsonResponse, type TestRequest } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiAnswering, catalogs, history, HISTORY_PATH, PRODUCT_PATH, product, queryOf, renderDetail, slice } from './product-detail.test-utils';
+import {
+  apiAnswering,
+  catalogs,
+  history,
+  HISTORY_PATH,
+  PRODUCT_PATH,
+  product,
+  queryOf,
+  renderDetail,
+  slice,
+} from './product-detail.test-utils';
 
 jest.setTimeout(20_000);
 
@@ -22,7 +32,12 @@ const log = (date: string, overrides: Record<string, unknown> = {}) => {
   };
 };
 
-const twoSlices = log('2024-05-02', { quantity: 2, amount: 0, totalAmount: 70, portion: { '@id': slice['@id'], uuid: slice.uuid, name: '1 slice', amount: 35 } });
+const twoSlices = log('2024-05-02', {
+  quantity: 2,
+  amount: 0,
+  totalAmount: 70,
+  portion: { '@id': slice['@id'], uuid: slice.uuid, name: '1 slice', amount: 35 },
+});
 const grams = log('2024-05-01', { amount: 152.46, totalAmount: 152.46 });
 
 const answering = (member: unknown[], totalItems = member.length) =>
@@ -46,7 +61,9 @@ describe('Intake history on the product detail', () => {
   it('asks for the newest 10 logs of the product', async () => {
     const { requests } = renderDetail(answering([grams]));
     await screen.findByRole('heading', { level: 2, name: 'Logged once' });
-    expect(historyRequests(requests()).map(queryOf)).toEqual([{ 'order[date]': 'desc', itemsPerPage: '10', page: '1' }]);
+    expect(historyRequests(requests()).map(queryOf)).toEqual([
+      { 'order[date]': 'desc', itemsPerPage: '10', page: '1' },
+    ]);
   });
 
   it('says how many times the product was logged', async () => {
@@ -83,7 +100,8 @@ describe('Intake history on the product detail', () => {
     const { requests, user } = renderDetail(
       apiAnswering({
         [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, product({ intakeLogCount: 12 })),
-        [`GET ${HISTORY_PATH}`]: (request) => jsonResponse(200, history(queryOf(request).page === '2' ? secondPage : firstPage, 12)),
+        [`GET ${HISTORY_PATH}`]: (request) =>
+          jsonResponse(200, history(queryOf(request).page === '2' ? secondPage : firstPage, 12)),
       }),
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Logged 12 times' })).toBeInTheDocument();

@@ -27,7 +27,9 @@ export function IntakeHistory({ product }: { product: Product }) {
   const headingId = useId();
   const row = useHistoryRow(product.unit);
   const [page, setPage] = useState(1);
-  const result = useSWR<Collection<ProductIntakeHistoryItem>>(historyKey(product.uuid, page), { keepPreviousData: true });
+  const result = useSWR<Collection<ProductIntakeHistoryItem>>(historyKey(product.uuid, page), {
+    keepPreviousData: true,
+  });
   const total = result.data?.totalItems ?? product.intakeLogCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
 
@@ -40,14 +42,22 @@ export function IntakeHistory({ product }: { product: Product }) {
         {(history) =>
           history.totalItems === 0 ? null : (
             <>
-              <SimpleList label={t`Intake history`} items={history.member.map((item) => ({ key: item.uuid, ...row(item) }))} />
+              <SimpleList
+                label={t`Intake history`}
+                items={history.member.map((item) => ({ key: item.uuid, ...row(item) }))}
+              />
               {pages > 1 ? (
                 <nav className={styles.pager} aria-label={t`Intake history pages`}>
                   <Button icon={<ChevronLeftRegular />} disabled={page <= 1} onClick={() => setPage(page - 1)}>
                     {t`Previous`}
                   </Button>
                   <Body1>{t`Page ${page} of ${pages}`}</Body1>
-                  <Button icon={<ChevronRightRegular />} iconPosition="after" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  <Button
+                    icon={<ChevronRightRegular />}
+                    iconPosition="after"
+                    disabled={page >= pages}
+                    onClick={() => setPage(page + 1)}
+                  >
                     {t`Next`}
                   </Button>
                 </nav>

@@ -15,7 +15,13 @@ import {
 jest.setTimeout(20_000);
 
 const COPY_PATH = `/api/products/${COPY_UUID}`;
-const BOWL = { ...slice, '@id': '/api/portions/3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b04', uuid: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b04', name: '1 bowl', amount: 40.5 };
+const BOWL = {
+  ...slice,
+  '@id': '/api/portions/3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b04',
+  uuid: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b04',
+  name: '1 bowl',
+  amount: 40.5,
+};
 
 describe('Product detail actions', () => {
   beforeEach(() => activateLocale('en-GB', catalogs));
@@ -40,7 +46,11 @@ describe('Product detail actions', () => {
 
       await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Portion created' }));
       expect(writes(requests())).toEqual([
-        expect.objectContaining({ method: 'POST', url: '/api/portions', body: { name: '1 bowl', amount: 40.5, product: PRODUCT_PATH } }),
+        expect.objectContaining({
+          method: 'POST',
+          url: '/api/portions',
+          body: { name: '1 bowl', amount: 40.5, product: PRODUCT_PATH },
+        }),
       ]);
       expect(await screen.findByRole('button', { name: '1 bowl (40.5 g)' })).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -82,14 +92,18 @@ describe('Product detail actions', () => {
       const { notify, requests } = await duplicate(false);
       expect(await screen.findByRole('heading', { level: 1, name: 'Oats (copy)' })).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(`/products/${COPY_UUID}`);
-      expect(writes(requests())).toEqual([expect.objectContaining({ method: 'POST', url: `${PRODUCT_PATH}/duplicate`, body: { copyPortions: true } })]);
+      expect(writes(requests())).toEqual([
+        expect.objectContaining({ method: 'POST', url: `${PRODUCT_PATH}/duplicate`, body: { copyPortions: true } }),
+      ]);
       expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Product created' });
     });
 
     it('leaves the portions out when unchecked', async () => {
       const { requests } = await duplicate(true);
       expect(await screen.findByRole('heading', { level: 1, name: 'Oats (copy)' })).toBeInTheDocument();
-      expect(writes(requests())).toEqual([expect.objectContaining({ url: `${PRODUCT_PATH}/duplicate`, body: { copyPortions: false } })]);
+      expect(writes(requests())).toEqual([
+        expect.objectContaining({ url: `${PRODUCT_PATH}/duplicate`, body: { copyPortions: false } }),
+      ]);
     });
 
     it('starts checked again when reopened after a cancel', async () => {
@@ -119,10 +133,12 @@ describe('Product detail actions', () => {
 
   describe('Delete', () => {
     it('asks first, then deletes, says so and goes to the product list', async () => {
-      const { notify, requests, user } = renderDetail(apiAnswering({ [`DELETE ${PRODUCT_PATH}`]: () => jsonResponse(204) }));
+      const { notify, requests, user } = renderDetail(
+        apiAnswering({ [`DELETE ${PRODUCT_PATH}`]: () => jsonResponse(204) }),
+      );
       await user.click(await screen.findByRole('button', { name: 'Delete' }));
       const dialog = await screen.findByRole('dialog');
-      expect(dialog).toHaveTextContent('You\'re about to permanently delete “Oats”.');
+      expect(dialog).toHaveTextContent("You're about to permanently delete “Oats”.");
       expect(dialog).toHaveTextContent('This action cannot be reversed.');
       expect(writes(requests())).toEqual([]);
 
@@ -141,7 +157,9 @@ describe('Product detail actions', () => {
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-      await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'error', title: 'The product could not be deleted. Try again.' }));
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith({ intent: 'error', title: 'The product could not be deleted. Try again.' }),
+      );
       expect(screen.getByRole('dialog')).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(`/products/${UUID}`);
     });

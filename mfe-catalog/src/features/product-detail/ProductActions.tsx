@@ -10,7 +10,13 @@ import { DuplicateProductDialog } from './DuplicateProductDialog';
 import type { ProductActions as Actions } from './useProductActions';
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalL },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    marginBottom: tokens.spacingVerticalL,
+  },
 });
 
 /** What can be done with a product: add a portion, log it, edit, duplicate or delete it. */
@@ -22,7 +28,12 @@ export function ProductActions({ product, actions }: { product: Product; actions
   const logProductIntent = usePreloadOnIntent(logProduct);
   return (
     <div className={styles.actions}>
-      <PortionDialog trigger={<Button icon={<AddRegular />}>{t`Add portion`}</Button>} title={t`Add portion`} unit={product.unit} onSubmit={actions.addPortion} />
+      <PortionDialog
+        trigger={<Button icon={<AddRegular />}>{t`Add portion`}</Button>}
+        title={t`Add portion`}
+        unit={product.unit}
+        onSubmit={actions.addPortion}
+      />
       <Button appearance="primary" icon={<FoodRegular />} onClick={() => navigate(logProduct)} {...logProductIntent}>
         {t`Log product`}
       </Button>

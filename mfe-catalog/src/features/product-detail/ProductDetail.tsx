@@ -9,7 +9,10 @@ import { ProductNutrients } from './ProductNutrients';
 import { useProductActions } from './useProductActions';
 
 const useStyles = makeStyles({
-  origin: { margin: `calc(-1 * ${tokens.spacingVerticalS}) 0 ${tokens.spacingVerticalL}`, color: tokens.colorNeutralForeground3 },
+  origin: {
+    margin: `calc(-1 * ${tokens.spacingVerticalS}) 0 ${tokens.spacingVerticalL}`,
+    color: tokens.colorNeutralForeground3,
+  },
 });
 
 /** Where a product made from the food database came from; nothing for the user's own. */
@@ -20,12 +23,18 @@ function ProductOrigin({ origin }: { origin: Product['origin'] | undefined }) {
   return <p className={styles.origin}>{origin === 'reference' ? t`From USDA SR 28` : t`From Open Food Facts`}</p>;
 }
 
-/** A loaded product: its name and favourite toggle, where it came from, its actions, its nutrients and its intake history. */
+/**
+ * A loaded product: its name and favourite toggle, where it came from, its actions, its nutrients and its intake
+ * history.
+ */
 export function ProductDetail({ product }: { product: Product }) {
   const actions = useProductActions(product);
   return (
     <>
-      <PageHeader title={product.name} actions={<FavouriteToggle favorite={product.favorite} onToggle={() => void actions.toggleFavorite()} />} />
+      <PageHeader
+        title={product.name}
+        actions={<FavouriteToggle favorite={product.favorite} onToggle={() => void actions.toggleFavorite()} />}
+      />
       <ProductOrigin origin={product.origin} />
       <ProductActions product={product} actions={actions} />
       <ProductNutrients product={product} actions={actions} />

@@ -9,7 +9,11 @@ function rowsOf(table: HTMLElement): string[][] {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent!));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent!),
+    );
 }
 
 describe('ProductDetailPage', () => {
@@ -23,18 +27,30 @@ describe('ProductDetailPage', () => {
   });
 
   it('says where a product made from the food database came from, and nothing for an own product', async () => {
-    const { unmount } = renderDetail(apiAnswering({ [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, product({ name: 'Bananas, raw', origin: 'reference' })) }));
+    const { unmount } = renderDetail(
+      apiAnswering({
+        [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, product({ name: 'Bananas, raw', origin: 'reference' })),
+      }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Bananas, raw' });
     expect(screen.getByText('From USDA SR 28')).toBeInTheDocument();
     unmount();
 
-    const second = renderDetail(apiAnswering({ [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, product({ name: 'Muesli', origin: 'openFoodFacts' })) }));
+    const second = renderDetail(
+      apiAnswering({
+        [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, product({ name: 'Muesli', origin: 'openFoodFacts' })),
+      }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Muesli' });
     expect(screen.getByText('From Open Food Facts')).toBeInTheDocument();
     second.unmount();
 
     activateLocale('nl-NL', catalogs);
-    renderDetail(apiAnswering({ [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, product({ name: 'Banaan', origin: 'reference' })) }));
+    renderDetail(
+      apiAnswering({
+        [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, product({ name: 'Banaan', origin: 'reference' })),
+      }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Banaan' });
     expect(screen.getByText('Uit USDA SR 28')).toBeInTheDocument();
   });
@@ -77,7 +93,12 @@ describe('ProductDetailPage', () => {
   });
 
   it('titles the panels in the product unit and amount, e.g. per 250 ml', async () => {
-    const milk = product({ name: 'Milk', unit: 'milliliter', nutrientsPer: 250, portions: [{ ...product().portions[0], name: '1 glass', amount: 200.25 }] });
+    const milk = product({
+      name: 'Milk',
+      unit: 'milliliter',
+      nutrientsPer: 250,
+      portions: [{ ...product().portions[0], name: '1 glass', amount: 200.25 }],
+    });
     renderDetail(apiAnswering({ [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, milk) }));
     expect(await screen.findByRole('table', { name: 'Per 250 ml' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '1 glass (200.3 ml)' })).toBeInTheDocument();
@@ -103,7 +124,9 @@ describe('ProductDetailPage', () => {
 
   it('shows a generic heading while loading', async () => {
     let answer: (response: Response) => void = () => undefined;
-    renderDetail(apiAnswering({ [`GET ${PRODUCT_PATH}`]: () => new Promise<Response>((resolve) => (answer = resolve)) }));
+    renderDetail(
+      apiAnswering({ [`GET ${PRODUCT_PATH}`]: () => new Promise<Response>((resolve) => (answer = resolve)) }),
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Product detail$/);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     answer(jsonResponse(200, product()));
@@ -120,7 +143,9 @@ describe('ProductDetailPage', () => {
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
     const { requests, user } = renderDetail(
-      apiAnswering({ [`GET ${PRODUCT_PATH}`]: () => (++calls === 1 ? problemResponse(500) : jsonResponse(200, product())) }),
+      apiAnswering({
+        [`GET ${PRODUCT_PATH}`]: () => (++calls === 1 ? problemResponse(500) : jsonResponse(200, product())),
+      }),
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');

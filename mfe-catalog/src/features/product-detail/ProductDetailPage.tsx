@@ -10,7 +10,8 @@ export function ProductDetailPage() {
   const { t } = useLingui();
   const { uuid } = useParams();
   const result = useSWR<Product>(productKey(uuid));
-  if (result.data !== undefined && result.error === undefined) return <ProductDetail key={result.data.uuid} product={result.data} />;
+  if (result.data !== undefined && result.error === undefined)
+    return <ProductDetail key={result.data.uuid} product={result.data} />;
   return (
     <>
       <PageHeader title={t`Product detail`} />

@@ -1,6 +1,14 @@
 import { activateLocale, jsonResponse, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiAnswering, catalogs, PRODUCT_PATH, product, renderDetail, slice, writes } from './product-detail.test-utils';
+import {
+  apiAnswering,
+  catalogs,
+  PRODUCT_PATH,
+  product,
+  renderDetail,
+  slice,
+  writes,
+} from './product-detail.test-utils';
 
 jest.setTimeout(20_000);
 
@@ -63,7 +71,12 @@ describe('Editing a portion on the product detail', () => {
         [`PATCH ${SLICE_PATH}`]: () =>
           jsonResponse(
             422,
-            { type: '/api/errors/422', title: 'Unprocessable', status: 422, violations: [{ propertyPath: 'amount', message: 'Amount must be greater than 0.' }] },
+            {
+              type: '/api/errors/422',
+              title: 'Unprocessable',
+              status: 422,
+              violations: [{ propertyPath: 'amount', message: 'Amount must be greater than 0.' }],
+            },
             'application/problem+json',
           ),
       }),

@@ -1,4 +1,13 @@
-import { createTestApi, jsonResponse, LocationDisplay, problemResponse, renderWithProviders, type Respond, type TestRequest, STORED_AT } from '../../../../shared/test/render';
+import {
+  createTestApi,
+  jsonResponse,
+  LocationDisplay,
+  problemResponse,
+  renderWithProviders,
+  type Respond,
+  type TestRequest,
+  STORED_AT,
+} from '../../../../shared/test/render';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { messages as en } from '../../locales/en-GB/messages';
@@ -28,7 +37,9 @@ export const nutrients = {
 };
 
 /** Oat's nutrients × 35 / 100. */
-export const sliceNutrients = Object.fromEntries(Object.entries(nutrients).map(([key, value]) => [key, (value * 35) / 100]));
+export const sliceNutrients = Object.fromEntries(
+  Object.entries(nutrients).map(([key, value]) => [key, (value * 35) / 100]),
+);
 
 export const slice = {
   '@id': `/api/portions/${SLICE_UUID}`,
@@ -84,7 +95,8 @@ export function apiAnswering(handlers: Handlers = {}): Respond {
 /** The requests other than reads. */
 export const writes = (requests: TestRequest[]) => requests.filter((request) => request.method !== 'GET');
 
-export const queryOf = (request: { url: string }) => Object.fromEntries(new URL(request.url, 'http://localhost').searchParams);
+export const queryOf = (request: { url: string }) =>
+  Object.fromEntries(new URL(request.url, 'http://localhost').searchParams);
 
 /** The detail page at /products/{UUID}, with stubs for the pages it leads to. */
 export function renderDetail(respond: Respond = apiAnswering()) {

@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
  * How one intake history row reads: the local date and time in the active locale, and what was logged,
  * "2 × 1 slice (70 g)" for portions or "150 g".
  */
-export function useHistoryRow(unit: ProductUnit): (item: ProductIntakeHistoryItem) => { primary: ReactNode; secondary: string } {
+export function useHistoryRow(
+  unit: ProductUnit,
+): (item: ProductIntakeHistoryItem) => { primary: ReactNode; secondary: string } {
   const { t, i18n } = useLingui();
   const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (item) => {

@@ -1,4 +1,10 @@
-import { activateLocale, jsonResponse, problemResponse, type Respond, type TestRequest } from '../../../../shared/test/render';
+import {
+  activateLocale,
+  jsonResponse,
+  problemResponse,
+  type Respond,
+  type TestRequest,
+} from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { fakeCamera } from './testing/camera-fakes';
@@ -67,7 +73,11 @@ describe('Fill from barcode', () => {
     await lookUp(user, COLA);
     await closed();
 
-    expect(requests()[0]).toMatchObject({ method: 'GET', url: `/api/products/from_barcode?barcode=${COLA}`, headers: { 'X-API-KEY': 'tok' } });
+    expect(requests()[0]).toMatchObject({
+      method: 'GET',
+      url: `/api/products/from_barcode?barcode=${COLA}`,
+      headers: { 'X-API-KEY': 'tok' },
+    });
     expect(screen.getAllByRole('textbox', { name: 'Name' })[0]).toHaveValue('Coca-Cola');
     expect(screen.getByRole('radio', { name: 'Millilitre' })).toBeChecked();
     expect(textbox('Nutrients per')).toHaveValue('100');

@@ -41,7 +41,10 @@ export function BarcodeFillDialog({ form, canScan }: { form: ProductFormApi; can
   const [open, setOpen] = useState(false);
   const [scanning, setScanning] = useState(false);
   const [notFound, setNotFound] = useState(false);
-  const lookupForm = useForm<{ barcode: string }>({ resolver: valibotResolver(barcodeQuerySchema), defaultValues: { barcode: '' } });
+  const lookupForm = useForm<{ barcode: string }>({
+    resolver: valibotResolver(barcodeQuerySchema),
+    defaultValues: { barcode: '' },
+  });
   const { isSubmitting } = lookupForm.formState;
 
   const changeOpen = (next: boolean) => {
@@ -83,9 +86,21 @@ export function BarcodeFillDialog({ form, canScan }: { form: ProductFormApi; can
                   <MessageBarBody>{t`No product found.`}</MessageBarBody>
                 </MessageBar>
               ) : null}
-              <ControlledTextField control={lookupForm.control} name="barcode" label={t`Barcode`} required inputMode="numeric" disabled={isSubmitting} />
+              <ControlledTextField
+                control={lookupForm.control}
+                name="barcode"
+                label={t`Barcode`}
+                required
+                inputMode="numeric"
+                disabled={isSubmitting}
+              />
               {canScan ? (
-                <Button className={styles.scan} icon={<ScanCameraRegular />} disabled={isSubmitting} onClick={() => setScanning(true)}>
+                <Button
+                  className={styles.scan}
+                  icon={<ScanCameraRegular />}
+                  disabled={isSubmitting}
+                  onClick={() => setScanning(true)}
+                >
                   {t`Scan with camera`}
                 </Button>
               ) : null}
@@ -94,7 +109,12 @@ export function BarcodeFillDialog({ form, canScan }: { form: ProductFormApi; can
               <DialogTrigger disableButtonEnhancement>
                 <Button appearance="secondary">{t`Cancel`}</Button>
               </DialogTrigger>
-              <Button appearance="primary" type="submit" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+              <Button
+                appearance="primary"
+                type="submit"
+                disabled={isSubmitting}
+                icon={isSubmitting ? <Spinner size="tiny" /> : undefined}
+              >
                 {t`Look up`}
               </Button>
             </DialogActions>

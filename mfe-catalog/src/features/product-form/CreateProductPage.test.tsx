@@ -1,4 +1,10 @@
-import { activateLocale, jsonResponse, problemResponse, type Respond, type TestRequest } from '../../../../shared/test/render';
+import {
+  activateLocale,
+  jsonResponse,
+  problemResponse,
+  type Respond,
+  type TestRequest,
+} from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import {
@@ -25,8 +31,14 @@ const creating: Respond = (request) =>
     ? jsonResponse(201, product())
     : jsonResponse(200, { '@id': '/api/products', '@type': 'Collection', member: [], totalItems: 0 });
 
-const violations = (list: { propertyPath: string; message: string }[]): Respond => () =>
-  jsonResponse(422, { type: '/api/errors/422', title: 'Unprocessable Content', status: 422, violations: list }, 'application/problem+json');
+const violations =
+  (list: { propertyPath: string; message: string }[]): Respond =>
+  () =>
+    jsonResponse(
+      422,
+      { type: '/api/errors/422', title: 'Unprocessable Content', status: 422, violations: list },
+      'application/problem+json',
+    );
 
 const portionRow = (number: number) => screen.getByRole('group', { name: `Portion ${number}` });
 
@@ -102,7 +114,10 @@ describe('CreateProductPage', () => {
     expect(await screen.findByRole('heading', { name: 'Product stub' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/products/${PRODUCT_UUID}`);
     const [post] = posts(requests);
-    expect(post).toMatchObject({ url: '/api/products', headers: { 'Content-Type': 'application/ld+json', 'X-API-KEY': 'tok' } });
+    expect(post).toMatchObject({
+      url: '/api/products',
+      headers: { 'Content-Type': 'application/ld+json', 'X-API-KEY': 'tok' },
+    });
     expect(post!.body).toEqual({
       name: 'Oat drink',
       nutrientsPer: 100,
@@ -204,7 +219,9 @@ describe('CreateProductPage', () => {
   });
 
   it('says saving failed when a violation has no field of its own', async () => {
-    const { user } = renderCreatePage(violations([{ propertyPath: 'favorite', message: 'This field was not expected.' }]));
+    const { user } = renderCreatePage(
+      violations([{ propertyPath: 'favorite', message: 'This field was not expected.' }]),
+    );
     await user.type(textbox('Name'), 'Apple');
     await user.click(createButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('The product could not be saved. Try again.');

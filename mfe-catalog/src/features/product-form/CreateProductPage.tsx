@@ -20,7 +20,9 @@ export function CreateProductPage() {
         withPortions
         onSubmit={(event) => void create(event)}
         failure={failure}
-        actions={<CreateSplitButton disabled={form.formState.isSubmitting} onCreateAndLog={() => void createAndLog()} />}
+        actions={
+          <CreateSplitButton disabled={form.formState.isSubmitting} onCreateAndLog={() => void createAndLog()} />
+        }
       />
     </>
   );

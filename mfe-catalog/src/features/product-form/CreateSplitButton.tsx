@@ -1,4 +1,12 @@
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, SplitButton, type MenuButtonProps } from '@fluentui/react-components';
+import {
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  SplitButton,
+  type MenuButtonProps,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { usePreloadOnIntent } from '@nutrilog/shared/ui';
 

@@ -1,6 +1,21 @@
-import { activateLocale, jsonResponse, problemResponse, type Respond, type TestRequest, STORED_AT } from '../../../../shared/test/render';
+import {
+  activateLocale,
+  jsonResponse,
+  problemResponse,
+  type Respond,
+  type TestRequest,
+  STORED_AT,
+} from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catalogs, nutrients, product, PRODUCT_UUID, ProductListReader, renderEditPage, textbox } from './testing/render-page';
+import {
+  catalogs,
+  nutrients,
+  product,
+  PRODUCT_UUID,
+  ProductListReader,
+  renderEditPage,
+  textbox,
+} from './testing/render-page';
 
 jest.mock('../../components/camera', () => jest.requireActual('./testing/camera-fakes'));
 
@@ -14,7 +29,17 @@ const bread = product({
   nutrientsPer: 35,
   nutrients: nutrients({ calories: 86, totalFat: 1.1, proteins: 3.7, salt: 0.35 }),
   barcode: '8710398503968',
-  portions: [{ '@id': '/api/portions/p1', '@type': 'Portion', ...STORED_AT, uuid: 'p1', name: '1 slice', amount: 35, effectiveNutrients: nutrients() }],
+  portions: [
+    {
+      '@id': '/api/portions/p1',
+      '@type': 'Portion',
+      ...STORED_AT,
+      uuid: 'p1',
+      name: '1 slice',
+      amount: 35,
+      effectiveNutrients: nutrients(),
+    },
+  ],
 });
 
 /** The product answers GET, any PATCH succeeds, and the product list is empty; `patch` overrides the PATCH answer. */
@@ -38,7 +63,9 @@ describe('EditProductPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Edit product$/);
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Brown bread');
 
-    expect(requests()).toEqual([expect.objectContaining({ method: 'GET', url: PATH, headers: expect.objectContaining({ 'X-API-KEY': 'tok' }) })]);
+    expect(requests()).toEqual([
+      expect.objectContaining({ method: 'GET', url: PATH, headers: expect.objectContaining({ 'X-API-KEY': 'tok' }) }),
+    ]);
     expect(screen.getByRole('radio', { name: 'Gram' })).toBeChecked();
     expect(textbox('Nutrients per')).toHaveValue('35');
     expect(textbox('Calories')).toHaveValue('86');
@@ -99,7 +126,12 @@ describe('EditProductPage', () => {
       answering(() =>
         jsonResponse(
           422,
-          { type: '/api/errors/422', title: 'Unprocessable Content', status: 422, violations: [{ propertyPath: 'nutrients.salt', message: 'Salt must be non-negative.' }] },
+          {
+            type: '/api/errors/422',
+            title: 'Unprocessable Content',
+            status: 422,
+            violations: [{ propertyPath: 'nutrients.salt', message: 'Salt must be non-negative.' }],
+          },
           'application/problem+json',
         ),
       ),

@@ -10,7 +10,9 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** The ways to fill in a new product (docs/product.md#creating-a-product); camera ones only on a device with a camera. */
+/**
+ * The ways to fill in a new product (docs/product.md#creating-a-product); camera ones only on a device with a camera.
+ */
 export function FillActions({ form }: { form: ProductFormApi }) {
   const styles = useStyles();
   const { t } = useLingui();

@@ -7,7 +7,12 @@ jest.mock('../../components/camera', () => jest.requireActual('./testing/camera-
 
 jest.setTimeout(30_000);
 
-const juice = { nutrients: nutrients({ calories: 45, totalCarbohydrates: 10.4, sugars: 8.9 }), unit: 'milliliter', foods: [], unmatched: [] };
+const juice = {
+  nutrients: nutrients({ calories: 45, totalCarbohydrates: 10.4, sugars: 8.9 }),
+  unit: 'milliliter',
+  foods: [],
+  unmatched: [],
+};
 
 /** An answer that waits until the test releases it, so the loading state can be seen. */
 function held(answer: () => Response): { respond: Respond; release: () => void } {

@@ -21,7 +21,14 @@ const useStyles = makeStyles({
     padding: 0,
     width: '100%',
   },
-  legend: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  legend: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 });
 
 /** The optional portions of a new product: rows of a name and an amount, added and removed at will. */
@@ -43,7 +50,13 @@ export function PortionFields({ form, unit }: { form: UseFormReturn<ProductFormV
           <fieldset key={row.id} className={styles.row}>
             <legend className={styles.legend}>{t`Portion ${number}`}</legend>
             <ControlledTextField control={control} name={`portions.${index}.name`} label={t`Name`} required />
-            <ControlledNumberField control={control} name={`portions.${index}.amount`} label={t`Amount`} unit={unitSymbol(unit)} required />
+            <ControlledNumberField
+              control={control}
+              name={`portions.${index}.amount`}
+              label={t`Amount`}
+              unit={unitSymbol(unit)}
+              required
+            />
             <Button icon={<DeleteRegular />} aria-label={t`Remove portion ${number}`} onClick={() => remove(index)} />
           </fieldset>
         );

@@ -1,4 +1,13 @@
-import { Field, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Subtitle1, tokens } from '@fluentui/react-components';
+import {
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Subtitle1,
+  tokens,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { unitSymbol } from '@nutrilog/shared/format';
 import { ControlledNumberField, NutrientFields, useFieldMessage, ControlledTextField } from '@nutrilog/shared/forms';
@@ -48,15 +57,33 @@ export function ProductForm({ form, onSubmit, withPortions = false, failure, act
           name="unit"
           render={({ field, fieldState }) => (
             <Field label={t`Unit`} required validationMessage={message(fieldState.error)}>
-              <RadioGroup layout="horizontal" name={field.name} value={field.value} onChange={(_, data) => field.onChange(data.value)} onBlur={field.onBlur}>
+              <RadioGroup
+                layout="horizontal"
+                name={field.name}
+                value={field.value}
+                onChange={(_, data) => field.onChange(data.value)}
+                onBlur={field.onBlur}
+              >
                 <Radio value="gram" label={t`Gram`} />
                 <Radio value="milliliter" label={t`Millilitre`} />
               </RadioGroup>
             </Field>
           )}
         />
-        <ControlledNumberField control={control} name="nutrientsPer" label={t`Nutrients per`} unit={unitSymbol(unit)} required />
-        <ControlledTextField control={control} name="barcode" label={t`Barcode`} hint={t`Optional: the digits under the bars.`} inputMode="numeric" />
+        <ControlledNumberField
+          control={control}
+          name="nutrientsPer"
+          label={t`Nutrients per`}
+          unit={unitSymbol(unit)}
+          required
+        />
+        <ControlledTextField
+          control={control}
+          name="barcode"
+          label={t`Barcode`}
+          hint={t`Optional: the digits under the bars.`}
+          inputMode="numeric"
+        />
       </div>
       <section className={styles.section} aria-labelledby={headingId}>
         <Subtitle1 as="h2" id={headingId} className={styles.heading}>

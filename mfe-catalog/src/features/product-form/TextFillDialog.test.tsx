@@ -9,7 +9,12 @@ jest.setTimeout(30_000);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const milk = { nutrients: nutrients({ calories: 64, totalFat: 3.6, proteins: 3.4, water: 88 }), unit: 'milliliter', foods: [], unmatched: [] };
+const milk = {
+  nutrients: nutrients({ calories: 64, totalFat: 3.6, proteins: 3.4, water: 88 }),
+  unit: 'milliliter',
+  foods: [],
+  unmatched: [],
+};
 
 async function openDialog(user: User) {
   await user.click(screen.getByRole('button', { name: 'Fill from text' }));
@@ -49,7 +54,11 @@ describe('Fill from text', () => {
     await closed();
 
     expect(requests()).toHaveLength(1);
-    expect(requests()[0]).toMatchObject({ method: 'POST', url: '/api/products/inference', body: { prompt: 'a glass of whole milk' } });
+    expect(requests()[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/products/inference',
+      body: { prompt: 'a glass of whole milk' },
+    });
     expect(screen.getByRole('radio', { name: 'Millilitre' })).toBeChecked();
     expect(textbox('Nutrients per')).toHaveValue('100');
     expect(textbox('Calories')).toHaveValue('64');

@@ -6,7 +6,11 @@ import type { ProductFormValues } from './product-form-values';
 
 export type ProductFormApi = UseFormReturn<ProductFormValues>;
 
-function set<N extends FieldPath<ProductFormValues>>(form: ProductFormApi, name: N, value: PathValue<ProductFormValues, N>) {
+function set<N extends FieldPath<ProductFormValues>>(
+  form: ProductFormApi,
+  name: N,
+  value: PathValue<ProductFormValues, N>,
+) {
   form.setValue(name, value, { shouldDirty: true });
 }
 
@@ -38,7 +42,11 @@ export function fillFromBarcode(form: ProductFormApi, lookup: BarcodeLookupResul
   fillNutrients(form, lookup.isBeverage ? 'milliliter' : 'gram', lookup.nutrients);
   const amount = lookup.servingSize;
   const portions = form.getValues('portions');
-  if (typeof amount === 'number' && amount > 0 && !portions.some((p) => p.name === servingName && p.amount === amount)) {
+  if (
+    typeof amount === 'number' &&
+    amount > 0 &&
+    !portions.some((p) => p.name === servingName && p.amount === amount)
+  ) {
     set(form, 'portions', [...portions, { name: servingName, amount }]);
   }
   revalidate(form);

@@ -10,6 +10,7 @@ export function useSaveFailure(form: ProductFormApi) {
   return {
     failure,
     clear: () => setFailure(null),
-    report: (error: unknown) => setFailure(showViolations(error, form) ? t`The product could not be saved. Try again.` : null),
+    report: (error: unknown) =>
+      setFailure(showViolations(error, form) ? t`The product could not be saved. Try again.` : null),
   };
 }

@@ -11,6 +11,9 @@ function fieldPaths(portionCount: number): string[] {
 }
 
 /** Puts a 422's violations next to the product form's inputs; true when the page should also say saving failed. */
-export function showViolations(error: unknown, form: Pick<UseFormReturn<ProductFormValues>, 'getValues' | 'setError'>): boolean {
+export function showViolations(
+  error: unknown,
+  form: Pick<UseFormReturn<ProductFormValues>, 'getValues' | 'setError'>,
+): boolean {
   return showApiViolations(error, fieldPaths(form.getValues('portions').length), form.setError);
 }

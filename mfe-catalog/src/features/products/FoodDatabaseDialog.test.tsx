@@ -1,4 +1,13 @@
-import { activateLocale, createTestApi, jsonResponse, LocationDisplay, problemResponse, renderWithProviders, type Respond, type TestRequest } from '../../../../shared/test/render';
+import {
+  activateLocale,
+  createTestApi,
+  jsonResponse,
+  LocationDisplay,
+  problemResponse,
+  renderWithProviders,
+  type Respond,
+  type TestRequest,
+} from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
@@ -20,18 +29,45 @@ const food = (source: string, id: string, name: string, values: Record<string, u
   brand: null,
   unit: 'gram',
   nutrientsPer: 100,
-  nutrients: { ...zeroNutrients(), calories: 89, proteins: 1.09, totalCarbohydrates: 22.84, totalFat: 0.33, potassium: 358 },
+  nutrients: {
+    ...zeroNutrients(),
+    calories: 89,
+    proteins: 1.09,
+    totalCarbohydrates: 22.84,
+    totalFat: 0.33,
+    potassium: 358,
+  },
   portions: [],
   product: null,
   ...values,
 });
 
-const RAW = food('reference', '09040', 'Bananas, raw', { portions: [{ name: '1 medium', amount: 118 }, { name: '1 cup, sliced', amount: 150 }] });
-const CHIQUITA = food('openFoodFacts', '4011', 'Banana', { brand: 'Chiquita', nutrients: { ...zeroNutrients(), calories: 95 } });
-const FOODS = [food('product', 'b1', 'Banana bread', { product: '/api/products/b1' }), food('recipe', 'r1', 'Banana smoothie'), RAW, CHIQUITA];
+const RAW = food('reference', '09040', 'Bananas, raw', {
+  portions: [
+    { name: '1 medium', amount: 118 },
+    { name: '1 cup, sliced', amount: 150 },
+  ],
+});
+const CHIQUITA = food('openFoodFacts', '4011', 'Banana', {
+  brand: 'Chiquita',
+  nutrients: { ...zeroNutrients(), calories: 95 },
+});
+const FOODS = [
+  food('product', 'b1', 'Banana bread', { product: '/api/products/b1' }),
+  food('recipe', 'r1', 'Banana smoothie'),
+  RAW,
+  CHIQUITA,
+];
 
 const UUID = '6b1c0fb8-d0b9-4e7e-a065-9f7d8cab1f07';
-const BANANAS = { '@id': `/api/products/${UUID}`, '@type': 'Product', uuid: UUID, name: 'Bananas, raw', origin: 'reference', portions: [] };
+const BANANAS = {
+  '@id': `/api/products/${UUID}`,
+  '@type': 'Product',
+  uuid: UUID,
+  name: 'Bananas, raw',
+  origin: 'reference',
+  portions: [],
+};
 
 interface Backend {
   foods?: Respond;
@@ -41,12 +77,14 @@ interface Backend {
 function backend({ foods, fromFood }: Backend = {}): Respond {
   return (request: TestRequest) => {
     const url = new URL(request.url, 'http://localhost');
-    if (url.pathname === '/api/products' && request.method === 'GET') return jsonResponse(200, { '@id': '/api/products', '@type': 'Collection', member: [], totalItems: 0 });
+    if (url.pathname === '/api/products' && request.method === 'GET')
+      return jsonResponse(200, { '@id': '/api/products', '@type': 'Collection', member: [], totalItems: 0 });
     if (url.pathname === '/api/foods') {
       if (foods) return foods(request);
       return jsonResponse(200, { '@id': '/api/foods', '@type': 'Collection', member: FOODS, totalItems: FOODS.length });
     }
-    if (request.method === 'POST' && url.pathname === '/api/products/from_food') return fromFood ? fromFood(request) : jsonResponse(201, BANANAS);
+    if (request.method === 'POST' && url.pathname === '/api/products/from_food')
+      return fromFood ? fromFood(request) : jsonResponse(201, BANANAS);
     return problemResponse(404);
   };
 }
@@ -72,7 +110,11 @@ type User = ReturnType<typeof userEvent.setup>;
 const requestsTo = (requests: TestRequest[], method: string, path: string) =>
   requests.filter((request) => request.method === method && new URL(request.url, 'http://localhost').pathname === path);
 
-async function openAndSearch(user: User, text: string, names = { open: 'Add from food database', search: 'Search the food database' }) {
+async function openAndSearch(
+  user: User,
+  text: string,
+  names = { open: 'Add from food database', search: 'Search the food database' },
+) {
   await user.click(screen.getByRole('button', { name: names.open }));
   const dialog = await screen.findByRole('dialog', { name: names.open });
   await user.type(within(dialog).getByRole('searchbox', { name: names.search }), text);
@@ -91,10 +133,19 @@ describe('FoodDatabaseDialog', () => {
   it('searches the food database and lists its foods (not the own products and recipes) with brand, kcal and source', async () => {
     const { user, requests } = renderPage();
     const dialog = await openAndSearch(user, 'banana');
-    await waitFor(() => expect(resultNames(dialog)).toEqual(['Bananas, raw89 kcal per 100 g · USDA SR 28', 'BananaChiquita · 95 kcal per 100 g · Open Food Facts']));
+    await waitFor(() =>
+      expect(resultNames(dialog)).toEqual([
+        'Bananas, raw89 kcal per 100 g · USDA SR 28',
+        'BananaChiquita · 95 kcal per 100 g · Open Food Facts',
+      ]),
+    );
     // Read as one sentence.
-    expect(within(dialog).getByRole('button', { name: 'Banana, Chiquita, 95 kcal per 100 g, Open Food Facts' })).toBeInTheDocument();
-    const searches = requestsTo(requests(), 'GET', '/api/foods').map((request) => Object.fromEntries(new URL(request.url, 'http://localhost').searchParams));
+    expect(
+      within(dialog).getByRole('button', { name: 'Banana, Chiquita, 95 kcal per 100 g, Open Food Facts' }),
+    ).toBeInTheDocument();
+    const searches = requestsTo(requests(), 'GET', '/api/foods').map((request) =>
+      Object.fromEntries(new URL(request.url, 'http://localhost').searchParams),
+    );
     expect(searches).toEqual([{ q: 'banana', itemsPerPage: '30' }]);
   });
 
@@ -105,17 +156,26 @@ describe('FoodDatabaseDialog', () => {
 
     expect(within(dialog).getByRole('heading', { name: 'Bananas, raw' })).toBeInTheDocument();
     const table = within(dialog).getByRole('table', { name: 'Per 100 g' });
-    const calories = within(table).getAllByRole('row').find((row) => row.textContent?.startsWith('Calories'));
+    const calories = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.startsWith('Calories'));
     expect(calories).toHaveTextContent('Calories89 kcal');
-    expect(within(table).getAllByRole('row').find((row) => row.textContent?.startsWith('Potassium'))).toHaveTextContent('Potassium358 mg');
-    expect(within(within(dialog).getByRole('list', { name: 'Portions' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1 medium (118 g)',
-      '1 cup, sliced (150 g)',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .find((row) => row.textContent?.startsWith('Potassium')),
+    ).toHaveTextContent('Potassium358 mg');
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Portions' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 medium (118 g)', '1 cup, sliced (150 g)']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/products/${UUID}`));
-    expect(requestsTo(requests(), 'POST', '/api/products/from_food').map((request) => request.body)).toEqual([{ food: '/api/foods/reference:09040' }]);
+    expect(requestsTo(requests(), 'POST', '/api/products/from_food').map((request) => request.body)).toEqual([
+      { food: '/api/foods/reference:09040' },
+    ]);
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Product created' });
   });
 
@@ -137,7 +197,12 @@ describe('FoodDatabaseDialog', () => {
     await user.click(await within(dialog).findByRole('button', { name: /^Bananas, raw/ }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'error', title: 'The food could not be added to your products. Try again.' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        intent: 'error',
+        title: 'The food could not be added to your products. Try again.',
+      }),
+    );
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
   });
@@ -152,7 +217,12 @@ describe('FoodDatabaseDialog', () => {
       foods: (request) => {
         const q = new URL(request.url, 'http://localhost').searchParams.get('q');
         const answer = q === 'xyzzy' ? answers[1]! : answers[0]!;
-        return jsonResponse(200, { '@id': '/api/foods', '@type': 'Collection', totalItems: answer.member.length, ...answer });
+        return jsonResponse(200, {
+          '@id': '/api/foods',
+          '@type': 'Collection',
+          totalItems: answer.member.length,
+          ...answer,
+        });
       },
     });
     const dialog = await openAndSearch(user, 'banana');
@@ -176,7 +246,10 @@ describe('FoodDatabaseDialog', () => {
   it('speaks Dutch', async () => {
     activateLocale('nl-NL', catalogs);
     const { user } = renderPage();
-    const dialog = await openAndSearch(user, 'banaan', { open: 'Toevoegen uit voedingsmiddelendatabase', search: 'Zoek in de voedingsmiddelendatabase' });
+    const dialog = await openAndSearch(user, 'banaan', {
+      open: 'Toevoegen uit voedingsmiddelendatabase',
+      search: 'Zoek in de voedingsmiddelendatabase',
+    });
     await user.click(await within(dialog).findByRole('button', { name: /^Bananas, raw/ }));
     expect(within(dialog).getByRole('button', { name: 'Toevoegen en loggen' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Terug naar de resultaten' })).toBeInTheDocument();

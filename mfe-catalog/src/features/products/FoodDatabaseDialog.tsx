@@ -16,7 +16,15 @@ import {
 import { ArrowLeftRegular, DatabaseSearchRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
-import { FOOD_PICKER_PAGE_SIZE, FoodLabel, foodSearchKey, isDatabaseFood, useFoodAccessibleName, useFoodDetails, useProductFromFood } from '@nutrilog/shared/forms';
+import {
+  FOOD_PICKER_PAGE_SIZE,
+  FoodLabel,
+  foodSearchKey,
+  isDatabaseFood,
+  useFoodAccessibleName,
+  useFoodDetails,
+  useProductFromFood,
+} from '@nutrilog/shared/forms';
 import type { Food, FoodCollection } from '@nutrilog/shared/schemas';
 import { useDebouncedValue } from '@nutrilog/shared/ui';
 import { useState } from 'react';
@@ -27,8 +35,21 @@ import { SEARCH_DEBOUNCE_MS } from './useProductSearch';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  results: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  result: { width: '100%', justifyContent: 'flex-start', textAlign: 'start', paddingBlock: tokens.spacingVerticalS, fontWeight: tokens.fontWeightRegular },
+  results: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
+  result: {
+    width: '100%',
+    justifyContent: 'flex-start',
+    textAlign: 'start',
+    paddingBlock: tokens.spacingVerticalS,
+    fontWeight: tokens.fontWeightRegular,
+  },
   quiet: { margin: 0, color: tokens.colorNeutralForeground3 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   back: { alignSelf: 'flex-start', paddingInlineStart: 0, minWidth: 'auto' },
@@ -70,7 +91,9 @@ function FoodDatabaseSearch() {
   const [chosen, setChosen] = useState<Food | null>(null);
   const foodName = useFoodAccessibleName();
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const result = useSWR<FoodCollection>(term ? foodSearchKey(term, FOOD_PICKER_PAGE_SIZE) : null, { keepPreviousData: true });
+  const result = useSWR<FoodCollection>(term ? foodSearchKey(term, FOOD_PICKER_PAGE_SIZE) : null, {
+    keepPreviousData: true,
+  });
   const foods = term ? (result.data?.member ?? []).filter(isDatabaseFood) : [];
 
   return (
@@ -94,14 +117,21 @@ function FoodDatabaseSearch() {
               <ul className={styles.results} aria-label={t`Results`}>
                 {foods.map((food) => (
                   <li key={food['@id']}>
-                    <Button appearance="subtle" className={styles.result} aria-label={foodName(food)} onClick={() => setChosen(food)}>
+                    <Button
+                      appearance="subtle"
+                      className={styles.result}
+                      aria-label={foodName(food)}
+                      onClick={() => setChosen(food)}
+                    >
                       <FoodLabel food={food} />
                     </Button>
                   </li>
                 ))}
               </ul>
             )}
-            {term !== '' && result.data?.partial ? <p className={styles.quiet}>{t`Online results are unavailable right now.`}</p> : null}
+            {term !== '' && result.data?.partial ? (
+              <p className={styles.quiet}>{t`Online results are unavailable right now.`}</p>
+            ) : null}
           </DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>
@@ -139,7 +169,13 @@ function FoodDetails({ food, onBack }: { food: Food; onBack: () => void }) {
   return (
     <>
       <DialogContent className={styles.content}>
-        <Button appearance="transparent" icon={<ArrowLeftRegular />} className={styles.back} onClick={onBack} disabled={busy !== null}>
+        <Button
+          appearance="transparent"
+          icon={<ArrowLeftRegular />}
+          className={styles.back}
+          onClick={onBack}
+          disabled={busy !== null}
+        >
           {t`Back to results`}
         </Button>
         <h3 className={styles.heading}>{food.name}</h3>
@@ -149,7 +185,9 @@ function FoodDetails({ food, onBack }: { food: Food; onBack: () => void }) {
         {food.portions.length > 0 ? (
           <ul className={styles.portions} aria-label={t`Portions`}>
             {food.portions.map((portion, index) => (
-              <li key={`${index}:${portion.name}`}>{`${portion.name} (${formatQuantity(portion.amount, i18n.locale)} ${unit})`}</li>
+              <li
+                key={`${index}:${portion.name}`}
+              >{`${portion.name} (${formatQuantity(portion.amount, i18n.locale)} ${unit})`}</li>
             ))}
           </ul>
         ) : (
@@ -162,10 +200,19 @@ function FoodDetails({ food, onBack }: { food: Food; onBack: () => void }) {
         <DialogTrigger disableButtonEnhancement>
           <Button appearance="secondary" disabled={busy !== null}>{t`Cancel`}</Button>
         </DialogTrigger>
-        <Button onClick={() => void add(false)} disabled={busy !== null} icon={busy === 'add' ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          onClick={() => void add(false)}
+          disabled={busy !== null}
+          icon={busy === 'add' ? <Spinner size="tiny" /> : undefined}
+        >
           {t`Add`}
         </Button>
-        <Button appearance="primary" onClick={() => void add(true)} disabled={busy !== null} icon={busy === 'log' ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          appearance="primary"
+          onClick={() => void add(true)}
+          disabled={busy !== null}
+          icon={busy === 'log' ? <Spinner size="tiny" /> : undefined}
+        >
           {t`Add and log`}
         </Button>
       </DialogActions>

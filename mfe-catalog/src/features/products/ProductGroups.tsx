@@ -30,7 +30,9 @@ export function ProductGroups({ products }: { products: readonly Product[] }) {
               primary: (
                 <span className={styles.name}>
                   <PreloadingLink to={`/products/${product.uuid}`}>{product.name}</PreloadingLink>
-                  {product.favorite ? <StarFilled className={styles.star} role="img" aria-label={t`Favourite`} /> : null}
+                  {product.favorite ? (
+                    <StarFilled className={styles.star} role="img" aria-label={t`Favourite`} />
+                  ) : null}
                 </span>
               ),
             }))}

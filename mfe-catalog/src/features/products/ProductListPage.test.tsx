@@ -1,4 +1,13 @@
-import { activateLocale, createTestApi, jsonResponse, LocationDisplay, renderWithProviders, type Respond, problemResponse, STORED_AT } from '../../../../shared/test/render';
+import {
+  activateLocale,
+  createTestApi,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  type Respond,
+  problemResponse,
+  STORED_AT,
+} from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -21,7 +30,18 @@ const collection = (member: unknown[]) => ({
 let sequence = 0;
 const product = (name: string, favorite = false) => {
   const uuid = `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
-  return { '@id': `/api/products/${uuid}`, '@type': 'Product', ...STORED_AT, uuid, name, favorite, unit: 'gram', nutrientsPer: 100, barcode: null, portions: [] };
+  return {
+    '@id': `/api/products/${uuid}`,
+    '@type': 'Product',
+    ...STORED_AT,
+    uuid,
+    name,
+    favorite,
+    unit: 'gram',
+    nutrientsPer: 100,
+    barcode: null,
+    portions: [],
+  };
 };
 
 const OATS = product('Oats', true);
@@ -61,7 +81,12 @@ function renderPage(respond: Respond) {
 function groups(): [string, string[]][] {
   return screen.getAllByRole('heading', { level: 2 }).map((heading) => {
     const list = screen.getByRole('list', { name: heading.textContent! });
-    return [heading.textContent!, within(list).getAllByRole('link').map((link) => link.textContent!)];
+    return [
+      heading.textContent!,
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent!),
+    ];
   });
 }
 
@@ -117,7 +142,9 @@ describe('ProductListPage', () => {
   it('marks the favourites with a star next to the name', async () => {
     renderPage(search);
     await screen.findByRole('link', { name: 'Oats' });
-    const favourites = screen.getAllByRole('img', { name: 'Favourite' }).map((star) => within(star.closest('li')!).getByRole('link').textContent);
+    const favourites = screen
+      .getAllByRole('img', { name: 'Favourite' })
+      .map((star) => within(star.closest('li')!).getByRole('link').textContent);
     expect(favourites).toEqual(['Egg', 'Oats']);
   });
 

@@ -19,7 +19,11 @@ describe('initialOf', () => {
 
 describe('groupByInitial', () => {
   it("sorts by name ignoring case and accents and groups by initial, '#' first", () => {
-    const groups = groupByInitial(['banana', 'Éclair', '7up', 'apple', 'Egg', 'Apricot', '10 grain bread', '2 eggs'], (name) => name, 'en-GB');
+    const groups = groupByInitial(
+      ['banana', 'Éclair', '7up', 'apple', 'Egg', 'Apricot', '10 grain bread', '2 eggs'],
+      (name) => name,
+      'en-GB',
+    );
     expect(names(groups)).toEqual([
       ['#', ['2 eggs', '7up', '10 grain bread']],
       ['A', ['apple', 'Apricot']],

@@ -29,5 +29,7 @@ export function groupByInitial<T>(items: readonly T[], nameOf: (item: T) => stri
   }
   return [...groups]
     .map(([initial, groupItems]) => ({ initial, items: groupItems }))
-    .sort((a, b) => (a.initial === OTHER_INITIAL ? -1 : b.initial === OTHER_INITIAL ? 1 : collator.compare(a.initial, b.initial)));
+    .sort((a, b) =>
+      a.initial === OTHER_INITIAL ? -1 : b.initial === OTHER_INITIAL ? 1 : collator.compare(a.initial, b.initial),
+    );
 }

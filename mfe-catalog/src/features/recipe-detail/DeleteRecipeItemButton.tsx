@@ -15,7 +15,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 /** A "Delete item" button that asks before it removes a product from the recipe. */
-export function DeleteRecipeItemButton({ productName, onDelete }: { productName: string; onDelete: () => Promise<void> }) {
+export function DeleteRecipeItemButton({
+  productName,
+  onDelete,
+}: {
+  productName: string;
+  onDelete: () => Promise<void>;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -38,7 +38,9 @@ describe('RecipeDetailPage', () => {
   });
 
   it('says when the recipe has no items yet', async () => {
-    renderRecipePage((request) => (request.url === DETAIL_URL ? jsonResponse(200, { ...RECIPE, items: [] }) : undefined));
+    renderRecipePage((request) =>
+      request.url === DETAIL_URL ? jsonResponse(200, { ...RECIPE, items: [] }) : undefined,
+    );
     expect(await screen.findByText('No items yet.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Items' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add item' })).toBeInTheDocument();

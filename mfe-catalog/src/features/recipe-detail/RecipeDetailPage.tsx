@@ -14,7 +14,10 @@ export function RecipeDetailPage() {
   const result = useSWR<Recipe>(recipeKey(uuid));
   return (
     <>
-      <PageHeader title={result.data?.name ?? t`Recipe`} actions={result.data ? <RecipeHeaderActions recipe={result.data} /> : undefined} />
+      <PageHeader
+        title={result.data?.name ?? t`Recipe`}
+        actions={result.data ? <RecipeHeaderActions recipe={result.data} /> : undefined}
+      />
       <ApiResourceState result={result} notFound={t`This recipe could not be found.`}>
         {(recipe) => (
           <>

@@ -11,7 +11,7 @@ const catalogs = { 'en-GB': en, 'nl-NL': nl };
 describe('RecipeDetailPage recipe actions', () => {
   beforeEach(() => activateLocale('en-GB', catalogs));
 
-  it("edits the recipe from its current values, says so and refreshes", async () => {
+  it('edits the recipe from its current values, says so and refreshes', async () => {
     const { user, changes, detailReads, notify } = renderRecipePage();
     await user.click(await screen.findByRole('button', { name: 'Edit recipe' }));
     const dialog = await screen.findByRole('dialog');
@@ -23,7 +23,13 @@ describe('RecipeDetailPage recipe actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(changes()).toEqual([expect.objectContaining({ method: 'PATCH', url: DETAIL_URL, body: { name: 'Bread and butter', unit: 'gram', unitSize: 250 } })]);
+    expect(changes()).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        url: DETAIL_URL,
+        body: { name: 'Bread and butter', unit: 'gram', unitSize: 250 },
+      }),
+    ]);
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Recipe updated' });
     await waitFor(() => expect(detailReads()).toBe(2));
   });
@@ -32,7 +38,9 @@ describe('RecipeDetailPage recipe actions', () => {
     const { user, changes, detailReads, notify } = renderRecipePage();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent('You\'re about to permanently delete “Buttered bread”. This action cannot be reversed.');
+    expect(confirm).toHaveTextContent(
+      "You're about to permanently delete “Buttered bread”. This action cannot be reversed.",
+    );
     expect(changes()).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
@@ -44,12 +52,16 @@ describe('RecipeDetailPage recipe actions', () => {
   });
 
   it('stays on the recipe and says so when deleting fails', async () => {
-    const { user, notify } = renderRecipePage((request) => (request.method === 'DELETE' ? problemResponse(500) : undefined));
+    const { user, notify } = renderRecipePage((request) =>
+      request.method === 'DELETE' ? problemResponse(500) : undefined,
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'error', title: 'The recipe could not be deleted. Try again.' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ intent: 'error', title: 'The recipe could not be deleted. Try again.' }),
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/recipes\/.+/);
   });

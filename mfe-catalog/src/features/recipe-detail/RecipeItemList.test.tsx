@@ -21,7 +21,9 @@ describe('RecipeDetailPage items', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Product' }), 'bre');
     await user.click(await screen.findByRole('option', { name: 'Bread' }));
     // The first portion is chosen once the choice has rendered, a tick after the click on a busy machine.
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Portion' })).toHaveDisplayValue('1 slice (35 g)'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Portion' })).toHaveDisplayValue('1 slice (35 g)'),
+    );
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
     expect(quantity).toHaveValue('1');
     await user.clear(quantity);
@@ -52,7 +54,11 @@ describe('RecipeDetailPage items', () => {
     await user.type(quantity, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(changes()).toEqual([expect.objectContaining({ method: 'PATCH', url: BREAD_ITEM['@id'], body: { quantity: 3 } })]));
+    await waitFor(() =>
+      expect(changes()).toEqual([
+        expect.objectContaining({ method: 'PATCH', url: BREAD_ITEM['@id'], body: { quantity: 3 } }),
+      ]),
+    );
     await waitFor(() => expect(detailReads()).toBe(2));
   });
 
@@ -65,7 +71,11 @@ describe('RecipeDetailPage items', () => {
     await user.type(amount, '45');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(changes()).toEqual([expect.objectContaining({ method: 'PATCH', url: BUTTER_ITEM['@id'], body: { amount: 45 } })]));
+    await waitFor(() =>
+      expect(changes()).toEqual([
+        expect.objectContaining({ method: 'PATCH', url: BUTTER_ITEM['@id'], body: { amount: 45 } }),
+      ]),
+    );
   });
 
   it('deletes an item only after confirmation, then refreshes', async () => {

@@ -10,7 +10,12 @@ import { DeleteRecipeItemButton } from './DeleteRecipeItemButton';
 import { useRecipeActions } from './useRecipeActions';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalXL },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    marginBottom: tokens.spacingVerticalXL,
+  },
   heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   list: { listStyle: 'none', padding: 0, margin: 0 },
   row: {
@@ -54,7 +59,11 @@ export function RecipeItemList({ recipe }: { recipe: Recipe }) {
         <Subtitle2 as="h2" id={headingId}>
           {t`Items`}
         </Subtitle2>
-        <RecipeItemDialog trigger={<Button icon={<AddRegular />}>{t`Add item`}</Button>} title={t`Add item`} onSubmit={actions.addItem} />
+        <RecipeItemDialog
+          trigger={<Button icon={<AddRegular />}>{t`Add item`}</Button>}
+          title={t`Add item`}
+          onSubmit={actions.addItem}
+        />
       </div>
       {items.length === 0 ? (
         <EmptyState>{t`No items yet.`}</EmptyState>

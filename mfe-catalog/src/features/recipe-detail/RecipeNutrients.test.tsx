@@ -22,7 +22,13 @@ describe('RecipeDetailPage portions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(changes()).toEqual([expect.objectContaining({ method: 'POST', url: `${DETAIL_URL}/portions`, body: { name: '1 slice', amount: 62.5 } })]);
+    expect(changes()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: `${DETAIL_URL}/portions`,
+        body: { name: '1 slice', amount: 62.5 },
+      }),
+    ]);
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Portion created' });
     await waitFor(() => expect(detailReads()).toBe(2));
   });
@@ -39,7 +45,13 @@ describe('RecipeDetailPage portions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(changes()).toEqual([expect.objectContaining({ method: 'PATCH', url: RECIPE.portions[0]!['@id'], body: { name: '1 sandwich', amount: 100 } })]);
+    expect(changes()).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        url: RECIPE.portions[0]!['@id'],
+        body: { name: '1 sandwich', amount: 100 },
+      }),
+    ]);
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Portion updated' });
     await waitFor(() => expect(detailReads()).toBe(2));
   });

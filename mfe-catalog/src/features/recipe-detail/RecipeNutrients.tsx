@@ -40,7 +40,12 @@ export function RecipeNutrients({ recipe }: { recipe: Recipe }) {
       actions: (
         <PortionDialog
           trigger={
-            <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={t`Edit portion ${portion.name}`}>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<EditRegular />}
+              aria-label={t`Edit portion ${portion.name}`}
+            >
               {t`Edit portion`}
             </Button>
           }
@@ -59,7 +64,12 @@ export function RecipeNutrients({ recipe }: { recipe: Recipe }) {
         <Subtitle2 as="h2" id={headingId}>
           {t`Nutrients`}
         </Subtitle2>
-        <PortionDialog trigger={<Button icon={<AddRegular />}>{t`Add portion`}</Button>} title={t`Add portion`} unit={recipe.unit} onSubmit={actions.addPortion} />
+        <PortionDialog
+          trigger={<Button icon={<AddRegular />}>{t`Add portion`}</Button>}
+          title={t`Add portion`}
+          unit={recipe.unit}
+          onSubmit={actions.addPortion}
+        />
       </div>
       <NutrientAccordion panels={panels} />
     </section>

@@ -1,5 +1,12 @@
 /** Renders the recipe detail page against a fake API (imported by this feature's tests only). */
-import { createTestApi, jsonResponse, LocationDisplay, problemResponse, renderWithProviders, type TestRequest } from '../../../../shared/test/render';
+import {
+  createTestApi,
+  jsonResponse,
+  LocationDisplay,
+  problemResponse,
+  renderWithProviders,
+  type TestRequest,
+} from '../../../../shared/test/render';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { BREAD, BUTTER, collection, RECIPE, RECIPE_UUID } from '../../components/RecipeTestData';
@@ -33,7 +40,8 @@ export function renderRecipePage(answer: Answer = () => undefined) {
     </>,
     { api: testApi.api, route: `/recipes/${RECIPE_UUID}` },
   );
-  const detailReads = () => testApi.requests().filter((request) => request.method === 'GET' && request.url === DETAIL_URL).length;
+  const detailReads = () =>
+    testApi.requests().filter((request) => request.method === 'GET' && request.url === DETAIL_URL).length;
   const changes = () => testApi.requests().filter((request) => request.method !== 'GET');
   return { ...testApi, ...result, detailReads, changes, user: userEvent.setup() };
 }

@@ -8,8 +8,15 @@ import { useSWRConfig } from 'swr';
 
 /** Only what the dialog changed, as a merge patch (an item whose product was deleted can still be edited). */
 function itemPatch(item: RecipeItem, values: RecipeItemInput): RecipeItemPatch {
-  const current: RecipeItemInput = { product: item.product['@id'], portion: item.portion?.['@id'] ?? null, amount: item.amount, quantity: item.quantity };
-  return Object.fromEntries(Object.entries(values).filter(([key, value]) => current[key as keyof RecipeItemInput] !== value));
+  const current: RecipeItemInput = {
+    product: item.product['@id'],
+    portion: item.portion?.['@id'] ?? null,
+    amount: item.amount,
+    quantity: item.quantity,
+  };
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => current[key as keyof RecipeItemInput] !== value),
+  );
 }
 
 /**

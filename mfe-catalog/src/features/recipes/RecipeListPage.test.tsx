@@ -1,4 +1,13 @@
-import { activateLocale, createTestApi, jsonResponse, LocationDisplay, renderWithProviders, type Respond, problemResponse, rowsOf } from '../../../../shared/test/render';
+import {
+  activateLocale,
+  createTestApi,
+  jsonResponse,
+  LocationDisplay,
+  renderWithProviders,
+  type Respond,
+  problemResponse,
+  rowsOf,
+} from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -82,7 +91,10 @@ describe('RecipeListPage', () => {
       ['Tomato soup', '1,500 ml · 1,234 kcal'],
     ]);
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([`/recipes/${RECIPE.uuid}`, `/recipes/${SOUP_UUID}`]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/recipes/${RECIPE.uuid}`,
+      `/recipes/${SOUP_UUID}`,
+    ]);
 
     await user.hover(links[1]!);
     expect(preload).toHaveBeenCalledWith(`/recipes/${SOUP_UUID}`);
@@ -99,7 +111,9 @@ describe('RecipeListPage', () => {
 
   it('creates a recipe from the dialog, says so, refreshes the list and opens the new recipe', async () => {
     const respond: Respond = (request) =>
-      request.method === 'POST' ? jsonResponse(201, { ...SOUP, items: [] }) : jsonResponse(200, collection([BUTTERED_BREAD]));
+      request.method === 'POST'
+        ? jsonResponse(201, { ...SOUP, items: [] })
+        : jsonResponse(200, collection([BUTTERED_BREAD]));
     const { user, requests, notify } = renderPage(respond);
     await screen.findByRole('list', { name: 'Recipes' });
 
@@ -120,14 +134,19 @@ describe('RecipeListPage', () => {
     expect(await screen.findByRole('heading', { name: 'Recipe stub' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/recipes/${SOUP_UUID}`);
     const post = requests().find((request) => request.method === 'POST')!;
-    expect(post).toMatchObject({ url: '/api/recipes', body: { name: 'Tomato soup', unit: 'milliliter', unitSize: 1500 } });
+    expect(post).toMatchObject({
+      url: '/api/recipes',
+      body: { name: 'Tomato soup', unit: 'milliliter', unitSize: 1500 },
+    });
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Recipe created' });
     await waitFor(() => expect(requests().filter((request) => isList(request.url))).toHaveLength(2));
   });
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { requests, user } = renderPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, collection([SOUP]))));
+    const { requests, user } = renderPage(() =>
+      ++calls === 1 ? problemResponse(500) : jsonResponse(200, collection([SOUP])),
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');

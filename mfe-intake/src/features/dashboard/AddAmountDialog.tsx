@@ -29,7 +29,10 @@ export function AddAmountDialog({ adjustment, unit, disabled, onSave }: AddAmoun
   const [failure, setFailure] = useState<string | null>(null);
   const byQuantity = adjustment.field === 'quantity';
   const schema = useMemo(() => addToLogSchema(byQuantity ? 'Quantity' : 'Amount'), [byQuantity]);
-  const { control, handleSubmit, reset, setError, formState } = useForm<AddToLogInput>({ resolver: valibotResolver(schema), defaultValues: { added: 0 } });
+  const { control, handleSubmit, reset, setError, formState } = useForm<AddToLogInput>({
+    resolver: valibotResolver(schema),
+    defaultValues: { added: 0 },
+  });
   const { isSubmitting } = formState;
 
   const changeOpen = (next: boolean) => {
@@ -48,7 +51,10 @@ export function AddAmountDialog({ adjustment, unit, disabled, onSave }: AddAmoun
       setOpen(false);
     } catch (error) {
       // The total is checked again by the API (e.g. beyond the largest amount): its message goes next to the field.
-      const violation = error instanceof ApiError && error.status === 422 ? error.violations.find((v) => v.propertyPath === adjustment.field) : undefined;
+      const violation =
+        error instanceof ApiError && error.status === 422
+          ? error.violations.find((v) => v.propertyPath === adjustment.field)
+          : undefined;
       if (violation) setError('added', { type: 'server', message: violation.message }, { shouldFocus: true });
       else setFailure(t`The intake log could not be updated. Try again.`);
     }
@@ -62,7 +68,12 @@ export function AddAmountDialog({ adjustment, unit, disabled, onSave }: AddAmoun
         </Button>
       </DialogTrigger>
       <DialogSurface>
-        <FormDialogBody title={t`Add amount`} failure={failure} busy={isSubmitting} onSubmit={(event) => void save(event)}>
+        <FormDialogBody
+          title={t`Add amount`}
+          failure={failure}
+          busy={isSubmitting}
+          onSubmit={(event) => void save(event)}
+        >
           <ControlledNumberField
             control={control}
             name="added"

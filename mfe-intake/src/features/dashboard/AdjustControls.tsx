@@ -5,7 +5,12 @@ import { useId } from 'react';
 import { canDecrease, type Adjustment } from './adjust-steps';
 
 const useStyles = makeStyles({
-  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalL },
+  group: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    marginBottom: tokens.spacingVerticalL,
+  },
   buttons: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   step: { minWidth: 'auto' },
   value: { flexGrow: 1, textAlign: 'center', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold },
@@ -15,7 +20,17 @@ const useStyles = makeStyles({
  * Minus and plus buttons by the two steps of a quantity or an amount. A minus stays disabled (but focusable, so a
  * keyboard user keeps their place) while the result would not stay above zero; all wait while a change is sent.
  */
-export function AdjustControls({ adjustment, unit, busy, onAdjust }: { adjustment: Adjustment; unit: string | null; busy: boolean; onAdjust: (delta: number) => void }) {
+export function AdjustControls({
+  adjustment,
+  unit,
+  busy,
+  onAdjust,
+}: {
+  adjustment: Adjustment;
+  unit: string | null;
+  busy: boolean;
+  onAdjust: (delta: number) => void;
+}) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const { field, value, steps } = adjustment;

@@ -4,15 +4,35 @@ import { setDateLocale } from '@nutrilog/shared/format';
 import { selectDate, storedSelectedDate } from '@nutrilog/shared/ui';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
-import { dayQuery, goal, manualLog, productLog, recipeLog, renderDashboard, today, useFakeClock } from './dashboard-test-kit';
+import {
+  dayQuery,
+  goal,
+  manualLog,
+  productLog,
+  recipeLog,
+  renderDashboard,
+  today,
+  useFakeClock,
+} from './dashboard-test-kit';
 
 jest.setTimeout(20_000);
 
 const catalogs = { 'en-GB': en, 'nl-NL': nl };
 
-const BREAD = productLog('bread', today(8, 5), 'Bread', { portion: ['Slice', 35], quantity: 2, effective: { calories: 200, proteins: 7, totalCarbohydrates: 36, totalFat: 2 } });
-const YOGHURT = productLog('yoghurt', today(8, 40), 'Yoghurt', { amount: 150, effective: { calories: 90, proteins: 8, totalCarbohydrates: 7.5, totalFat: 4.5 } });
-const STEW = recipeLog('stew', today(12, 30), 'Stew', { portion: ['Bowl', 300], quantity: 1, effective: { calories: 420.4, proteins: 30.05, totalCarbohydrates: 20, totalFat: 22 } });
+const BREAD = productLog('bread', today(8, 5), 'Bread', {
+  portion: ['Slice', 35],
+  quantity: 2,
+  effective: { calories: 200, proteins: 7, totalCarbohydrates: 36, totalFat: 2 },
+});
+const YOGHURT = productLog('yoghurt', today(8, 40), 'Yoghurt', {
+  amount: 150,
+  effective: { calories: 90, proteins: 8, totalCarbohydrates: 7.5, totalFat: 4.5 },
+});
+const STEW = recipeLog('stew', today(12, 30), 'Stew', {
+  portion: ['Bowl', 300],
+  quantity: 1,
+  effective: { calories: 420.4, proteins: 30.05, totalCarbohydrates: 20, totalFat: 22 },
+});
 const COFFEE = manualLog('coffee', today(12, 0), 'Coffee with milk', { calories: 20, water: 200, caffeine: 80 });
 const TEA = manualLog('tea', today(19, 45), null, { water: 250 });
 const DAY = [BREAD, YOGHURT, STEW, COFFEE, TEA];
@@ -69,7 +89,12 @@ describe('DashboardPage', () => {
   it("shows the day's totals in four cards, each against the goal active that day, the bar capped at 100 %", async () => {
     renderDashboard({
       logs: DAY,
-      goals: [goal('calories', 2000), goal('proteins', 40), goal('totalCarbohydrates', 250, '2026-01-01', '2026-03-28'), goal('totalFat', 70, '2026-03-30')],
+      goals: [
+        goal('calories', 2000),
+        goal('proteins', 40),
+        goal('totalCarbohydrates', 250, '2026-01-01', '2026-03-28'),
+        goal('totalFat', 70, '2026-03-30'),
+      ],
     });
     const calories = await screen.findByRole('region', { name: 'Calories' });
     // 200 + 90 + 420.4 + 20 + 0 = 730.4; proteins 45.05; carbohydrates 63.5; fat 28.5.
@@ -81,10 +106,16 @@ describe('DashboardPage', () => {
 
     expect(within(card('Proteins')).getByText('45.1 g')).toBeInTheDocument();
     expect(within(card('Proteins')).getByText('/ 40 g')).toBeInTheDocument();
-    expect(within(card('Proteins')).getByRole('progressbar', { name: 'Proteins of goal' })).toHaveAttribute('aria-valuenow', '1');
+    expect(within(card('Proteins')).getByRole('progressbar', { name: 'Proteins of goal' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
 
     // The carbohydrate goal ended yesterday and the fat goal starts tomorrow.
-    for (const [label, total] of [['Carbohydrates', '63.5 g'], ['Fat', '28.5 g']]) {
+    for (const [label, total] of [
+      ['Carbohydrates', '63.5 g'],
+      ['Fat', '28.5 g'],
+    ]) {
       expect(within(card(label!)).getByText(total!)).toBeInTheDocument();
       expect(within(card(label!)).getByText('No goal')).toBeInTheDocument();
       expect(within(card(label!)).queryByRole('progressbar')).not.toBeInTheDocument();
@@ -137,7 +168,10 @@ describe('DashboardPage', () => {
   });
 
   it('moves the shared selected day with the previous and next buttons and re-asks for that day', async () => {
-    const yesterday = productLog('toast', new Date(2026, 2, 28, 9, 30), 'Toast', { amount: 40, effective: { calories: 110 } });
+    const yesterday = productLog('toast', new Date(2026, 2, 28, 9, 30), 'Toast', {
+      amount: 40,
+      effective: { calories: 110 },
+    });
     const { user, dayReads } = renderDashboard({ logs: [...DAY, yesterday] });
     await screen.findByRole('region', { name: '08:00' });
 
@@ -207,7 +241,8 @@ describe('DashboardPage', () => {
     let calls = 0;
     const { user, dayReads } = renderDashboard({
       logs: [COFFEE],
-      answer: (request) => (request.url.startsWith('/api/intake_logs') && ++calls === 1 ? problemResponse(500) : undefined),
+      answer: (request) =>
+        request.url.startsWith('/api/intake_logs') && ++calls === 1 ? problemResponse(500) : undefined,
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');

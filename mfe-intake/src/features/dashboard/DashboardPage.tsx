@@ -56,7 +56,11 @@ export function DashboardPage() {
             {day.member.length === 0 ? (
               <EmptyState>{t`Nothing logged on this day yet.`}</EmptyState>
             ) : (
-              <HourGroups logs={day.member} onOpen={(log) => setDrawer({ log, open: true })} onIntent={preloadLogDrawer} />
+              <HourGroups
+                logs={day.member}
+                onOpen={(log) => setDrawer({ log, open: true })}
+                onIntent={preloadLogDrawer}
+              />
             )}
           </div>
         )}

@@ -11,7 +11,12 @@ import { token } from './theme-vars';
 const MOBILE_MAX_WIDTH = 767;
 
 const useStyles = makeStyles({
-  nav: { display: 'flex', alignItems: 'center', gap: token('spacingHorizontalS'), marginBottom: token('spacingVerticalL') },
+  nav: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: token('spacingHorizontalS'),
+    marginBottom: token('spacingVerticalL'),
+  },
   desktopOnly: { [`@media (max-width: ${MOBILE_MAX_WIDTH}px)`]: { display: 'none' } },
   days: {
     display: 'flex',
@@ -24,16 +29,35 @@ const useStyles = makeStyles({
     padding: `${token('spacingVerticalXS')} 0`,
     scrollbarWidth: 'thin',
   },
-  day: { flexDirection: 'column', gap: 0, minWidth: '48px', padding: `${token('spacingVerticalXS')} ${token('spacingHorizontalS')}`, fontWeight: token('fontWeightRegular') },
+  day: {
+    flexDirection: 'column',
+    gap: 0,
+    minWidth: '48px',
+    padding: `${token('spacingVerticalXS')} ${token('spacingHorizontalS')}`,
+    fontWeight: token('fontWeightRegular'),
+  },
   weekday: { fontSize: token('fontSizeBase200'), lineHeight: token('lineHeightBase200') },
-  number: { fontSize: token('fontSizeBase400'), lineHeight: token('lineHeightBase400'), fontWeight: token('fontWeightSemibold') },
+  number: {
+    fontSize: token('fontSizeBase400'),
+    lineHeight: token('lineHeightBase400'),
+    fontWeight: token('fontWeightSemibold'),
+  },
   today: { textDecoration: 'underline', textUnderlineOffset: '3px' },
   fixed: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 20 20" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={direction === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'} />
     </svg>
   );
@@ -68,7 +92,13 @@ export function DayPicker({ selected, onSelect }: { selected: string; onSelect: 
   const iconButton = mergeClasses(button.button, button.subtle, button.icon, styles.fixed, styles.desktopOnly);
   return (
     <nav aria-label={t`Days`} className={styles.nav}>
-      <button type="button" className={iconButton} aria-label={t`Previous day`} disabled={selected <= days[0]!} onClick={() => onSelect(shiftDay(selected, -1))}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={t`Previous day`}
+        disabled={selected <= days[0]!}
+        onClick={() => onSelect(shiftDay(selected, -1))}
+      >
         <Chevron direction="left" />
       </button>
       <ul ref={listRef} className={styles.days} onKeyDown={moveFocus}>
@@ -78,20 +108,33 @@ export function DayPicker({ selected, onSelect }: { selected: string; onSelect: 
             <li key={day}>
               <button
                 type="button"
-                className={mergeClasses(button.button, day !== selected && button.subtle, styles.day, day === selected && button.primary)}
+                className={mergeClasses(
+                  button.button,
+                  day !== selected && button.subtle,
+                  styles.day,
+                  day === selected && button.primary,
+                )}
                 aria-label={date.format('dddd D MMMM YYYY')}
                 aria-current={day === selected ? 'date' : undefined}
                 tabIndex={day === focusable ? 0 : -1}
                 onClick={() => onSelect(day)}
               >
-                <span className={mergeClasses(styles.weekday, day === today && styles.today)}>{date.format('ddd')}</span>
+                <span className={mergeClasses(styles.weekday, day === today && styles.today)}>
+                  {date.format('ddd')}
+                </span>
                 <span className={styles.number}>{date.format('D')}</span>
               </button>
             </li>
           );
         })}
       </ul>
-      <button type="button" className={iconButton} aria-label={t`Next day`} disabled={selected >= days.at(-1)!} onClick={() => onSelect(shiftDay(selected, 1))}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={t`Next day`}
+        disabled={selected >= days.at(-1)!}
+        onClick={() => onSelect(shiftDay(selected, 1))}
+      >
         <Chevron direction="right" />
       </button>
       {selected !== today ? (

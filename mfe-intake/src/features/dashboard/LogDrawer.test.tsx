@@ -11,10 +11,21 @@ jest.setTimeout(30_000);
 const catalogs = { 'en-GB': en, 'nl-NL': nl };
 
 /** Two 35 g slices, 100 kcal each. */
-const BREAD = productLog('bread', today(8, 5), 'Bread', { portion: ['Slice', 35], quantity: 2, effective: { calories: 200, proteins: 7, totalCarbohydrates: 36.06, totalFat: 2, salt: 0.905 } });
+const BREAD = productLog('bread', today(8, 5), 'Bread', {
+  portion: ['Slice', 35],
+  quantity: 2,
+  effective: { calories: 200, proteins: 7, totalCarbohydrates: 36.06, totalFat: 2, salt: 0.905 },
+});
 /** 150 g, 0.6 kcal per g. */
-const YOGHURT = productLog('yoghurt', today(8, 40), 'Yoghurt', { amount: 150, effective: { calories: 90, proteins: 6 } });
-const STEW = recipeLog('stew', today(12, 30), 'Stew', { portion: ['Bowl', 300], quantity: 1, effective: { calories: 420 } });
+const YOGHURT = productLog('yoghurt', today(8, 40), 'Yoghurt', {
+  amount: 150,
+  effective: { calories: 90, proteins: 6 },
+});
+const STEW = recipeLog('stew', today(12, 30), 'Stew', {
+  portion: ['Bowl', 300],
+  quantity: 1,
+  effective: { calories: 420 },
+});
 const COFFEE = manualLog('coffee', today(12, 0), 'Coffee with milk', { calories: 20, water: 200, caffeine: 80 });
 
 /** The drawer is loaded when a log is first opened: on a busy machine that takes more than the default second. */
@@ -25,7 +36,8 @@ const nutrientRow = (dialog: HTMLElement, label: string) =>
     .find((row) => row.firstChild?.textContent === label);
 /** The quantity or amount shown between the minus and plus buttons. */
 const shownValue = (dialog: HTMLElement) => within(within(dialog).getByRole('group')).getByRole('status');
-const isDisabled = (button: HTMLElement) => button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true';
+const isDisabled = (button: HTMLElement) =>
+  button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true';
 
 async function open(user: ReturnType<typeof renderDashboard>['user'], title: string) {
   await user.click(await screen.findByRole('button', { name: new RegExp(`^${title}`) }));
@@ -66,7 +78,9 @@ describe('the drawer of a log', () => {
     await user.click(button('Increase quantity by 5'));
 
     await waitFor(() => expect(nutrientRow(dialog, 'Calories')).toHaveTextContent('700 kcal'));
-    expect(changes()).toEqual([expect.objectContaining({ method: 'PATCH', url: '/api/intake_logs/bread', body: { quantity: 7 } })]);
+    expect(changes()).toEqual([
+      expect.objectContaining({ method: 'PATCH', url: '/api/intake_logs/bread', body: { quantity: 7 } }),
+    ]);
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Intake log updated' });
     expect(dayReads()).toHaveLength(2);
     expect(shownValue(dialog)).toHaveTextContent(/^7$/);
@@ -91,7 +105,9 @@ describe('the drawer of a log', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Increase amount by 10' }));
     await waitFor(() => expect(nutrientRow(dialog, 'Calories')).toHaveTextContent('96 kcal'));
-    await waitFor(() => expect(isDisabled(within(dialog).getByRole('button', { name: 'Decrease amount by 1' }))).toBe(false));
+    await waitFor(() =>
+      expect(isDisabled(within(dialog).getByRole('button', { name: 'Decrease amount by 1' }))).toBe(false),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Decrease amount by 1' }));
     await waitFor(() => expect(shownValue(dialog)).toHaveTextContent(/^159 g$/));
     expect(changes().map((request) => [request.method, request.url, request.body])).toEqual([
@@ -114,10 +130,18 @@ describe('the drawer of a log', () => {
   });
 
   it('says so and keeps the value when an adjustment fails', async () => {
-    const { user, notify } = renderDashboard({ logs: [BREAD], answer: (request) => (request.method === 'PATCH' ? problemResponse(500) : undefined) });
+    const { user, notify } = renderDashboard({
+      logs: [BREAD],
+      answer: (request) => (request.method === 'PATCH' ? problemResponse(500) : undefined),
+    });
     const dialog = await open(user, 'Bread');
     await user.click(within(dialog).getByRole('button', { name: 'Increase quantity by 1' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'error', title: 'The intake log could not be updated. Try again.' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        intent: 'error',
+        title: 'The intake log could not be updated. Try again.',
+      }),
+    );
     expect(shownValue(dialog)).toHaveTextContent(/^2$/);
   });
 
@@ -135,7 +159,9 @@ describe('the drawer of a log', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add amount' })).not.toBeInTheDocument());
-      expect(changes().map((request) => [request.method, request.url, request.body])).toEqual([['PATCH', '/api/intake_logs/yoghurt', { amount: 162.5 }]]);
+      expect(changes().map((request) => [request.method, request.url, request.body])).toEqual([
+        ['PATCH', '/api/intake_logs/yoghurt', { amount: 162.5 }],
+      ]);
       await waitFor(() => expect(shownValue(drawerOfLog)).toHaveTextContent(/^162.5 g$/));
       expect(dayReads()).toHaveLength(2);
     });
@@ -173,10 +199,25 @@ describe('the drawer of a log', () => {
     });
 
     it("puts the API's objection to the sum next to the field and keeps the dialog open", async () => {
-      const tooMuch = { status: 422, violations: [{ propertyPath: 'amount', message: 'Amount must be less than or equal to 1000000000.' }] };
+      const tooMuch = {
+        status: 422,
+        violations: [{ propertyPath: 'amount', message: 'Amount must be less than or equal to 1000000000.' }],
+      };
       const { user } = renderDashboard({
         logs: [YOGHURT],
-        answer: (request) => (request.method === 'PATCH' ? jsonResponse(422, { '@type': 'ConstraintViolationList', title: 'Unprocessable Content', detail: 'amount: too much', ...tooMuch }, 'application/problem+json') : undefined),
+        answer: (request) =>
+          request.method === 'PATCH'
+            ? jsonResponse(
+                422,
+                {
+                  '@type': 'ConstraintViolationList',
+                  title: 'Unprocessable Content',
+                  detail: 'amount: too much',
+                  ...tooMuch,
+                },
+                'application/problem+json',
+              )
+            : undefined,
       });
       await user.click(within(await open(user, 'Yoghurt')).getByRole('button', { name: 'Add amount' }));
       const dialog = await addDialog();
@@ -244,10 +285,18 @@ describe('the drawer of a log', () => {
   });
 
   it('stays open and says so when deleting fails', async () => {
-    const { user, notify } = renderDashboard({ logs: [BREAD], answer: (request) => (request.method === 'DELETE' ? problemResponse(500) : undefined) });
+    const { user, notify } = renderDashboard({
+      logs: [BREAD],
+      answer: (request) => (request.method === 'DELETE' ? problemResponse(500) : undefined),
+    });
     const dialog = await open(user, 'Bread');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'error', title: 'The intake log could not be deleted. Try again.' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        intent: 'error',
+        title: 'The intake log could not be deleted. Try again.',
+      }),
+    );
     expect(screen.getByRole('dialog', { name: 'Bread' })).toBeInTheDocument();
   });
 });

@@ -31,7 +31,8 @@ const useStyles = makeStyles({
 const MOBILE_QUERY = '(max-width: 767px)';
 
 /**
- * A log's drawer: its nutrients, plus and minus buttons for its quantity or amount, an Add amount dialog, a link to its edit form and a
+ * A log's drawer: its nutrients, plus and minus buttons for its quantity or amount, an Add amount dialog, a link to its
+ * edit form and a
  * delete button. Loaded only when a log is first opened (Fluent's drawer is not needed to paint the dashboard).
  */
 export function LogDrawer({ log, open, onClose }: { log: IntakeLog; open: boolean; onClose: () => void }) {
@@ -65,9 +66,16 @@ export function LogDrawer({ log, open, onClose }: { log: IntakeLog; open: boolea
 
   return (
     // Not modal: the day's cards stay in view (and readable) while a log is adjusted, and another log can be opened.
-    <OverlayDrawer modalType="non-modal" open={open} onOpenChange={(_, data) => !data.open && onClose()} position={position}>
+    <OverlayDrawer
+      modalType="non-modal"
+      open={open}
+      onOpenChange={(_, data) => !data.open && onClose()}
+      position={position}
+    >
       <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t`Close`} icon={<DismissRegular />} onClick={onClose} />}>
+        <DrawerHeaderTitle
+          action={<Button appearance="subtle" aria-label={t`Close`} icon={<DismissRegular />} onClick={onClose} />}
+        >
           {text.title(log)}
         </DrawerHeaderTitle>
         <Caption1>{amount ? `${logTime(log)} · ${amount}` : logTime(log)}</Caption1>
@@ -76,7 +84,12 @@ export function LogDrawer({ log, open, onClose }: { log: IntakeLog; open: boolea
         {adjustment ? (
           <>
             <AdjustControls adjustment={adjustment} unit={unit} busy={busy} onAdjust={adjust} />
-            <AddAmountDialog adjustment={adjustment} unit={unit} disabled={busy} onSave={(total) => actions.change(adjustment.field, total)} />
+            <AddAmountDialog
+              adjustment={adjustment}
+              unit={unit}
+              disabled={busy}
+              onSave={(total) => actions.change(adjustment.field, total)}
+            />
           </>
         ) : null}
         <LogNutrients nutrients={log.effectiveNutrients} />

@@ -25,7 +25,9 @@ export function LogNutrients({ nutrients }: { nutrients: Nutrients }) {
       {NUTRIENTS.map(({ key, unit }) => (
         <li key={key} className={styles.row}>
           <span>{i18n._(NUTRIENT_LABELS[key])}</span>
-          <span className={styles.value}>{`${formatNutrient(key, nutrients[key], i18n.locale)} ${unitSymbol(unit)}`}</span>
+          <span
+            className={styles.value}
+          >{`${formatNutrient(key, nutrients[key], i18n.locale)} ${unitSymbol(unit)}`}</span>
         </li>
       ))}
     </ul>

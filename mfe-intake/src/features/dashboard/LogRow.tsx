@@ -24,24 +24,50 @@ const useStyles = makeStyles({
     textAlign: 'start',
     cursor: 'pointer',
     ':hover': { background: token('colorSubtleBackgroundHover') },
-    ':focus-visible': { outline: `${token('strokeWidthThick')} solid ${token('colorStrokeFocus2')}`, outlineOffset: '-2px' },
+    ':focus-visible': {
+      outline: `${token('strokeWidthThick')} solid ${token('colorStrokeFocus2')}`,
+      outlineOffset: '-2px',
+    },
   },
   // The icon comes last in the DOM, so the row's accessible name starts with the log's title.
   icon: { order: -1, display: 'inline-flex' },
   what: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
-  title: { fontWeight: token('fontWeightSemibold'), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  secondary: { color: token('colorNeutralForeground3'), fontSize: token('fontSizeBase200'), lineHeight: token('lineHeightBase200') },
+  title: {
+    fontWeight: token('fontWeightSemibold'),
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  secondary: {
+    color: token('colorNeutralForeground3'),
+    fontSize: token('fontSizeBase200'),
+    lineHeight: token('lineHeightBase200'),
+  },
   numbers: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', whiteSpace: 'nowrap' },
 });
 
 /** One log of the day as a button that opens its drawer: title, amount, time, calories and what it mostly is. */
-export function LogRow({ log, onOpen, onIntent }: { log: IntakeLog; onOpen: (log: IntakeLog) => void; onIntent: () => void }) {
+export function LogRow({
+  log,
+  onOpen,
+  onIntent,
+}: {
+  log: IntakeLog;
+  onOpen: (log: IntakeLog) => void;
+  onIntent: () => void;
+}) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const text = useLogText();
   const amount = text.amount(log);
   return (
-    <button type="button" className={styles.row} onClick={() => onOpen(log)} onPointerEnter={onIntent} onFocus={onIntent}>
+    <button
+      type="button"
+      className={styles.row}
+      onClick={() => onOpen(log)}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
       <span className={styles.what}>
         <span className={styles.title}>{text.title(log)}</span>
         {amount ? <span className={styles.secondary}>{amount}</span> : null}

@@ -17,7 +17,11 @@ const useStyles = makeStyles({
     background: token('colorNeutralBackground1'),
     boxShadow: token('shadow4'),
   },
-  label: { color: token('colorNeutralForeground2'), fontSize: token('fontSizeBase300'), lineHeight: token('lineHeightBase300') },
+  label: {
+    color: token('colorNeutralForeground2'),
+    fontSize: token('fontSizeBase300'),
+    lineHeight: token('lineHeightBase300'),
+  },
   value: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -27,15 +31,37 @@ const useStyles = makeStyles({
     lineHeight: token('lineHeightBase500'),
     fontWeight: token('fontWeightSemibold'),
   },
-  goal: { color: token('colorNeutralForeground3'), fontSize: token('fontSizeBase300'), fontWeight: token('fontWeightRegular'), whiteSpace: 'nowrap' },
-  muted: { color: token('colorNeutralForeground3'), fontSize: token('fontSizeBase200'), lineHeight: token('lineHeightBase200') },
+  goal: {
+    color: token('colorNeutralForeground3'),
+    fontSize: token('fontSizeBase300'),
+    fontWeight: token('fontWeightRegular'),
+    whiteSpace: 'nowrap',
+  },
+  muted: {
+    color: token('colorNeutralForeground3'),
+    fontSize: token('fontSizeBase200'),
+    lineHeight: token('lineHeightBase200'),
+  },
   // The look of Fluent's ProgressBar (medium, rounded, brand), which would add 6 KB gzip to the first page.
-  track: { height: '4px', borderRadius: token('borderRadiusMedium'), background: token('colorNeutralBackground6'), overflow: 'hidden' },
+  track: {
+    height: '4px',
+    borderRadius: token('borderRadiusMedium'),
+    background: token('colorNeutralBackground6'),
+    overflow: 'hidden',
+  },
   bar: { height: '100%', borderRadius: token('borderRadiusMedium'), background: token('colorCompoundBrandBackground') },
 });
 
 /** A nutrient's total for the day, and its goal that day with the progress towards it (capped at 100 %). */
-export function NutrientCard({ nutrient, total, goal }: { nutrient: NutrientKey; total: number; goal: Pick<Goal, 'value'> | null | undefined }) {
+export function NutrientCard({
+  nutrient,
+  total,
+  goal,
+}: {
+  nutrient: NutrientKey;
+  total: number;
+  goal: Pick<Goal, 'value'> | null | undefined;
+}) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const labelId = useId();
@@ -54,7 +80,14 @@ export function NutrientCard({ nutrient, total, goal }: { nutrient: NutrientKey;
       </div>
       {goal ? (
         // Fluent's ProgressBar's ARIA: a value from 0 to 1.
-        <div role="progressbar" aria-label={t`${label} of goal`} aria-valuemin={0} aria-valuemax={1} aria-valuenow={progress} className={styles.track}>
+        <div
+          role="progressbar"
+          aria-label={t`${label} of goal`}
+          aria-valuemin={0}
+          aria-valuemax={1}
+          aria-valuenow={progress}
+          className={styles.track}
+        >
           <div className={styles.bar} style={{ width: `${progress * 100}%` }} />
         </div>
       ) : goal === null ? (

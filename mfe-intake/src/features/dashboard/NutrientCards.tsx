@@ -5,7 +5,12 @@ import { NutrientCard } from './NutrientCard';
 import { token } from './theme-vars';
 
 /** The nutrients the dashboard sums up (docs/product.md#dashboard). */
-const CARD_NUTRIENTS = ['calories', 'proteins', 'totalCarbohydrates', 'totalFat'] as const satisfies readonly NutrientKey[];
+const CARD_NUTRIENTS = [
+  'calories',
+  'proteins',
+  'totalCarbohydrates',
+  'totalFat',
+] as const satisfies readonly NutrientKey[];
 
 const useStyles = makeStyles({
   cards: {
@@ -17,7 +22,13 @@ const useStyles = makeStyles({
 });
 
 /** The day's totals of calories, proteins, carbohydrates and fat against their goals (undefined while unknown). */
-export function NutrientCards({ totals, goals }: { totals: Nutrients; goals: Partial<Record<NutrientKey, Goal>> | undefined }) {
+export function NutrientCards({
+  totals,
+  goals,
+}: {
+  totals: Nutrients;
+  goals: Partial<Record<NutrientKey, Goal>> | undefined;
+}) {
   const styles = useStyles();
   return (
     <div className={styles.cards}>

@@ -38,7 +38,12 @@ export function NutrientIcon({ nutrient }: { nutrient: DominantNutrient }) {
     calories: t`Calories`,
   };
   return (
-    <span role="img" aria-label={labels[nutrient]} title={labels[nutrient]} className={mergeClasses(styles.icon, styles[nutrient])}>
+    <span
+      role="img"
+      aria-label={labels[nutrient]}
+      title={labels[nutrient]}
+      className={mergeClasses(styles.icon, styles[nutrient])}
+    >
       <svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
         <path d={SHAPES[nutrient]} fillRule="evenodd" />
       </svg>

@@ -6,12 +6,20 @@ const log = { type: 'product' as const, portion: null, recipePortion: null, quan
 describe('adjustmentOf', () => {
   it('adjusts the quantity by 1 and 5 for a log with a portion or a recipe portion', () => {
     expect(adjustmentOf({ ...log, portion, quantity: 2 })).toEqual({ field: 'quantity', value: 2, steps: [1, 5] });
-    expect(adjustmentOf({ ...log, type: 'recipe', recipePortion: portion, quantity: 1.5 })).toEqual({ field: 'quantity', value: 1.5, steps: [1, 5] });
+    expect(adjustmentOf({ ...log, type: 'recipe', recipePortion: portion, quantity: 1.5 })).toEqual({
+      field: 'quantity',
+      value: 1.5,
+      steps: [1, 5],
+    });
   });
 
   it('adjusts the amount by 1 and 10 for a product or recipe log without one', () => {
     expect(adjustmentOf({ ...log, amount: 150 })).toEqual({ field: 'amount', value: 150, steps: [1, 10] });
-    expect(adjustmentOf({ ...log, type: 'recipe', amount: 300 })).toEqual({ field: 'amount', value: 300, steps: [1, 10] });
+    expect(adjustmentOf({ ...log, type: 'recipe', amount: 300 })).toEqual({
+      field: 'amount',
+      value: 300,
+      steps: [1, 10],
+    });
   });
 
   it('offers nothing for a manual entry', () => {

@@ -9,10 +9,14 @@ export interface Adjustment {
 }
 
 /** The adjustment a log offers; none for a manual entry. */
-export function adjustmentOf(log: Pick<IntakeLog, 'type' | 'portion' | 'recipePortion' | 'quantity' | 'amount'>): Adjustment | null {
+export function adjustmentOf(
+  log: Pick<IntakeLog, 'type' | 'portion' | 'recipePortion' | 'quantity' | 'amount'>,
+): Adjustment | null {
   if (log.type === 'manual') return null;
   const portion = log.type === 'product' ? log.portion : log.recipePortion;
-  return portion ? { field: 'quantity', value: log.quantity, steps: [1, 5] } : { field: 'amount', value: log.amount, steps: [1, 10] };
+  return portion
+    ? { field: 'quantity', value: log.quantity, steps: [1, 5] }
+    : { field: 'amount', value: log.amount, steps: [1, 10] };
 }
 
 /**

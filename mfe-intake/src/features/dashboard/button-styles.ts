@@ -24,8 +24,14 @@ export const useButtonStyles = makeStyles({
     lineHeight: token('lineHeightBase300'),
     textDecoration: 'none',
     cursor: 'pointer',
-    ':hover:not(:disabled)': { background: token('colorNeutralBackground1Hover'), border: `${token('strokeWidthThin')} solid ${token('colorNeutralStroke1Hover')}` },
-    ':focus-visible': { outline: `${token('strokeWidthThick')} solid ${token('colorStrokeFocus2')}`, outlineOffset: '1px' },
+    ':hover:not(:disabled)': {
+      background: token('colorNeutralBackground1Hover'),
+      border: `${token('strokeWidthThin')} solid ${token('colorNeutralStroke1Hover')}`,
+    },
+    ':focus-visible': {
+      outline: `${token('strokeWidthThick')} solid ${token('colorStrokeFocus2')}`,
+      outlineOffset: '1px',
+    },
     ':disabled': {
       cursor: 'not-allowed',
       background: token('colorNeutralBackgroundDisabled'),
@@ -37,12 +43,19 @@ export const useButtonStyles = makeStyles({
     background: token('colorBrandBackground'),
     border: `${token('strokeWidthThin')} solid transparent`,
     color: token('colorNeutralForegroundOnBrand'),
-    ':hover:not(:disabled)': { background: token('colorBrandBackgroundHover'), border: `${token('strokeWidthThin')} solid transparent`, color: token('colorNeutralForegroundOnBrand') },
+    ':hover:not(:disabled)': {
+      background: token('colorBrandBackgroundHover'),
+      border: `${token('strokeWidthThin')} solid transparent`,
+      color: token('colorNeutralForegroundOnBrand'),
+    },
   },
   subtle: {
     background: 'transparent',
     border: `${token('strokeWidthThin')} solid transparent`,
-    ':hover:not(:disabled)': { background: token('colorSubtleBackgroundHover'), border: `${token('strokeWidthThin')} solid transparent` },
+    ':hover:not(:disabled)': {
+      background: token('colorSubtleBackgroundHover'),
+      border: `${token('strokeWidthThin')} solid transparent`,
+    },
     ':disabled': { background: 'transparent', border: `${token('strokeWidthThin')} solid transparent` },
   },
   icon: { padding: 0 },

@@ -1,5 +1,14 @@
 /** A fake clock, intake logs and goals, and the dashboard rendered against a fake API (this feature's tests only). */
-import { createTestApi, fakeDateOnly, jsonResponse, LocationDisplay, problemResponse, renderWithProviders, type TestRequest, STORED_AT } from '../../../../shared/test/render';
+import {
+  createTestApi,
+  fakeDateOnly,
+  jsonResponse,
+  LocationDisplay,
+  problemResponse,
+  renderWithProviders,
+  type TestRequest,
+  STORED_AT,
+} from '../../../../shared/test/render';
 import userEvent from '@testing-library/user-event';
 import type { Goal, IntakeLog, IntakeLogPortion } from '@nutrilog/shared/domain';
 import { scaleNutrients, zeroNutrients, type Nutrients } from '@nutrilog/shared/nutrients';
@@ -18,11 +27,21 @@ export const apiUtc = (local: Date) => local.toISOString().slice(0, 19).replace(
 /** An API answer's 'YYYY-MM-DD HH:mm:ss' (UTC) as a timestamp. */
 const fromApiUtc = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
 
-export const collection = <T,>(member: T[]) => ({ '@id': '/api/x', '@type': 'Collection' as const, member, totalItems: member.length });
+export const collection = <T,>(member: T[]) => ({
+  '@id': '/api/x',
+  '@type': 'Collection' as const,
+  member,
+  totalItems: member.length,
+});
 
 export const nutrients = (values: Partial<Nutrients>): Nutrients => ({ ...zeroNutrients(), ...values });
 
-const portion = (name: string, amount: number): IntakeLogPortion => ({ '@id': `/api/portions/${name}`, uuid: `portion-${name}`, name, amount });
+const portion = (name: string, amount: number): IntakeLogPortion => ({
+  '@id': `/api/portions/${name}`,
+  uuid: `portion-${name}`,
+  name,
+  amount,
+});
 
 const owner = <T extends 'Product' | 'Recipe'>(type: T, name: string, unit: 'gram' | 'milliliter' = 'gram') => ({
   '@id': `/api/${type.toLowerCase()}s/${name}`,
@@ -54,12 +73,21 @@ function baseLog(uuid: string, at: Date): IntakeLog {
   };
 }
 
-/** A product log by portion (`quantity` × `portion`) or, without one, by `amount`; `per` is the logged amount's nutrients. */
+/**
+ * A product log by portion (`quantity` × `portion`) or, without one, by `amount`; `per` is the logged amount's
+ * nutrients.
+ */
 export function productLog(
   uuid: string,
   at: Date,
   name: string,
-  options: { portion?: [string, number]; quantity?: number; amount?: number; unit?: 'gram' | 'milliliter'; effective: Partial<Nutrients> },
+  options: {
+    portion?: [string, number];
+    quantity?: number;
+    amount?: number;
+    unit?: 'gram' | 'milliliter';
+    effective: Partial<Nutrients>;
+  },
 ): IntakeLog {
   const chosen = options.portion ? portion(...options.portion) : null;
   const quantity = chosen ? (options.quantity ?? 1) : 0;
@@ -76,18 +104,46 @@ export function productLog(
   };
 }
 
-export function recipeLog(uuid: string, at: Date, name: string, options: { portion?: [string, number]; quantity?: number; amount?: number; effective: Partial<Nutrients> }): IntakeLog {
+export function recipeLog(
+  uuid: string,
+  at: Date,
+  name: string,
+  options: { portion?: [string, number]; quantity?: number; amount?: number; effective: Partial<Nutrients> },
+): IntakeLog {
   const log = productLog(uuid, at, name, options);
-  return { ...log, type: 'recipe', product: null, portion: null, recipe: owner('Recipe', name), recipePortion: log.portion };
+  return {
+    ...log,
+    type: 'recipe',
+    product: null,
+    portion: null,
+    recipe: owner('Recipe', name),
+    recipePortion: log.portion,
+  };
 }
 
 export function manualLog(uuid: string, at: Date, description: string | null, values: Partial<Nutrients>): IntakeLog {
   return { ...baseLog(uuid, at), description, nutrients: nutrients(values), effectiveNutrients: nutrients(values) };
 }
 
-export function goal(nutrient: Goal['nutrient'], value: number, startDate: string | null = null, endDate: string | null = null): Goal {
+export function goal(
+  nutrient: Goal['nutrient'],
+  value: number,
+  startDate: string | null = null,
+  endDate: string | null = null,
+): Goal {
   const uuid = `goal-${nutrient}-${startDate ?? 'open'}`;
-  return { '@id': `/api/goals/${uuid}`, '@type': 'Goal', ...STORED_AT, uuid, nutrient, goalType: 'maximum', value, startDate, endDate, currentlyActive: true };
+  return {
+    '@id': `/api/goals/${uuid}`,
+    '@type': 'Goal',
+    ...STORED_AT,
+    uuid,
+    nutrient,
+    goalType: 'maximum',
+    value,
+    startDate,
+    endDate,
+    currentlyActive: true,
+  };
 }
 
 /** A merge patch of quantity or amount, with the nutrients scaled as the API would. */
@@ -106,7 +162,11 @@ export type Answer = (request: TestRequest) => Response | undefined;
  * Renders the dashboard against an API that holds `logs` and `goals`: it answers a day's logs by the UTC bounds
  * asked for, applies PATCH and DELETE, and 404s anything else.
  */
-export function renderDashboard({ logs = [], goals = [], answer = () => undefined }: { logs?: IntakeLog[]; goals?: Goal[]; answer?: Answer } = {}) {
+export function renderDashboard({
+  logs = [],
+  goals = [],
+  answer = () => undefined,
+}: { logs?: IntakeLog[]; goals?: Goal[]; answer?: Answer } = {}) {
   let stored = [...logs];
   const respond = (request: TestRequest): Response => {
     const special = answer(request);
@@ -118,7 +178,9 @@ export function renderDashboard({ logs = [], goals = [], answer = () => undefine
     if (request.method === 'GET' && url.pathname === '/api/intake_logs') {
       const after = fromApiUtc(query['date[after]']!);
       const before = fromApiUtc(query['date[before]']!) + 999;
-      const day = stored.filter((l) => Date.parse(l.date) >= after && Date.parse(l.date) <= before).sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+      const day = stored
+        .filter((l) => Date.parse(l.date) >= after && Date.parse(l.date) <= before)
+        .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
       return jsonResponse(200, collection(day));
     }
     if (request.method === 'PATCH' && log) {
@@ -146,7 +208,10 @@ export function renderDashboard({ logs = [], goals = [], answer = () => undefine
   const dayReads = () =>
     testApi
       .requests()
-      .filter((request) => request.method === 'GET' && new URL(request.url, 'http://localhost').pathname === '/api/intake_logs')
+      .filter(
+        (request) =>
+          request.method === 'GET' && new URL(request.url, 'http://localhost').pathname === '/api/intake_logs',
+      )
       .map((request) => Object.fromEntries(new URL(request.url, 'http://localhost').searchParams));
   const changes = () => testApi.requests().filter((request) => request.method !== 'GET');
   return { ...testApi, ...result, dayReads, changes, user: userEvent.setup() };

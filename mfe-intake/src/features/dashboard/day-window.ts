@@ -12,6 +12,7 @@ export const shiftDay = (date: string, days: number): string => dayjs(date).add(
 export function dayWindow(today: string): string[] {
   const last = dayjs(today).add(1, 'month').format(CALENDAR_DATE);
   const days: string[] = [];
-  for (let day = dayjs(today).subtract(1, 'month').format(CALENDAR_DATE); day <= last; day = shiftDay(day, 1)) days.push(day);
+  for (let day = dayjs(today).subtract(1, 'month').format(CALENDAR_DATE); day <= last; day = shiftDay(day, 1))
+    days.push(day);
   return days;
 }

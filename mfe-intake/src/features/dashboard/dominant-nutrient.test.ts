@@ -5,13 +5,19 @@ const of = (values: Partial<Nutrients>): Nutrients => ({ ...zeroNutrients(), ...
 
 describe('dominantNutrient', () => {
   it('is the largest of proteins, fat and carbohydrates in grams', () => {
-    expect(dominantNutrient(of({ calories: 300, proteins: 20, totalFat: 10, totalCarbohydrates: 15 }))).toBe('proteins');
+    expect(dominantNutrient(of({ calories: 300, proteins: 20, totalFat: 10, totalCarbohydrates: 15 }))).toBe(
+      'proteins',
+    );
     expect(dominantNutrient(of({ calories: 300, proteins: 2, totalFat: 30, totalCarbohydrates: 15 }))).toBe('totalFat');
-    expect(dominantNutrient(of({ calories: 300, proteins: 2, totalFat: 3, totalCarbohydrates: 45 }))).toBe('totalCarbohydrates');
+    expect(dominantNutrient(of({ calories: 300, proteins: 2, totalFat: 3, totalCarbohydrates: 45 }))).toBe(
+      'totalCarbohydrates',
+    );
   });
 
   it('weighs grams, not calories, and ignores the other nutrients', () => {
-    expect(dominantNutrient(of({ totalFat: 10, totalCarbohydrates: 11, sugars: 50, water: 500 }))).toBe('totalCarbohydrates');
+    expect(dominantNutrient(of({ totalFat: 10, totalCarbohydrates: 11, sugars: 50, water: 500 }))).toBe(
+      'totalCarbohydrates',
+    );
   });
 
   it('settles a tie in the order proteins, fat, carbohydrates', () => {

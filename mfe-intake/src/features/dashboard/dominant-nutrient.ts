@@ -10,7 +10,8 @@ const MACROS = ['proteins', 'totalFat', 'totalCarbohydrates'] as const;
  */
 export function dominantNutrient(nutrients: Nutrients): DominantNutrient {
   let largest: DominantNutrient | null = null;
-  for (const key of MACROS) if (nutrients[key] > 0 && (largest === null || nutrients[key] > nutrients[largest])) largest = key;
+  for (const key of MACROS)
+    if (nutrients[key] > 0 && (largest === null || nutrients[key] > nutrients[largest])) largest = key;
   if (largest) return largest;
   return nutrients.water > 0 ? 'water' : 'calories';
 }

@@ -2,7 +2,10 @@ import { groupByHour } from './group-by-hour';
 
 // Local Date constructors: the logs' UTC timestamps are made from local times, so these hold in any time zone
 // (run with TZ=Asia/Kolkata or TZ=America/St_Johns to see half-hour offsets).
-const at = (hours: number, minutes: number, day = 29) => ({ date: new Date(2026, 2, day, hours, minutes).toISOString(), id: `${day} ${hours}:${minutes}` });
+const at = (hours: number, minutes: number, day = 29) => ({
+  date: new Date(2026, 2, day, hours, minutes).toISOString(),
+  id: `${day} ${hours}:${minutes}`,
+});
 
 describe('groupByHour', () => {
   it('puts logs under their local clock hour, hours and logs in time order', () => {

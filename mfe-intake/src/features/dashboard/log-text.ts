@@ -3,7 +3,10 @@ import type { IntakeLog } from '@nutrilog/shared/domain';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
 import dayjs from 'dayjs';
 
-type LogText = Pick<IntakeLog, 'type' | 'description' | 'product' | 'recipe' | 'portion' | 'recipePortion' | 'quantity' | 'totalAmount'>;
+type LogText = Pick<
+  IntakeLog,
+  'type' | 'description' | 'product' | 'recipe' | 'portion' | 'recipePortion' | 'quantity' | 'totalAmount'
+>;
 
 /** How a log is named and measured on the dashboard and in its drawer. */
 export function useLogText() {

@@ -5,7 +5,10 @@ import useSWR from 'swr';
 /** The SWR key of a local day's logs, oldest first (docs/product.md#the-api). */
 export function dayLogsKey(date: string) {
   const { after, before } = localDayBoundsUtc(date);
-  return ['/api/intake_logs', { 'order[date]': 'asc', 'date[after]': after, 'date[before]': before, pagination: false }] as const;
+  return [
+    '/api/intake_logs',
+    { 'order[date]': 'asc', 'date[after]': after, 'date[before]': before, pagination: false },
+  ] as const;
 }
 
 /** The logs of a local day (`YYYY-MM-DD`); the previous day's stay shown while the next one loads. */

@@ -5,7 +5,10 @@ import { useSWRConfig } from 'swr';
 
 const LOGS_PATH = '/api/intake_logs';
 
-/** The drawer's changes to a log; each shows a toast and refreshes the cached logs (docs/product.md#notices-and-state-changes). */
+/**
+ * The drawer's changes to a log; each shows a toast and refreshes the cached logs
+ * (docs/product.md#notices-and-state-changes).
+ */
 export function useLogActions(log: Pick<IntakeLog, '@id'>) {
   const { t } = useLingui();
   const { api, notify } = useRemoteServices();

@@ -30,7 +30,8 @@ const NO_REFERENCES = { product: null, portion: null, recipe: null, recipePortio
 
 const renderCreatePage = (respond = backend(), route = '/create-intake-log') => renderAt(route, respond);
 
-const postedLogs = (requests: ReturnType<ReturnType<typeof renderCreatePage>['requests']>) => requestsTo(requests, 'POST', '/api/intake_logs');
+const postedLogs = (requests: ReturnType<ReturnType<typeof renderCreatePage>['requests']>) =>
+  requestsTo(requests, 'POST', '/api/intake_logs');
 
 describe('CreateIntakeLogPage', () => {
   beforeEach(() => {
@@ -50,17 +51,31 @@ describe('CreateIntakeLogPage', () => {
     expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
 
     await waitFor(() => expect(requestsTo(requests(), 'GET', '/api/products/most_used')).toHaveLength(1));
-    expect(requestsTo(requests(), 'GET', '/api/products/most_used')[0]!.query).toEqual({ timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(requestsTo(requests(), 'GET', '/api/products/most_used')[0]!.query).toEqual({
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     await waitFor(() => expect(requestsTo(requests(), 'GET', '/api/intake_logs/daily_consumption')).toHaveLength(1));
-    expect(requestsTo(requests(), 'GET', '/api/intake_logs/daily_consumption')[0]!.query).toEqual({ date: TODAY, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(requestsTo(requests(), 'GET', '/api/intake_logs/daily_consumption')[0]!.query).toEqual({
+      date: TODAY,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   });
 
   it('lists the most used products first while nothing is typed, then the others alphabetically', async () => {
     const { user, requests } = renderCreatePage();
     await waitFor(() => expect(requestsTo(requests(), 'GET', '/api/products/most_used')).toHaveLength(1));
     await user.click(screen.getByRole('combobox', { name: 'Product' }));
-    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Yoghurt', 'Bread']));
-    expect(requestsTo(requests(), 'GET', '/api/products')[0]!.query).toEqual({ itemsPerPage: '15', 'order[name]': 'asc' });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Yoghurt', 'Bread']),
+    );
+    expect(requestsTo(requests(), 'GET', '/api/products')[0]!.query).toEqual({
+      itemsPerPage: '15',
+      'order[name]': 'asc',
+    });
   });
 
   it('logs a product by portion: its first portion with quantity 1, then the quantity typed', async () => {
@@ -69,7 +84,11 @@ describe('CreateIntakeLogPage', () => {
 
     const portion = screen.getByRole('combobox', { name: 'Portion' });
     expect(portion).toHaveDisplayValue('1 slice (40 g)');
-    expect(within(portion).getAllByRole('option').map((option) => option.textContent)).toEqual(['No portion (amount)', '1 slice (40 g)', '1 roll (60 g)']);
+    expect(
+      within(portion)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No portion (amount)', '1 slice (40 g)', '1 roll (60 g)']);
     expect(textbox('Quantity')).toHaveValue('1');
     expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
 
@@ -100,16 +119,26 @@ describe('CreateIntakeLogPage', () => {
     const group = await screen.findByRole('group', { name: 'Food database' });
     await user.click(within(group).getByRole('option', { name: 'Bananas, raw, 89 kcal per 100 g, USDA SR 28' }));
 
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Portion' })).toHaveDisplayValue('1 medium (118 g)'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Portion' })).toHaveDisplayValue('1 medium (118 g)'),
+    );
     expect(picker).toHaveValue('Bananas, raw');
-    expect(requestsTo(requests(), 'POST', '/api/products/from_food').map((request) => request.body)).toEqual([{ food: BANANA_FOOD['@id'] }]);
+    expect(requestsTo(requests(), 'POST', '/api/products/from_food').map((request) => request.body)).toEqual([
+      { food: BANANA_FOOD['@id'] },
+    ]);
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Product created' });
     expect(textbox('Quantity')).toHaveValue('1');
     expect(previewRow('Calories')[0]).toBe('105 kcal');
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(postedLogs(requests())).toHaveLength(1));
-    expect(postedLogs(requests())[0]!.body).toMatchObject({ type: 'product', product: BANANAS['@id'], portion: BANANAS.portions[0]!['@id'], quantity: 1, amount: 0 });
+    expect(postedLogs(requests())[0]!.body).toMatchObject({
+      type: 'product',
+      product: BANANAS['@id'],
+      portion: BANANAS.portions[0]!['@id'],
+      quantity: 1,
+      amount: 0,
+    });
   });
 
   it('logs a product by amount, in its unit, without a portion', async () => {
@@ -124,7 +153,13 @@ describe('CreateIntakeLogPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(postedLogs(requests())).toHaveLength(1));
-    expect(postedLogs(requests())[0]!.body).toMatchObject({ type: 'product', product: YOGHURT['@id'], portion: null, amount: 150, quantity: 0 });
+    expect(postedLogs(requests())[0]!.body).toMatchObject({
+      type: 'product',
+      product: YOGHURT['@id'],
+      portion: null,
+      amount: 150,
+      quantity: 0,
+    });
   });
 
   it('clears the amount when the portion changes, and takes quantity 1 for a portion', async () => {
@@ -163,7 +198,10 @@ describe('CreateIntakeLogPage', () => {
       description: null,
       nutrients: zeroNutrients(),
     });
-    expect(requestsTo(requests(), 'GET', '/api/recipes')[0]!.query).toMatchObject({ itemsPerPage: '15', 'order[name]': 'asc' });
+    expect(requestsTo(requests(), 'GET', '/api/recipes')[0]!.query).toMatchObject({
+      itemsPerPage: '15',
+      'order[name]': 'asc',
+    });
   });
 
   it('logs a manual entry with its description and nutrients, comma or dot', async () => {
@@ -189,9 +227,15 @@ describe('CreateIntakeLogPage', () => {
   });
 
   it('previews this log and the day after it as the user types', async () => {
-    const { user } = renderCreatePage(backend({ days: { [TODAY]: [consumed('a1b2c3d4-0000-4000-8000-000000000001', 300)] } }));
+    const { user } = renderCreatePage(
+      backend({ days: { [TODAY]: [consumed('a1b2c3d4-0000-4000-8000-000000000001', 300)] } }),
+    );
     const table = screen.getByRole('table', { name: 'Nutrients' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nutrient', 'This log', 'Day after this log']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nutrient', 'This log', 'Day after this log']);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(11);
     await waitFor(() => expect(previewRow('Calories')).toEqual(['0 kcal', '300 kcal']));
 
@@ -229,7 +273,13 @@ describe('CreateIntakeLogPage', () => {
     expect(screen.getByRole('combobox', { name: 'Product' })).toHaveValue('');
     expect(dateInput()).toHaveValue('2026-03-28');
     expect(timeInput()).toHaveValue('19:05');
-    await waitFor(() => expect(requestsTo(requests(), 'GET', '/api/intake_logs/daily_consumption').filter((r) => r.query.date === '2026-03-28')).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        requestsTo(requests(), 'GET', '/api/intake_logs/daily_consumption').filter(
+          (r) => r.query.date === '2026-03-28',
+        ),
+      ).toHaveLength(2),
+    );
     await waitFor(() => expect(requestsTo(requests(), 'GET', '/api/products/most_used')).toHaveLength(2));
 
     // What was typed for the manual log is gone too, and nothing typed yet is no reason for a message.
@@ -305,7 +355,12 @@ describe('CreateIntakeLogPage', () => {
   });
 
   it('says saving failed when the API fails otherwise', async () => {
-    const { user } = renderCreatePage(backend({ save: () => jsonResponse(500, { type: '/api/errors/500', title: 'Error', status: 500 }, 'application/problem+json') }));
+    const { user } = renderCreatePage(
+      backend({
+        save: () =>
+          jsonResponse(500, { type: '/api/errors/500', title: 'Error', status: 500 }, 'application/problem+json'),
+      }),
+    );
     await user.click(typeToggle('Manual'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The intake log could not be saved. Try again.');

@@ -8,7 +8,9 @@ import { useIntakeLogForm } from './useIntakeLogForm';
 import { useMostUsedProducts } from './useMostUsedProducts';
 import { usePreloadedProduct } from './usePreloadedProduct';
 
-/** /create-intake-log (optionally `?product=<uuid>`): a new log, now by default; the form starts over after each one. */
+/**
+ * /create-intake-log (optionally `?product=<uuid>`): a new log, now by default; the form starts over after each one.
+ */
 export function CreateIntakeLogPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
@@ -17,5 +19,13 @@ export function CreateIntakeLogPage() {
   const mostUsed = useMostUsedProducts();
   usePreloadedProduct(params.get('product'), controller.chooseProduct);
   const create = useCreateIntakeLog(controller.startOver);
-  return <IntakeLogForm controller={controller} title={t`Create intake log`} submitLabel={t`Create`} onSubmit={create} productSuggestions={mostUsed} />;
+  return (
+    <IntakeLogForm
+      controller={controller}
+      title={t`Create intake log`}
+      submitLabel={t`Create`}
+      onSubmit={create}
+      productSuggestions={mostUsed}
+    />
+  );
 }

@@ -5,7 +5,17 @@ import { useController, type Control } from 'react-hook-form';
 import type { IntakeLogFormValues } from './form-values';
 
 /** One of the local date (`YYYY-MM-DD`) and time (`HH:mm`) inputs, with its validation message. */
-function DateTimeInput({ control, name, label, disabled }: { control: Control<IntakeLogFormValues>; name: 'date' | 'time'; label: string; disabled?: boolean }) {
+function DateTimeInput({
+  control,
+  name,
+  label,
+  disabled,
+}: {
+  control: Control<IntakeLogFormValues>;
+  name: 'date' | 'time';
+  label: string;
+  disabled?: boolean;
+}) {
   const { field, fieldState } = useController({ control, name });
   const message = useFieldMessage();
   return (

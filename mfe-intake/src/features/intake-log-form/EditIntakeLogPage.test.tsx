@@ -34,7 +34,11 @@ describe('EditIntakeLogPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('pre-fills the log: its local date and time, its product with every portion, the quantity', async () => {
-    const { requests } = renderEditPage(backend({ days: { '2026-03-28': [consumed(LOG_UUID, 200), consumed('a1b2c3d4-0000-4000-8000-000000000001', 300)] } }));
+    const { requests } = renderEditPage(
+      backend({
+        days: { '2026-03-28': [consumed(LOG_UUID, 200), consumed('a1b2c3d4-0000-4000-8000-000000000001', 300)] },
+      }),
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Edit intake log$/);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Product' })).toHaveValue('Bread'));
     expect(requestsTo(requests(), 'GET', LOG_PATH)[0]).toMatchObject({ headers: { 'X-API-KEY': 'tok' } });
@@ -47,16 +51,18 @@ describe('EditIntakeLogPage', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     // Every portion of the product, once its detail is in.
     await waitFor(() =>
-      expect(within(screen.getByRole('combobox', { name: 'Portion' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'No portion (amount)',
-        '1 slice (40 g)',
-        '1 roll (60 g)',
-      ]),
+      expect(
+        within(screen.getByRole('combobox', { name: 'Portion' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['No portion (amount)', '1 slice (40 g)', '1 roll (60 g)']),
     );
     expect(requestsTo(requests(), 'GET', `/api/products/${BREAD.uuid}`)).toHaveLength(1);
     // The day already counts this log: it is replaced, not added twice.
     await waitFor(() => expect(previewRow('Calories')).toEqual(['200 kcal', '500 kcal']));
-    expect(requestsTo(requests(), 'GET', '/api/intake_logs/daily_consumption')[0]!.query).toMatchObject({ date: '2026-03-28' });
+    expect(requestsTo(requests(), 'GET', '/api/intake_logs/daily_consumption')[0]!.query).toMatchObject({
+      date: '2026-03-28',
+    });
   });
 
   it('PATCHes the whole log with the changes, says so, refreshes and goes to the dashboard', async () => {
@@ -72,7 +78,9 @@ describe('EditIntakeLogPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     const patches = requestsTo(requests(), 'PATCH', LOG_PATH);
     expect(patches).toHaveLength(1);
-    expect(patches[0]!.headers['Content-Type'] ?? patches[0]!.headers['content-type']).toBe('application/merge-patch+json');
+    expect(patches[0]!.headers['Content-Type'] ?? patches[0]!.headers['content-type']).toBe(
+      'application/merge-patch+json',
+    );
     expect(patches[0]!.body).toEqual({
       type: 'product',
       date: new Date(2026, 2, 27, 8, 15).toISOString(),
@@ -125,7 +133,21 @@ describe('EditIntakeLogPage', () => {
   });
 
   it('shows a deleted product by name, from the log itself', async () => {
-    const log = breadLog({ product: { '@id': YOGHURT['@id'], '@type': 'Product', uuid: YOGHURT.uuid, name: 'Old yoghurt', unit: 'milliliter', deleted: true }, portion: null, amount: 150, quantity: 0, totalAmount: 150, effectiveNutrients: n({ calories: 90 }) });
+    const log = breadLog({
+      product: {
+        '@id': YOGHURT['@id'],
+        '@type': 'Product',
+        uuid: YOGHURT.uuid,
+        name: 'Old yoghurt',
+        unit: 'milliliter',
+        deleted: true,
+      },
+      portion: null,
+      amount: 150,
+      quantity: 0,
+      totalAmount: 150,
+      effectiveNutrients: n({ calories: 90 }),
+    });
     const { requests } = renderEditPage(backend({ log }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Product' })).toHaveValue('Old yoghurt'));
     expect(textbox('Amount')).toHaveValue('150');
@@ -137,7 +159,12 @@ describe('EditIntakeLogPage', () => {
     const save = () =>
       jsonResponse(
         422,
-        { type: '/api/errors/422', title: 'Unprocessable Entity', status: 422, violations: [{ propertyPath: 'product', message: 'Product does not exist.' }] },
+        {
+          type: '/api/errors/422',
+          title: 'Unprocessable Entity',
+          status: 422,
+          violations: [{ propertyPath: 'product', message: 'Product does not exist.' }],
+        },
         'application/problem+json',
       );
     const { user, notify } = renderEditPage(backend({ save }));
@@ -159,7 +186,9 @@ describe('EditIntakeLogPage', () => {
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
     const ok = backend();
-    const { requests, user } = renderEditPage((request) => (request.url.endsWith(LOG_PATH) && ++calls === 1 ? problemResponse(500) : ok(request)));
+    const { requests, user } = renderEditPage((request) =>
+      request.url.endsWith(LOG_PATH) && ++calls === 1 ? problemResponse(500) : ok(request),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
 

@@ -36,5 +36,13 @@ function EditIntakeLogForm({ log }: { log: IntakeLog }) {
     recipe: recipe.data ? ownerOfRecipe(recipe.data) : ownerOfLog(log, 'recipe'),
   });
   const update = useUpdateIntakeLog(log.uuid);
-  return <IntakeLogForm controller={controller} title={t`Edit intake log`} submitLabel={t`Save`} onSubmit={update} editedUuid={log.uuid} />;
+  return (
+    <IntakeLogForm
+      controller={controller}
+      title={t`Edit intake log`}
+      submitLabel={t`Save`}
+      onSubmit={update}
+      editedUuid={log.uuid}
+    />
+  );
 }

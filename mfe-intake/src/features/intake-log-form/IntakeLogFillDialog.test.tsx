@@ -1,10 +1,32 @@
-import { activateLocale, fakeDateOnly, jsonResponse, problemResponse, type Respond } from '../../../../shared/test/render';
+import {
+  activateLocale,
+  fakeDateOnly,
+  jsonResponse,
+  problemResponse,
+  type Respond,
+} from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend, catalogs, n, NOW, previewRow, renderAt, requestsTo, textbox, typeToggle, type User } from './intake-log-form.test-utils';
+import {
+  backend,
+  catalogs,
+  n,
+  NOW,
+  previewRow,
+  renderAt,
+  requestsTo,
+  textbox,
+  typeToggle,
+  type User,
+} from './intake-log-form.test-utils';
 
 jest.setTimeout(30_000);
 
-const banana = { description: 'Banana', nutrients: n({ calories: 105, totalCarbohydrates: 27, proteins: 1.3, water: 89 }), foods: [], unmatched: [] };
+const banana = {
+  description: 'Banana',
+  nutrients: n({ calories: 105, totalCarbohydrates: 27, proteins: 1.3, water: 89 }),
+  foods: [],
+  unmatched: [],
+};
 
 async function openDialog(user: User) {
   await user.click(screen.getByRole('button', { name: 'Fill from text' }));
@@ -84,6 +106,9 @@ describe('Fill from text (intake log)', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Prompt' })).toHaveValue('a large banana');
     // The page behind the open dialog is left as it was.
     const types = screen.getByRole('group', { name: 'Type', hidden: true });
-    expect(within(types).getByRole('button', { name: 'Product', hidden: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(types).getByRole('button', { name: 'Product', hidden: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

@@ -19,7 +19,18 @@ import { TypeToggles } from './TypeToggles';
 import type { IntakeLogFormController } from './useIntakeLogForm';
 
 /** The inputs, as the API names them in violations. */
-const FIELDS = ['type', 'date', 'product', 'portion', 'recipe', 'recipePortion', 'amount', 'quantity', 'description', ...NUTRIENT_KEYS.map((key) => `nutrients.${key}`)];
+const FIELDS = [
+  'type',
+  'date',
+  'product',
+  'portion',
+  'recipe',
+  'recipePortion',
+  'amount',
+  'quantity',
+  'description',
+  ...NUTRIENT_KEYS.map((key) => `nutrients.${key}`),
+];
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '60rem' },
@@ -44,7 +55,14 @@ export interface IntakeLogFormProps {
 }
 
 /** The intake log form of the create and the edit page: type, when, what and how much, and the nutrient preview. */
-export function IntakeLogForm({ controller, title, submitLabel, onSubmit, editedUuid = null, productSuggestions }: IntakeLogFormProps) {
+export function IntakeLogForm({
+  controller,
+  title,
+  submitLabel,
+  onSubmit,
+  editedUuid = null,
+  productSuggestions,
+}: IntakeLogFormProps) {
   const styles = useStyles();
   const { t } = useLingui();
   const { form } = controller;

@@ -1,4 +1,13 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { formatNutrient, unitSymbol } from '@nutrilog/shared/format';
 import { NUTRIENTS, type Nutrients } from '@nutrilog/shared/nutrients';
@@ -19,14 +28,17 @@ export interface NutrientPreviewProps {
   editedUuid?: string | null;
 }
 
-/** The eleven nutrients of this log and of its day with it (docs/product.md#logging-intake), updated as the user types. */
+/**
+ * The eleven nutrients of this log and of its day with it (docs/product.md#logging-intake), updated as the user types.
+ */
 export function NutrientPreview({ thisLog, date, editedUuid = null }: NutrientPreviewProps) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const day = useDailyConsumption(date);
   const entries = day.data?.member;
   const dayAfter = entries ? dayAfterNutrients(entries, thisLog, editedUuid) : null;
-  const show = (key: keyof Nutrients, value: number, unit: string) => `${formatNutrient(key, value, i18n.locale)} ${unit}`;
+  const show = (key: keyof Nutrients, value: number, unit: string) =>
+    `${formatNutrient(key, value, i18n.locale)} ${unit}`;
   return (
     <Table aria-label={t`Nutrients`} size="small">
       <TableHeader>

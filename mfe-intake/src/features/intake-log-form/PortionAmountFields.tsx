@@ -41,9 +41,24 @@ export function PortionAmountFields({ control, name, label, owner, onChoose, dis
         </Select>
       </Field>
       {field.value ? (
-        <ControlledNumberField key="quantity" control={control} name="quantity" label={t`Quantity`} required disabled={disabled} />
+        <ControlledNumberField
+          key="quantity"
+          control={control}
+          name="quantity"
+          label={t`Quantity`}
+          required
+          disabled={disabled}
+        />
       ) : (
-        <ControlledNumberField key="amount" control={control} name="amount" label={t`Amount`} unit={unit} required disabled={disabled} />
+        <ControlledNumberField
+          key="amount"
+          control={control}
+          name="amount"
+          label={t`Amount`}
+          unit={unit}
+          required
+          disabled={disabled}
+        />
       )}
     </>
   );

@@ -6,7 +6,15 @@ import { PortionAmountFields } from './PortionAmountFields';
 import type { IntakeLogFormController } from './useIntakeLogForm';
 
 /** A product log: the product (the most used ones first, or from the food database), a portion and how much. */
-export function ProductFields({ controller, suggestions, disabled }: { controller: IntakeLogFormController; suggestions?: readonly Product[]; disabled?: boolean }) {
+export function ProductFields({
+  controller,
+  suggestions,
+  disabled,
+}: {
+  controller: IntakeLogFormController;
+  suggestions?: readonly Product[];
+  disabled?: boolean;
+}) {
   const { t } = useLingui();
   const message = useFieldMessage();
   const foodDatabase = useProductFoodDatabase();

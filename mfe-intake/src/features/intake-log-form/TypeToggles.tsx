@@ -7,7 +7,15 @@ const useStyles = makeStyles({
 });
 
 /** The three ways to log, in the order of docs/product.md#notices-and-state-changes; the chosen one is pressed. */
-export function TypeToggles({ value, onChange, disabled }: { value: IntakeLogType; onChange: (type: IntakeLogType) => void; disabled?: boolean }) {
+export function TypeToggles({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: IntakeLogType;
+  onChange: (type: IntakeLogType) => void;
+  disabled?: boolean;
+}) {
   const styles = useStyles();
   const { t } = useLingui();
   const types: { type: IntakeLogType; label: string }[] = [

@@ -7,7 +7,13 @@ const nutrients = { ...zeroNutrients(), calories: 52, proteins: 0.3 };
 
 describe('intake log form values', () => {
   it('start now, in local time, as a product log', () => {
-    expect(emptyValues(new Date(2026, 2, 29, 8, 5, 59))).toMatchObject({ type: 'product', date: '2026-03-29', time: '08:05', amount: 0, quantity: 0 });
+    expect(emptyValues(new Date(2026, 2, 29, 8, 5, 59))).toMatchObject({
+      type: 'product',
+      date: '2026-03-29',
+      time: '08:05',
+      amount: 0,
+      quantity: 0,
+    });
   });
 
   it('turn a local date and time into an instant, and a log back into its local date and time', () => {
@@ -54,21 +60,63 @@ describe('intake log form values', () => {
     };
     const date = new Date(2026, 2, 29, 8, 15).toISOString();
     const none = { product: null, portion: null, recipe: null, recipePortion: null };
-    expect(toBody(filled)).toEqual({ type: 'product', date, ...none, product: '/api/products/p', portion: '/api/portions/q', amount: 0, quantity: 2, description: null, nutrients: zeroNutrients() });
-    expect(toBody({ ...filled, type: 'recipe', amount: 150 })).toEqual({ type: 'recipe', date, ...none, recipe: '/api/recipes/r', amount: 150, quantity: 0, description: null, nutrients: zeroNutrients() });
-    expect(toBody({ ...filled, type: 'manual' })).toEqual({ type: 'manual', date, ...none, amount: 0, quantity: 0, description: 'Apple', nutrients });
+    expect(toBody(filled)).toEqual({
+      type: 'product',
+      date,
+      ...none,
+      product: '/api/products/p',
+      portion: '/api/portions/q',
+      amount: 0,
+      quantity: 2,
+      description: null,
+      nutrients: zeroNutrients(),
+    });
+    expect(toBody({ ...filled, type: 'recipe', amount: 150 })).toEqual({
+      type: 'recipe',
+      date,
+      ...none,
+      recipe: '/api/recipes/r',
+      amount: 150,
+      quantity: 0,
+      description: null,
+      nutrients: zeroNutrients(),
+    });
+    expect(toBody({ ...filled, type: 'manual' })).toEqual({
+      type: 'manual',
+      date,
+      ...none,
+      amount: 0,
+      quantity: 0,
+      description: 'Apple',
+      nutrients,
+    });
   });
 });
 
 describe('intakeLogResolver', () => {
   const resolve = (values: ReturnType<typeof emptyValues>) =>
-    intakeLogResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false, criteriaMode: 'firstError', names: [] });
+    intakeLogResolver(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+      criteriaMode: 'firstError',
+      names: [],
+    });
 
   it('gives the body as the API stores it', async () => {
-    const values = { ...emptyValues(new Date(2026, 2, 29, 8, 15)), type: 'manual' as const, description: '  Apple ', nutrients };
+    const values = {
+      ...emptyValues(new Date(2026, 2, 29, 8, 15)),
+      type: 'manual' as const,
+      description: '  Apple ',
+      nutrients,
+    };
     expect(await resolve(values)).toEqual({
       errors: {},
-      values: expect.objectContaining({ type: 'manual', date: new Date(2026, 2, 29, 8, 15).toISOString(), description: 'Apple', nutrients }),
+      values: expect.objectContaining({
+        type: 'manual',
+        date: new Date(2026, 2, 29, 8, 15).toISOString(),
+        description: 'Apple',
+        nutrients,
+      }),
     });
   });
 

@@ -95,7 +95,15 @@ export function toBody(values: IntakeLogFormValues): IntakeLogBody {
   const date = instantOf(values.date, values.time);
   const none = { product: null, portion: null, recipe: null, recipePortion: null };
   if (values.type === 'manual') {
-    return { type: 'manual', date, ...none, amount: 0, quantity: 0, description: values.description, nutrients: values.nutrients };
+    return {
+      type: 'manual',
+      date,
+      ...none,
+      amount: 0,
+      quantity: 0,
+      description: values.description,
+      nutrients: values.nutrients,
+    };
   }
   const references =
     values.type === 'product'

@@ -4,7 +4,10 @@ import * as v from 'valibot';
 
 export type { IntakeLogInference };
 
-/** Asks the API what a description such as "a bowl of porridge with banana" contains; a malformed answer counts as a failure. */
+/**
+ * Asks the API what a description such as "a bowl of porridge with banana" contains; a malformed answer counts as a
+ * failure.
+ */
 export async function inferIntakeLog(api: ApiClient, prompt: string): Promise<IntakeLogInference> {
   return v.parse(intakeLogInferenceSchema, await api.post('/api/intake_logs/inference', { prompt }));
 }

@@ -1,5 +1,14 @@
 /** Test data and helpers of the intake log form pages (imported by tests only). */
-import { createTestApi, jsonResponse, LocationDisplay, problemResponse, renderWithProviders, type Respond, type TestRequest, STORED_AT } from '../../../../shared/test/render';
+import {
+  createTestApi,
+  jsonResponse,
+  LocationDisplay,
+  problemResponse,
+  renderWithProviders,
+  type Respond,
+  type TestRequest,
+  STORED_AT,
+} from '../../../../shared/test/render';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Collection, DailyConsumptionEntry, IntakeLog, Portion, Product, Recipe } from '@nutrilog/shared/domain';
@@ -46,7 +55,10 @@ export const BREAD: Product = {
   favorite: false,
   barcode: null,
   origin: null,
-  portions: [portion('1c7b6a63-8b64-4d2f-8b10-4a2e3d5c6b02', '1 slice', 40), portion('2d8c7b74-9c75-4e3a-9c21-5b3f4e6d7c03', '1 roll', 60)],
+  portions: [
+    portion('1c7b6a63-8b64-4d2f-8b10-4a2e3d5c6b02', '1 slice', 40),
+    portion('2d8c7b74-9c75-4e3a-9c21-5b3f4e6d7c03', '1 roll', 60),
+  ],
 };
 
 /** 60 kcal per 100 ml, no portions. */
@@ -156,25 +168,42 @@ export interface Backend {
 }
 
 /** The API as the form pages see it. */
-export function backend({ days = {}, mostUsed = [YOGHURT], log = breadLog(), save, infer = () => problemResponse(404) }: Backend = {}): Respond {
+export function backend({
+  days = {},
+  mostUsed = [YOGHURT],
+  log = breadLog(),
+  save,
+  infer = () => problemResponse(404),
+}: Backend = {}): Respond {
   const products = [BREAD, YOGHURT];
   return (request: TestRequest) => {
     const url = new URL(request.url, 'http://localhost');
     const path = url.pathname;
     const name = (url.searchParams.get('name') ?? '').toLowerCase();
     if (request.method === 'POST' && path === '/api/intake_logs/inference') return infer(request);
-    if (request.method === 'POST' && path === '/api/intake_logs') return save ? save(request) : jsonResponse(201, { ...log, ...(request.body as object) });
-    if (request.method === 'PATCH' && path === `/api/intake_logs/${LOG_UUID}`) return save ? save(request) : jsonResponse(200, { ...log, ...(request.body as object) });
-    if (path === '/api/intake_logs/daily_consumption') return jsonResponse(200, collection(days[url.searchParams.get('date') ?? ''] ?? [], path));
+    if (request.method === 'POST' && path === '/api/intake_logs')
+      return save ? save(request) : jsonResponse(201, { ...log, ...(request.body as object) });
+    if (request.method === 'PATCH' && path === `/api/intake_logs/${LOG_UUID}`)
+      return save ? save(request) : jsonResponse(200, { ...log, ...(request.body as object) });
+    if (path === '/api/intake_logs/daily_consumption')
+      return jsonResponse(200, collection(days[url.searchParams.get('date') ?? ''] ?? [], path));
     if (path === `/api/intake_logs/${LOG_UUID}`) return jsonResponse(200, log);
     if (path === '/api/products/most_used') return jsonResponse(200, collection(mostUsed, path));
-    if (path === '/api/products') return jsonResponse(200, collection(products.filter((product) => product.name.toLowerCase().includes(name))));
+    if (path === '/api/products')
+      return jsonResponse(200, collection(products.filter((product) => product.name.toLowerCase().includes(name))));
     if (path === '/api/foods') {
       const member = (url.searchParams.get('q') ?? '').toLowerCase().includes('banana') ? [BANANA_FOOD] : [];
       return jsonResponse(200, collection(member, path));
     }
     if (request.method === 'POST' && path === '/api/products/from_food') return jsonResponse(201, BANANAS);
-    if (path === '/api/recipes') return jsonResponse(200, collection([STEW].filter((recipe) => recipe.name.toLowerCase().includes(name)), path));
+    if (path === '/api/recipes')
+      return jsonResponse(
+        200,
+        collection(
+          [STEW].filter((recipe) => recipe.name.toLowerCase().includes(name)),
+          path,
+        ),
+      );
     const product = products.find((candidate) => path === `/api/products/${candidate.uuid}`);
     if (product) return jsonResponse(200, product);
     if (path === `/api/recipes/${STEW.uuid}`) return jsonResponse(200, STEW);
@@ -210,7 +239,8 @@ export function requestsTo(requests: TestRequest[], method: string, path: string
 }
 
 export const textbox = (name: string) => screen.getByRole('textbox', { name });
-export const typeToggle = (name: string) => within(screen.getByRole('group', { name: 'Type' })).getByRole('button', { name });
+export const typeToggle = (name: string) =>
+  within(screen.getByRole('group', { name: 'Type' })).getByRole('button', { name });
 
 /** Picks a product or recipe by typing part of its name, as a user does. */
 export async function pick(user: User, label: 'Product' | 'Recipe', search: string, name: string) {

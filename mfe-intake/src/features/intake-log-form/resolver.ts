@@ -3,7 +3,11 @@ import { intakeLogInputSchema, messages, type IntakeLogInput } from '@nutrilog/s
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { TIME_PATTERN, toBody, type IntakeLogBody, type IntakeLogFormValues } from './form-values';
 
-const bodyResolver = valibotResolver(intakeLogInputSchema) as unknown as Resolver<IntakeLogBody, unknown, IntakeLogInput>;
+const bodyResolver = valibotResolver(intakeLogInputSchema) as unknown as Resolver<
+  IntakeLogBody,
+  unknown,
+  IntakeLogInput
+>;
 
 /** Listed for translation in messages.ts. */
 export const TIME_REQUIRED = messages.required('Time');

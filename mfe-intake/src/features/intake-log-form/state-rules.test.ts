@@ -1,6 +1,14 @@
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
 import { emptyValues, type IntakeLogFormValues } from './form-values';
-import { afterCreate, inferred, portionChosen, productChosen, recipeChosen, recipePortionChosen, typeChosen } from './state-rules';
+import {
+  afterCreate,
+  inferred,
+  portionChosen,
+  productChosen,
+  recipeChosen,
+  recipePortionChosen,
+  typeChosen,
+} from './state-rules';
 
 const SLICE = '/api/portions/slice';
 const ROLL = '/api/portions/roll';
@@ -39,7 +47,11 @@ describe('the intake log form state rules', () => {
   it('another type keeps date, time and each type’s choices; amount and quantity start over for its portion', () => {
     const byPortion = values({ product: BREAD['@id'], portion: SLICE, quantity: 3, recipe: SOUP['@id'] });
     expect(typeChosen(byPortion, 'recipe')).toEqual({ type: 'recipe', amount: 0, quantity: 0 });
-    expect(typeChosen({ ...byPortion, type: 'recipe' }, 'product')).toEqual({ type: 'product', amount: 0, quantity: 1 });
+    expect(typeChosen({ ...byPortion, type: 'recipe' }, 'product')).toEqual({
+      type: 'product',
+      amount: 0,
+      quantity: 1,
+    });
     expect(typeChosen(byPortion, 'manual')).toEqual({ type: 'manual' });
     expect(typeChosen(byPortion, 'product')).toEqual({});
     for (const type of ['product', 'manual', 'recipe'] as const) {
@@ -65,7 +77,11 @@ describe('the intake log form state rules', () => {
 
   it('text inference makes a manual log with the answer’s description, else the prompt', () => {
     const nutrients = { ...zeroNutrients(), calories: 95 };
-    expect(inferred({ description: 'Banana', nutrients }, 'a banana')).toEqual({ type: 'manual', description: 'Banana', nutrients });
+    expect(inferred({ description: 'Banana', nutrients }, 'a banana')).toEqual({
+      type: 'manual',
+      description: 'Banana',
+      nutrients,
+    });
     expect(inferred({ nutrients }, 'a banana')).toEqual({ type: 'manual', description: 'a banana', nutrients });
     expect(inferred({ description: null, nutrients }, 'a banana')).toMatchObject({ description: 'a banana' });
   });

@@ -54,6 +54,9 @@ export function afterCreate(values: IntakeLogFormValues): IntakeLogFormValues {
 }
 
 /** Manual values from text inference: a manual log with the answer's description (else the prompt) and nutrients. */
-export function inferred(answer: { description?: string | null | undefined; nutrients: IntakeLogFormValues['nutrients'] }, prompt: string): FormUpdate {
+export function inferred(
+  answer: { description?: string | null | undefined; nutrients: IntakeLogFormValues['nutrients'] },
+  prompt: string,
+): FormUpdate {
   return { type: 'manual', description: answer.description ?? prompt, nutrients: { ...answer.nutrients } };
 }

@@ -40,7 +40,8 @@ function AverageListRow({ row }: { row: AverageRow }) {
   return (
     <li className={styles.row}>
       <span className={styles.period}>
-        <span className={styles.name}>{name}</span> {dates === null ? null : <span className={styles.dates}>{dates}</span>}
+        <span className={styles.name}>{name}</span>{' '}
+        {dates === null ? null : <span className={styles.dates}>{dates}</span>}
       </span>{' '}
       {row.average ? (
         <>

@@ -23,7 +23,17 @@ const useStyles = makeStyles({
   totalCarbohydrates: { color: tokens.colorPalettePeachForeground2 },
   totalFat: { color: tokens.colorPaletteMarigoldForeground1 },
   // Read by assistive technology and found by text; sighted users have the icon and its tooltip.
-  hidden: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap', border: 0 },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
 });
 
 /** Average calories, proteins, carbohydrates and fat, each with an icon, its name and its unit. */
@@ -40,7 +50,8 @@ export function AverageValues({ nutrients }: { nutrients: Nutrients }) {
             {index > 0 ? ' ' : null}
             <span className={styles.value} title={label}>
               <Icon aria-hidden className={mergeClasses(styles.icon, styles[nutrient])} />
-              <span className={styles.hidden}>{label}</span> <span>{formatNutrientAmount(nutrient, nutrients[nutrient], i18n.locale)}</span>
+              <span className={styles.hidden}>{label}</span>{' '}
+              <span>{formatNutrientAmount(nutrient, nutrients[nutrient], i18n.locale)}</span>
             </span>
           </Fragment>
         );

@@ -1,4 +1,12 @@
-import { activateLocale, createTestApi, fakeDateOnly, jsonResponse, problemResponse, renderWithProviders, type Respond } from '../../../../shared/test/render';
+import {
+  activateLocale,
+  createTestApi,
+  fakeDateOnly,
+  jsonResponse,
+  problemResponse,
+  renderWithProviders,
+  type Respond,
+} from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MonthAverage, WeekAverage } from '@nutrilog/shared/domain';
@@ -21,7 +29,14 @@ const MONTHS = '/api/intake_logs/month_averages';
 
 const averages = (values: Partial<Nutrients>): Nutrients => ({ ...zeroNutrients(), ...values });
 
-const week = (weekNumber: number, year: number, startDate: string, endDate: string, loggedDays: number, values: Partial<Nutrients>): WeekAverage => ({
+const week = (
+  weekNumber: number,
+  year: number,
+  startDate: string,
+  endDate: string,
+  loggedDays: number,
+  values: Partial<Nutrients>,
+): WeekAverage => ({
   weekNumber,
   year,
   startDate,
@@ -30,7 +45,14 @@ const week = (weekNumber: number, year: number, startDate: string, endDate: stri
   nutrients: averages(values),
 });
 
-const month = (monthNumber: number, year: number, startDate: string, endDate: string, loggedDays: number, values: Partial<Nutrients>): MonthAverage => ({
+const month = (
+  monthNumber: number,
+  year: number,
+  startDate: string,
+  endDate: string,
+  loggedDays: number,
+  values: Partial<Nutrients>,
+): MonthAverage => ({
   month: monthNumber,
   year,
   startDate,
@@ -41,16 +63,47 @@ const month = (monthNumber: number, year: number, startDate: string, endDate: st
 
 /** Only periods with logged days are answered, newest first. */
 const WEEK_MEMBERS = [
-  week(1, 2026, '2025-12-29', '2026-01-04', 2, { calories: 1850.4, proteins: 80.46, totalCarbohydrates: 210, totalFat: 65.44, water: 1500 }),
-  week(50, 2025, '2025-12-08', '2025-12-14', 1, { calories: 2100, proteins: 95, totalCarbohydrates: 250.2, totalFat: 70 }),
-  week(47, 2025, '2025-11-17', '2025-11-23', 7, { calories: 1999.6, proteins: 101.04, totalCarbohydrates: 199.96, totalFat: 0 }),
+  week(1, 2026, '2025-12-29', '2026-01-04', 2, {
+    calories: 1850.4,
+    proteins: 80.46,
+    totalCarbohydrates: 210,
+    totalFat: 65.44,
+    water: 1500,
+  }),
+  week(50, 2025, '2025-12-08', '2025-12-14', 1, {
+    calories: 2100,
+    proteins: 95,
+    totalCarbohydrates: 250.2,
+    totalFat: 70,
+  }),
+  week(47, 2025, '2025-11-17', '2025-11-23', 7, {
+    calories: 1999.6,
+    proteins: 101.04,
+    totalCarbohydrates: 199.96,
+    totalFat: 0,
+  }),
 ];
 const MONTH_MEMBERS = [
-  month(1, 2026, '2026-01-01', '2026-01-31', 1, { calories: 1700, proteins: 70, totalCarbohydrates: 200, totalFat: 60 }),
-  month(11, 2025, '2025-11-01', '2025-11-30', 12, { calories: 1950.5, proteins: 88.8, totalCarbohydrates: 230.1, totalFat: 71.2 }),
+  month(1, 2026, '2026-01-01', '2026-01-31', 1, {
+    calories: 1700,
+    proteins: 70,
+    totalCarbohydrates: 200,
+    totalFat: 60,
+  }),
+  month(11, 2025, '2025-11-01', '2025-11-30', 12, {
+    calories: 1950.5,
+    proteins: 88.8,
+    totalCarbohydrates: 230.1,
+    totalFat: 71.2,
+  }),
 ];
 
-const collection = <T,>(member: T[]) => ({ '@id': '/api/x', '@type': 'Collection' as const, member, totalItems: member.length });
+const collection = <T,>(member: T[]) => ({
+  '@id': '/api/x',
+  '@type': 'Collection' as const,
+  member,
+  totalItems: member.length,
+});
 
 const pathOf = (url: string) => new URL(url, 'http://localhost').pathname;
 
@@ -63,12 +116,19 @@ const answerAverages: Respond = (request) => {
 function renderAverages(respond: Respond = answerAverages) {
   const testApi = createTestApi({ token: 'tok', respond });
   const result = renderWithProviders(<AveragesSection />, { api: testApi.api, route: null });
-  const reads = () => testApi.requests().map((request) => ({ path: pathOf(request.url), query: Object.fromEntries(new URL(request.url, 'http://localhost').searchParams) }));
+  const reads = () =>
+    testApi.requests().map((request) => ({
+      path: pathOf(request.url),
+      query: Object.fromEntries(new URL(request.url, 'http://localhost').searchParams),
+    }));
   return { ...testApi, ...result, reads, user: userEvent.setup() };
 }
 
 /** The text of each row of a list, spaces collapsed. */
-const rowTexts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((row) => row.textContent?.replace(/\s+/g, ' ').trim());
+const rowTexts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((row) => row.textContent?.replace(/\s+/g, ' ').trim());
 
 describe('AveragesSection', () => {
   beforeEach(() => {
@@ -83,7 +143,9 @@ describe('AveragesSection', () => {
     const { reads, requests } = renderAverages();
     await screen.findByRole('list', { name: 'Week averages' });
 
-    expect(reads()).toEqual([{ path: WEEKS, query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': '2025-11-17' } }]);
+    expect(reads()).toEqual([
+      { path: WEEKS, query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': '2025-11-17' } },
+    ]);
     expect(requests()[0]!.headers['X-API-KEY']).toBe('tok');
   });
 
@@ -125,7 +187,10 @@ describe('AveragesSection', () => {
       'July 2025 Nothing logged',
     ]);
     expect(screen.queryByRole('list', { name: 'Week averages' })).not.toBeInTheDocument();
-    expect(reads().at(-1)).toEqual({ path: MONTHS, query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': '2025-07-01' } });
+    expect(reads().at(-1)).toEqual({
+      path: MONTHS,
+      query: { timezone: TIME_ZONE, 'order[date]': 'desc', 'date[after]': '2025-07-01' },
+    });
   });
 
   it('remembers the choice for the tab session', async () => {
@@ -150,7 +215,9 @@ describe('AveragesSection', () => {
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { reads, user } = renderAverages((request) => (++calls === 1 ? problemResponse(500) : answerAverages(request)));
+    const { reads, user } = renderAverages((request) =>
+      ++calls === 1 ? problemResponse(500) : answerAverages(request),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
 

@@ -25,7 +25,11 @@ export function AveragesSection() {
       <h2 id={ids.heading} className={styles.heading}>
         {t`Averages`}
       </h2>
-      <TabList className={styles.tabs} selectedValue={period} onTabSelect={(_, data) => choosePeriod(data.value as AveragePeriod)}>
+      <TabList
+        className={styles.tabs}
+        selectedValue={period}
+        onTabSelect={(_, data) => choosePeriod(data.value as AveragePeriod)}
+      >
         <Tab id={ids.week} value="week">
           {t`Week`}
         </Tab>
@@ -34,7 +38,9 @@ export function AveragesSection() {
         </Tab>
       </TabList>
       <div role="tabpanel" aria-labelledby={ids[period]}>
-        <ApiResourceState result={result}>{(averages) => <AverageList label={listLabels[period]} rows={rows(averages)} />}</ApiResourceState>
+        <ApiResourceState result={result}>
+          {(averages) => <AverageList label={listLabels[period]} rows={rows(averages)} />}
+        </ApiResourceState>
       </div>
     </section>
   );

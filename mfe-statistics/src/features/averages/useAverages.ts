@@ -11,9 +11,14 @@ export interface AverageRow {
   average: PeriodAverage | undefined;
 }
 
-/** GET /api/intake_logs/week_averages or month_averages, newest first, from the first day of the oldest listed period. */
+/**
+ * GET /api/intake_logs/week_averages or month_averages, newest first, from the first day of the oldest listed period.
+ */
 export function averagesKey(period: AveragePeriod, periods: readonly Period[]) {
-  return [`/api/intake_logs/${period}_averages`, { timezone: browserTimeZone(), 'order[date]': 'desc', 'date[after]': periods.at(-1)!.startDate }] as const;
+  return [
+    `/api/intake_logs/${period}_averages`,
+    { timezone: browserTimeZone(), 'order[date]': 'desc', 'date[after]': periods.at(-1)!.startDate },
+  ] as const;
 }
 
 /** The averages of the recent weeks or months up to `today` (`YYYY-MM-DD`): every period, answered or not. */

@@ -14,11 +14,20 @@ const useStyles = makeStyles({
  * What contributed to a nutrient on the day, largest first, or a line saying nothing did. The list is named
  * after the nutrient (`label`): several panels may be open at once.
  */
-export function ContributorList({ nutrient, label, entries }: { nutrient: NutrientKey; label: string; entries: readonly DailyConsumptionEntry[] }) {
+export function ContributorList({
+  nutrient,
+  label,
+  entries,
+}: {
+  nutrient: NutrientKey;
+  label: string;
+  entries: readonly DailyConsumptionEntry[];
+}) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const contributions = contributorsTo(nutrient, entries);
-  if (contributions.length === 0) return <p className={styles.none}>{t`Nothing contributed to this nutrient on this day.`}</p>;
+  if (contributions.length === 0)
+    return <p className={styles.none}>{t`Nothing contributed to this nutrient on this day.`}</p>;
   return (
     <SimpleList
       label={t`Contributors to ${label}`}

@@ -10,7 +10,13 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const shiftDay = (date: string, days: number) => dayjs(date).add(days, 'day').format('YYYY-MM-DD');
 
 const useStyles = makeStyles({
-  nav: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalL },
+  nav: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    marginBottom: tokens.spacingVerticalL,
+  },
 });
 
 /** Moves the day the statistics report on: a day back or forward, to any date, or back to today. */
@@ -20,7 +26,13 @@ export function DateSelector({ selected, onSelect }: { selected: string; onSelec
   const inputId = useId();
   return (
     <nav aria-label={t`Day`} className={styles.nav}>
-      <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t`Previous day`} title={t`Previous day`} onClick={() => onSelect(shiftDay(selected, -1))} />
+      <Button
+        appearance="subtle"
+        icon={<ChevronLeftRegular />}
+        aria-label={t`Previous day`}
+        title={t`Previous day`}
+        onClick={() => onSelect(shiftDay(selected, -1))}
+      />
       <Label htmlFor={inputId}>{t`Date`}</Label>
       <Input
         id={inputId}
@@ -29,7 +41,13 @@ export function DateSelector({ selected, onSelect }: { selected: string; onSelec
         // A half-typed or cleared date is no choice yet.
         onChange={(_, data) => (CALENDAR_DATE.test(data.value) ? onSelect(data.value) : undefined)}
       />
-      <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t`Next day`} title={t`Next day`} onClick={() => onSelect(shiftDay(selected, 1))} />
+      <Button
+        appearance="subtle"
+        icon={<ChevronRightRegular />}
+        aria-label={t`Next day`}
+        title={t`Next day`}
+        onClick={() => onSelect(shiftDay(selected, 1))}
+      />
       <Button onClick={() => onSelect(localToday())}>{t`Today`}</Button>
     </nav>
   );

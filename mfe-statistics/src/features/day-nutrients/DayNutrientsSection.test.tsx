@@ -17,18 +17,40 @@ const HISTORY = '/api/intake_logs/nutrient_history';
 const DAYS: FakeDays = {
   logs: {
     [TODAY]: [
-      entry('bread-1', { product: 'bread' }, 'Bread', { calories: 200, proteins: 7, totalCarbohydrates: 36, salt: 0.5 }),
+      entry('bread-1', { product: 'bread' }, 'Bread', {
+        calories: 200,
+        proteins: 7,
+        totalCarbohydrates: 36,
+        salt: 0.5,
+      }),
       entry('stew', { recipe: 'stew' }, 'Stew', { calories: 420.4, proteins: 30.1, salt: 2.456, water: 100 }),
       entry('coffee', {}, 'Coffee with milk', { calories: 20, water: 200, caffeine: 80 }),
       entry('tea', {}, null, { water: 250 }),
-      entry('bread-2', { product: 'bread' }, 'Bread', { calories: 360.6, proteins: 5.6, totalCarbohydrates: 28.8, salt: 0.4 }),
+      entry('bread-2', { product: 'bread' }, 'Bread', {
+        calories: 360.6,
+        proteins: 5.6,
+        totalCarbohydrates: 28.8,
+        salt: 0.4,
+      }),
     ],
     '2026-07-10': [entry('pasta', { product: 'pasta' }, 'Pasta', { calories: 500 })],
   },
   targets: { [TODAY]: { calories: 2000, salt: 3 } },
 };
 
-const LABELS = ['Calories', 'Fat', 'Saturated fat', 'Carbohydrates', 'Sugars', 'Fibres', 'Proteins', 'Salt', 'Water', 'Caffeine', 'Potassium'];
+const LABELS = [
+  'Calories',
+  'Fat',
+  'Saturated fat',
+  'Carbohydrates',
+  'Sugars',
+  'Fibres',
+  'Proteins',
+  'Salt',
+  'Water',
+  'Caffeine',
+  'Potassium',
+];
 
 function renderSection(answer?: Answer) {
   return renderWithDays(<DayNutrientsSection date={TODAY} />, { days: DAYS, answer });
@@ -54,14 +76,18 @@ describe('DayNutrientsSection', () => {
     expect(reads(TARGETS)).toEqual([expected.targets]);
     expect(reads(HISTORY)).toEqual([expected.history]);
     expect(requests()).toHaveLength(3);
-    expect(requests().every((request) => request.method === 'GET' && request.headers['X-API-KEY'] === 'tok')).toBe(true);
+    expect(requests().every((request) => request.method === 'GET' && request.headers['X-API-KEY'] === 'tok')).toBe(
+      true,
+    );
   });
 
   it('has a row per nutrient in catalogue order, each with the rounded total, the target when there is one, and the unit', async () => {
     renderSection();
     await firstRow();
     expect(within(section()).getByRole('heading', { level: 2 })).toHaveTextContent(/^Nutrients of the day$/);
-    const names = within(section()).getAllByRole('button').map((button) => button.textContent);
+    const names = within(section())
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(names).toHaveLength(11);
     names.forEach((name, index) => expect(name).toMatch(new RegExp(`^${LABELS[index]} `)));
 
@@ -80,7 +106,8 @@ describe('DayNutrientsSection', () => {
     // 1001 / 2000 = 50.05 %; 3.356 / 3 = 112 %.
     expect(within(row('Calories')).getByRole('img')).toHaveAccessibleName('51% of target');
     expect(within(row('Salt')).getByRole('img')).toHaveAccessibleName('100% of target');
-    for (const label of ['Proteins', 'Water', 'Potassium']) expect(within(row(label)).queryByRole('img')).not.toBeInTheDocument();
+    for (const label of ['Proteins', 'Water', 'Potassium'])
+      expect(within(row(label)).queryByRole('img')).not.toBeInTheDocument();
     expect(row('Calories')).toHaveAccessibleName('Calories 1,001 / 2,000 51% of target kcal');
   });
 
@@ -111,20 +138,26 @@ describe('DayNutrientsSection', () => {
     const sparkline = await screen.findByRole('img', { name: 'Calories over the last 30 days' });
     const chart = await within(sparkline).findByTestId('apexchart');
     expect(chart).toHaveAttribute('data-type', 'line');
-    const [series] = JSON.parse(chart.getAttribute('data-series')!) as [{ name: string; data: { x: string; y: number }[] }];
+    const [series] = JSON.parse(chart.getAttribute('data-series')!) as [
+      { name: string; data: { x: string; y: number }[] },
+    ];
     expect(series.name).toBe('Calories');
     expect(series.data).toHaveLength(30);
     expect(series.data[0]).toEqual({ x: '2026-06-15', y: 0 });
     expect(series.data[25]).toEqual({ x: '2026-07-10', y: 500 });
     expect(series.data[29]!.x).toBe(TODAY);
     expect(series.data[29]!.y).toBeCloseTo(1001);
-    const water = await within(await screen.findByRole('img', { name: 'Water over the last 30 days' })).findByTestId('apexchart');
+    const water = await within(await screen.findByRole('img', { name: 'Water over the last 30 days' })).findByTestId(
+      'apexchart',
+    );
     expect(JSON.parse(water.getAttribute('data-series')!)[0].data[29]).toEqual({ x: TODAY, y: 550 });
   });
 
   it('shows an inline error with Retry when the day cannot be read, and Retry asks again for what failed', async () => {
     let failed = false;
-    const { reads, user } = renderSection((request) => (!failed && request.url.startsWith(CONSUMPTION) ? ((failed = true), problemResponse(500)) : undefined));
+    const { reads, user } = renderSection((request) =>
+      !failed && request.url.startsWith(CONSUMPTION) ? ((failed = true), problemResponse(500)) : undefined,
+    );
     const alert = await within(section()).findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
     expect(within(section()).queryByRole('button', { name: /^Calories/ })).not.toBeInTheDocument();
@@ -139,7 +172,9 @@ describe('DayNutrientsSection', () => {
 
   it('shows an inline error with Retry in an open panel when the history cannot be read, and keeps the contributors', async () => {
     let failed = false;
-    const { reads, user } = renderSection((request) => (!failed && request.url.startsWith(HISTORY) ? ((failed = true), problemResponse(500)) : undefined));
+    const { reads, user } = renderSection((request) =>
+      !failed && request.url.startsWith(HISTORY) ? ((failed = true), problemResponse(500)) : undefined,
+    );
     await user.click(await firstRow());
     const alert = await within(section()).findByRole('alert');
     expect(screen.getByRole('list', { name: 'Contributors to Calories' })).toBeInTheDocument();

@@ -14,7 +14,10 @@ const useStyles = makeStyles({
   stale: { opacity: 0.6 },
 });
 
-/** Every nutrient of the local day `date` (`YYYY-MM-DD`) against its target, each opening to its history and contributors. */
+/**
+ * Every nutrient of the local day `date` (`YYYY-MM-DD`) against its target, each opening to its history and
+ * contributors.
+ */
 export function DayNutrientsSection({ date }: { date: string }) {
   const styles = useStyles();
   const { t } = useLingui();
@@ -31,7 +34,14 @@ export function DayNutrientsSection({ date }: { date: string }) {
         {({ totals, targets, entries }) => (
           <Accordion multiple collapsible aria-busy={stale} className={stale ? styles.stale : undefined}>
             {NUTRIENT_KEYS.map((nutrient) => (
-              <NutrientItem key={nutrient} nutrient={nutrient} total={totals[nutrient]} target={targets[nutrient]} entries={entries} history={history} />
+              <NutrientItem
+                key={nutrient}
+                nutrient={nutrient}
+                total={totals[nutrient]}
+                target={targets[nutrient]}
+                entries={entries}
+                history={history}
+              />
             ))}
           </Accordion>
         )}

@@ -1,4 +1,11 @@
-import { AccordionHeader, AccordionItem, AccordionPanel, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import {
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  makeStyles,
+  tokens,
+  typographyStyles,
+} from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import type { Collection, DailyConsumptionEntry, NutrientHistoryEntry } from '@nutrilog/shared/domain';
 import { formatNutrient, unitSymbol } from '@nutrilog/shared/format';
@@ -11,11 +18,22 @@ import { Sparkline } from './Sparkline';
 import { targetPercent } from './target-percent';
 
 const useStyles = makeStyles({
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, width: '100%', ...typographyStyles.body1 },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    width: '100%',
+    ...typographyStyles.body1,
+  },
   label: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold },
   amount: { whiteSpace: 'nowrap' },
   target: { color: tokens.colorNeutralForeground3 },
-  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalM },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBottom: tokens.spacingVerticalM,
+  },
 });
 
 export interface NutrientItemProps {
@@ -46,12 +64,17 @@ export function NutrientItem({ nutrient, total, target, entries, history }: Nutr
             {format(total)}
             {target === undefined ? null : <span className={styles.target}>{` / ${format(target)}`}</span>}
           </span>{' '}
-          <ProgressRing percent={target === undefined ? null : targetPercent(total, target)} unit={unitSymbol(NUTRIENT_BY_KEY[nutrient].unit)} />
+          <ProgressRing
+            percent={target === undefined ? null : targetPercent(total, target)}
+            unit={unitSymbol(NUTRIENT_BY_KEY[nutrient].unit)}
+          />
         </span>
       </AccordionHeader>
       <AccordionPanel>
         <div className={styles.panel}>
-          <ApiResourceState result={history}>{(days) => <Sparkline nutrient={nutrient} label={label} history={days.member} />}</ApiResourceState>
+          <ApiResourceState result={history}>
+            {(days) => <Sparkline nutrient={nutrient} label={label} history={days.member} />}
+          </ApiResourceState>
           <ContributorList nutrient={nutrient} label={label} entries={entries} />
         </div>
       </AccordionPanel>

@@ -8,7 +8,15 @@ const RADIUS = 100 / (2 * Math.PI);
 const VIEW = 2 * RADIUS + STROKE;
 
 const useStyles = makeStyles({
-  ring: { position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, width: `${SIZE}px`, height: `${SIZE}px` },
+  ring: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: `${SIZE}px`,
+    height: `${SIZE}px`,
+  },
   svg: { position: 'absolute', inset: 0, transform: 'rotate(-90deg)' },
   track: { stroke: tokens.colorNeutralStroke2 },
   arc: { stroke: tokens.colorCompoundBrandStroke },
@@ -26,9 +34,27 @@ export function ProgressRing({ percent, unit }: { percent: number | null; unit: 
   const a11y = percent === null ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t`${percent}% of target` };
   return (
     <span className={styles.ring}>
-      <svg className={styles.svg} viewBox={`0 0 ${VIEW} ${VIEW}`} width={SIZE} height={SIZE} fill="none" strokeWidth={STROKE} focusable="false" {...a11y}>
+      <svg
+        className={styles.svg}
+        viewBox={`0 0 ${VIEW} ${VIEW}`}
+        width={SIZE}
+        height={SIZE}
+        fill="none"
+        strokeWidth={STROKE}
+        focusable="false"
+        {...a11y}
+      >
         <circle className={styles.track} cx={center} cy={center} r={RADIUS} />
-        {percent ? <circle className={styles.arc} cx={center} cy={center} r={RADIUS} strokeDasharray={`${percent} 100`} strokeLinecap="round" /> : null}
+        {percent ? (
+          <circle
+            className={styles.arc}
+            cx={center}
+            cy={center}
+            r={RADIUS}
+            strokeDasharray={`${percent} 100`}
+            strokeLinecap="round"
+          />
+        ) : null}
       </svg>
       <span className={styles.unit}>{unit}</span>
     </span>

@@ -14,7 +14,15 @@ const useStyles = makeStyles({
 });
 
 /** A nutrient's daily totals over the history as a bare line; for assistive technology an image with a name. */
-export function Sparkline({ nutrient, label, history }: { nutrient: NutrientKey; label: string; history: readonly NutrientHistoryEntry[] }) {
+export function Sparkline({
+  nutrient,
+  label,
+  history,
+}: {
+  nutrient: NutrientKey;
+  label: string;
+  history: readonly NutrientHistoryEntry[];
+}) {
   const styles = useStyles();
   const { t } = useLingui();
   const series = [{ name: label, data: history.map((day) => ({ x: day.date, y: day.nutrients[nutrient] })) }];

@@ -33,7 +33,10 @@ describe('contributorsTo', () => {
   });
 
   it('keeps the order of logging between equal contributions', () => {
-    const entries = [entry('log-1', { product: 'a' }, 'A', { salt: 1 }), entry('log-2', { product: 'b' }, 'B', { salt: 1 })];
+    const entries = [
+      entry('log-1', { product: 'a' }, 'A', { salt: 1 }),
+      entry('log-2', { product: 'b' }, 'B', { salt: 1 }),
+    ];
     expect(contributorsTo('salt', entries).map((contribution) => contribution.description)).toEqual(['A', 'B']);
   });
 });

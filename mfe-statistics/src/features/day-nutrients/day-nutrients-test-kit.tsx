@@ -1,5 +1,11 @@
 /** A fake clock and a fake API of a day's consumption, targets and history (the day-nutrients tests and the page's). */
-import { createTestApi, jsonResponse, problemResponse, renderWithProviders, type TestRequest } from '../../../../shared/test/render';
+import {
+  createTestApi,
+  jsonResponse,
+  problemResponse,
+  renderWithProviders,
+  type TestRequest,
+} from '../../../../shared/test/render';
 import userEvent from '@testing-library/user-event';
 import type { DailyConsumptionEntry } from '@nutrilog/shared/domain';
 import { zeroNutrients, type NutrientKey, type Nutrients } from '@nutrilog/shared/nutrients';
@@ -12,12 +18,22 @@ export const TODAY = '2026-07-14';
 
 export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export const collection = <T,>(member: T[]) => ({ '@id': '/api/x', '@type': 'Collection' as const, member, totalItems: member.length });
+export const collection = <T,>(member: T[]) => ({
+  '@id': '/api/x',
+  '@type': 'Collection' as const,
+  member,
+  totalItems: member.length,
+});
 
 export const nutrients = (values: Partial<Nutrients>): Nutrients => ({ ...zeroNutrients(), ...values });
 
 /** A log of the day: of a product or recipe (by uuid), or manual. */
-export function entry(uuid: string, owner: { product?: string; recipe?: string }, description: string | null, values: Partial<Nutrients>): DailyConsumptionEntry {
+export function entry(
+  uuid: string,
+  owner: { product?: string; recipe?: string },
+  description: string | null,
+  values: Partial<Nutrients>,
+): DailyConsumptionEntry {
   return {
     uuid,
     product: owner.product ? { uuid: owner.product } : null,
@@ -37,7 +53,8 @@ export interface FakeDays {
 }
 
 const pathOf = (request: TestRequest) => new URL(request.url, 'http://localhost').pathname;
-export const queryOf = (request: TestRequest) => Object.fromEntries(new URL(request.url, 'http://localhost').searchParams);
+export const queryOf = (request: TestRequest) =>
+  Object.fromEntries(new URL(request.url, 'http://localhost').searchParams);
 
 /** The days' totals per day over the asked range, as GET /api/intake_logs/nutrient_history answers them. */
 function historyOf(days: FakeDays, first: string, last: string) {
@@ -45,7 +62,8 @@ function historyOf(days: FakeDays, first: string, last: string) {
   for (let day = dayjs(first); !day.isAfter(dayjs(last)); day = day.add(1, 'day')) {
     const date = day.format('YYYY-MM-DD');
     const totals = nutrients({});
-    for (const log of days.logs?.[date] ?? []) for (const key of Object.keys(totals) as NutrientKey[]) totals[key] += log.effectiveNutrients[key];
+    for (const log of days.logs?.[date] ?? [])
+      for (const key of Object.keys(totals) as NutrientKey[]) totals[key] += log.effectiveNutrients[key];
     member.push({ date, nutrients: totals });
   }
   return member;
@@ -60,7 +78,17 @@ export function dayNutrientsAnswer(days: FakeDays) {
         return jsonResponse(200, collection(days.logs?.[query.date!] ?? []));
       case '/api/goals/targets': {
         const targets = Object.entries(days.targets?.[query.date!] ?? {});
-        return jsonResponse(200, collection(targets.map(([nutrient, value]) => ({ nutrient, goalType: 'maximum', value, goal: `/api/goals/goal-${nutrient}` }))));
+        return jsonResponse(
+          200,
+          collection(
+            targets.map(([nutrient, value]) => ({
+              nutrient,
+              goalType: 'maximum',
+              value,
+              goal: `/api/goals/goal-${nutrient}`,
+            })),
+          ),
+        );
       }
       case '/api/intake_logs/nutrient_history':
         return jsonResponse(200, collection(historyOf(days, query['date[after]']!, query['date[before]']!)));
@@ -74,11 +102,25 @@ export function dayNutrientsAnswer(days: FakeDays) {
 export type Answer = (request: TestRequest) => Response | undefined;
 
 /** Renders `ui` against the fake days; `reads(path)` lists the queries of the GETs of one path, in order. */
-export function renderWithDays(ui: ReactElement, { days = {}, answer = () => undefined, route = null }: { days?: FakeDays; answer?: Answer; route?: string | null } = {}) {
+export function renderWithDays(
+  ui: ReactElement,
+  {
+    days = {},
+    answer = () => undefined,
+    route = null,
+  }: { days?: FakeDays; answer?: Answer; route?: string | null } = {},
+) {
   const fake = dayNutrientsAnswer(days);
-  const testApi = createTestApi({ token: 'tok', respond: (request) => answer(request) ?? fake(request) ?? problemResponse(404) });
+  const testApi = createTestApi({
+    token: 'tok',
+    respond: (request) => answer(request) ?? fake(request) ?? problemResponse(404),
+  });
   const result = renderWithProviders(ui, { api: testApi.api, route });
-  const reads = (path: string) => testApi.requests().filter((request) => pathOf(request) === path).map(queryOf);
+  const reads = (path: string) =>
+    testApi
+      .requests()
+      .filter((request) => pathOf(request) === path)
+      .map(queryOf);
   return { ...testApi, ...result, reads, user: userEvent.setup() };
 }
 

@@ -9,7 +9,13 @@ export const SPARKLINE_HEIGHT = 60;
  * attributes, where Fluent's CSS variables do not resolve: the theme's value is given instead.
  */
 export const SPARKLINE_OPTIONS: ApexOptions = {
-  chart: { sparkline: { enabled: true }, toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, parentHeightOffset: 0 },
+  chart: {
+    sparkline: { enabled: true },
+    toolbar: { show: false },
+    zoom: { enabled: false },
+    animations: { enabled: false },
+    parentHeightOffset: 0,
+  },
   colors: [lightTheme.colorBrandForeground1],
   stroke: { curve: 'straight', width: 2 },
   markers: { size: 0 },

@@ -16,7 +16,8 @@ export interface DayNutrients {
   targets: Partial<Record<NutrientKey, number>>;
 }
 
-export const dailyConsumptionKey = (date: string) => ['/api/intake_logs/daily_consumption', { date, timezone: browserTimeZone() }] as const;
+export const dailyConsumptionKey = (date: string) =>
+  ['/api/intake_logs/daily_consumption', { date, timezone: browserTimeZone() }] as const;
 export const targetsKey = (date: string) => ['/api/goals/targets', { date }] as const;
 
 /**

@@ -7,13 +7,23 @@ import useSWR from 'swr';
 export const HISTORY_DAYS = 30;
 
 export function nutrientHistoryKey(date: string) {
-  const first = dayjs(date).subtract(HISTORY_DAYS - 1, 'day').format('YYYY-MM-DD');
-  return ['/api/intake_logs/nutrient_history', { 'date[after]': first, 'date[before]': date, timezone: browserTimeZone() }] as const;
+  const first = dayjs(date)
+    .subtract(HISTORY_DAYS - 1, 'day')
+    .format('YYYY-MM-DD');
+  return [
+    '/api/intake_logs/nutrient_history',
+    { 'date[after]': first, 'date[before]': date, timezone: browserTimeZone() },
+  ] as const;
 }
 
-/** Every nutrient's daily totals over the HISTORY_DAYS days ending on `date` (`YYYY-MM-DD`): one read for all sparklines. */
+/**
+ * Every nutrient's daily totals over the HISTORY_DAYS days ending on `date` (`YYYY-MM-DD`): one read for all
+ * sparklines.
+ */
 export function useNutrientHistory(date: string) {
   // SWR re-renders only for the fields read while rendering; the panels that read them may open later.
-  const { data, error, isLoading, mutate } = useSWR<Collection<NutrientHistoryEntry>>(nutrientHistoryKey(date), { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR<Collection<NutrientHistoryEntry>>(nutrientHistoryKey(date), {
+    keepPreviousData: true,
+  });
   return { data, error, isLoading, mutate };
 }

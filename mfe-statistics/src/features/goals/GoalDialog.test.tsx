@@ -2,13 +2,23 @@ import { activateLocale, problemResponse } from '../../../../shared/test/render'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
-import { dialogClosed, goalList, goalRows, GOALS, goalsApi, openDialog, renderGoalsPage, unprocessable } from './goals-test-kit';
+import {
+  dialogClosed,
+  goalList,
+  goalRows,
+  GOALS,
+  goalsApi,
+  openDialog,
+  renderGoalsPage,
+  unprocessable,
+} from './goals-test-kit';
 
 jest.setTimeout(20_000);
 
 const catalogs = { 'en-GB': en, 'nl-NL': nl };
 
-const setDate = (dialog: HTMLElement, label: 'Start date' | 'End date', value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+const setDate = (dialog: HTMLElement, label: 'Start date' | 'End date', value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 describe('GoalDialog (on the goals page)', () => {
   beforeEach(() => activateLocale('en-GB', catalogs));
@@ -20,7 +30,11 @@ describe('GoalDialog (on the goals page)', () => {
     expect(within(dialog).getByRole('heading', { name: 'Create goal' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Create goal' })).toBe(dialog);
     expect(within(dialog).getByRole('combobox', { name: 'Nutrient' })).toHaveValue('calories');
-    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Calories',
       'Fat',
       'Saturated fat',
@@ -47,7 +61,11 @@ describe('GoalDialog (on the goals page)', () => {
 
     await dialogClosed();
     expect(writes()).toEqual([
-      expect.objectContaining({ method: 'POST', url: '/api/goals', body: { nutrient: 'calories', goalType: 'maximum', value: 2000, startDate: null, endDate: null } }),
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/goals',
+        body: { nutrient: 'calories', goalType: 'maximum', value: 2000, startDate: null, endDate: null },
+      }),
     ]);
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Goal created' });
     await waitFor(() => expect(reads()).toHaveLength(2));
@@ -115,7 +133,9 @@ describe('GoalDialog (on the goals page)', () => {
     ]);
     expect(writes()[0]!.headers['Content-Type']).toBe('application/merge-patch+json');
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Goal updated' });
-    expect(await screen.findByRole('button', { name: /^Proteins at least 70 g from 5 Jan 2026 until 31 Dec 2026/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /^Proteins at least 70 g from 5 Jan 2026 until 31 Dec 2026/ }),
+    ).toBeInTheDocument();
   });
 
   it('deletes the goal from its edit dialog, says so, and drops it from the list', async () => {
@@ -126,12 +146,19 @@ describe('GoalDialog (on the goals page)', () => {
     await dialogClosed();
     expect(writes()).toEqual([expect.objectContaining({ method: 'DELETE', url: '/api/goals/g-caffeine' })]);
     expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Goal deleted' });
-    await waitFor(async () => expect(goalRows(await goalList())).toEqual(['Calories at most 2,000 kcal', 'Proteins at least 60.3 g from 5 Jan 2026']));
+    await waitFor(async () =>
+      expect(goalRows(await goalList())).toEqual([
+        'Calories at most 2,000 kcal',
+        'Proteins at least 60.3 g from 5 Jan 2026',
+      ]),
+    );
   });
 
   it("stays open and shows the API's violations next to their fields", async () => {
     const answer = (request: { method: string }) =>
-      request.method === 'PATCH' ? unprocessable([{ propertyPath: 'endDate', message: 'End date must not be before the start date.' }]) : undefined;
+      request.method === 'PATCH'
+        ? unprocessable([{ propertyPath: 'endDate', message: 'End date must not be before the start date.' }])
+        : undefined;
     const { user, notify } = renderGoalsPage(goalsApi(GOALS, answer));
     const dialog = await openDialog(user, /^Calories/);
     setDate(dialog, 'End date', '2026-01-31');
@@ -145,13 +172,17 @@ describe('GoalDialog (on the goals page)', () => {
   });
 
   it('stays open with a general error when saving or deleting fails otherwise', async () => {
-    const { user, notify } = renderGoalsPage(goalsApi(GOALS, (request) => (request.method === 'GET' ? undefined : problemResponse(500))));
+    const { user, notify } = renderGoalsPage(
+      goalsApi(GOALS, (request) => (request.method === 'GET' ? undefined : problemResponse(500))),
+    );
     const dialog = await openDialog(user, /^Calories/);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The goal could not be saved. Try again.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('The goal could not be deleted. Try again.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('The goal could not be deleted. Try again.'),
+    );
     expect(notify).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -84,7 +84,14 @@ export function GoalFields({ control, disabled, nutrient }: FieldsProps & { nutr
     <>
       <NutrientSelect control={control} disabled={disabled} />
       <GoalTypeRadios control={control} disabled={disabled} />
-      <ControlledNumberField control={control} name="value" label={t`Value`} unit={unitSymbol(NUTRIENT_BY_KEY[nutrient].unit)} required disabled={disabled} />
+      <ControlledNumberField
+        control={control}
+        name="value"
+        label={t`Value`}
+        unit={unitSymbol(NUTRIENT_BY_KEY[nutrient].unit)}
+        required
+        disabled={disabled}
+      />
       <DateInput control={control} name="startDate" label={t`Start date`} disabled={disabled} />
       <DateInput control={control} name="endDate" label={t`End date`} disabled={disabled} />
     </>

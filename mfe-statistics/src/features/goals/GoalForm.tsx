@@ -26,7 +26,11 @@ export interface GoalFormProps {
 export function GoalForm({ title, initial, onSubmit, onDelete, onDone }: GoalFormProps) {
   const { t } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
-  const { deleting, remove } = useDialogDelete({ onDone, setFailure, failureMessage: t`The goal could not be deleted. Try again.` });
+  const { deleting, remove } = useDialogDelete({
+    onDone,
+    setFailure,
+    failureMessage: t`The goal could not be deleted. Try again.`,
+  });
   const { control, handleSubmit, setError, formState } = useForm<GoalInput>({ resolver, defaultValues: initial });
   const nutrient = useWatch({ control, name: 'nutrient' });
   const busy = formState.isSubmitting || deleting;

@@ -19,7 +19,10 @@ const useStyles = makeStyles({
     textAlign: 'start',
     cursor: 'pointer',
     ':hover': { background: tokens.colorSubtleBackgroundHover },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '-2px',
+    },
   },
   what: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
   nutrient: { fontWeight: tokens.fontWeightSemibold },

@@ -80,7 +80,9 @@ describe('GoalsPage', () => {
 
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
-    const { requests, user } = renderGoalsPage(() => (++calls === 1 ? problemResponse(500) : jsonResponse(200, collection(GOALS))));
+    const { requests, user } = renderGoalsPage(() =>
+      ++calls === 1 ? problemResponse(500) : jsonResponse(200, collection(GOALS)),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the app could not be loaded.');
     expect(requests()).toHaveLength(1);
@@ -100,7 +102,12 @@ describe('GoalsPage', () => {
     expect(await screen.findByText('Nog geen doelen.')).toBeInTheDocument();
     unmount();
 
-    renderGoalsPage(goalsApi([goal('g-proteins', 'proteins', 'minimum', 60.25), goal('g-calories', 'calories', 'maximum', 2000)]));
-    expect(goalRows(await screen.findByRole('list', { name: 'Doelen' }))).toEqual(['Calorieën hoogstens 2.000 kcal', 'Eiwitten minstens 60,3 g']);
+    renderGoalsPage(
+      goalsApi([goal('g-proteins', 'proteins', 'minimum', 60.25), goal('g-calories', 'calories', 'maximum', 2000)]),
+    );
+    expect(goalRows(await screen.findByRole('list', { name: 'Doelen' }))).toEqual([
+      'Calorieën hoogstens 2.000 kcal',
+      'Eiwitten minstens 60,3 g',
+    ]);
   });
 });

@@ -26,8 +26,10 @@ export function GoalsPage() {
   const restoreFocus = useRestoreFocusTarget();
   // The API decides whether a goal is active today, and "today" is the browser's day.
   const result = useSWR<Collection<Goal>>([GOALS_PATH, { timezone: browserTimeZone(), pagination: false }]);
-  const shown = (data: Collection<Goal>) => data.member.filter((goal) => showInactive || goal.currentlyActive).sort(byNutrientOrder);
-  const openDialog = (goal: Goal | null) => setDialog((current) => ({ open: true, goal, opening: current.opening + 1 }));
+  const shown = (data: Collection<Goal>) =>
+    data.member.filter((goal) => showInactive || goal.currentlyActive).sort(byNutrientOrder);
+  const openDialog = (goal: Goal | null) =>
+    setDialog((current) => ({ open: true, goal, opening: current.opening + 1 }));
 
   return (
     <>
@@ -40,7 +42,11 @@ export function GoalsPage() {
         }
       />
       <div className={styles.toolbar}>
-        <Switch label={t`Show inactive goals`} checked={showInactive} onChange={(_, data) => setShowInactive(data.checked)} />
+        <Switch
+          label={t`Show inactive goals`}
+          checked={showInactive}
+          onChange={(_, data) => setShowInactive(data.checked)}
+        />
       </div>
       <ApiResourceState
         result={result}

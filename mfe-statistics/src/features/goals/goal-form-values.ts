@@ -9,6 +9,13 @@ export const GOAL_FIELDS = ['nutrient', 'goalType', 'value', 'startDate', 'endDa
  * holds every field, an empty date as null (open), so its values already have the schema's output type.
  */
 export function goalFormValues(goal: Goal | null): GoalInput {
-  if (goal === null) return { nutrient: DEFAULT_GOAL_NUTRIENT, goalType: DEFAULT_GOAL_TYPE, value: 0, startDate: null, endDate: null };
-  return { nutrient: goal.nutrient, goalType: goal.goalType, value: goal.value, startDate: goal.startDate, endDate: goal.endDate };
+  if (goal === null)
+    return { nutrient: DEFAULT_GOAL_NUTRIENT, goalType: DEFAULT_GOAL_TYPE, value: 0, startDate: null, endDate: null };
+  return {
+    nutrient: goal.nutrient,
+    goalType: goal.goalType,
+    value: goal.value,
+    startDate: goal.startDate,
+    endDate: goal.endDate,
+  };
 }

@@ -20,7 +20,9 @@ export function useGoalText() {
     period(goal: Pick<Goal, 'startDate' | 'endDate'>) {
       const from = goal.startDate === null ? null : shortDate(goal.startDate);
       const until = goal.endDate === null ? null : shortDate(goal.endDate);
-      return [from === null ? null : t`from ${from}`, until === null ? null : t`until ${until}`].filter((part) => part !== null).join(' ');
+      return [from === null ? null : t`from ${from}`, until === null ? null : t`until ${until}`]
+        .filter((part) => part !== null)
+        .join(' ');
     },
   };
 }

@@ -1,4 +1,11 @@
-import { createTestApi, jsonResponse, renderWithProviders, type Respond, type TestRequest, STORED_AT } from '../../../../shared/test/render';
+import {
+  createTestApi,
+  jsonResponse,
+  renderWithProviders,
+  type Respond,
+  type TestRequest,
+  STORED_AT,
+} from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Goal } from '@nutrilog/shared/domain';
@@ -13,8 +20,26 @@ export const collection = (member: unknown[]) => ({
   totalItems: member.length,
 });
 
-export function goal(uuid: string, nutrient: Goal['nutrient'], goalType: Goal['goalType'], value: number, dates: Partial<Pick<Goal, 'startDate' | 'endDate' | 'currentlyActive'>> = {}): Goal {
-  return { '@id': `/api/goals/${uuid}`, '@type': 'Goal', ...STORED_AT, uuid, nutrient, goalType, value, startDate: null, endDate: null, currentlyActive: true, ...dates };
+export function goal(
+  uuid: string,
+  nutrient: Goal['nutrient'],
+  goalType: Goal['goalType'],
+  value: number,
+  dates: Partial<Pick<Goal, 'startDate' | 'endDate' | 'currentlyActive'>> = {},
+): Goal {
+  return {
+    '@id': `/api/goals/${uuid}`,
+    '@type': 'Goal',
+    ...STORED_AT,
+    uuid,
+    nutrient,
+    goalType,
+    value,
+    startDate: null,
+    endDate: null,
+    currentlyActive: true,
+    ...dates,
+  };
 }
 
 /** Listed by the API in creation order, not in nutrient order, with one goal that is no longer active. */
@@ -27,13 +52,20 @@ export const GOALS: Goal[] = [
 
 /** The problem+json of a 422 with violations. */
 export const unprocessable = (violations: { propertyPath: string; message: string }[]) =>
-  jsonResponse(422, { type: '/api/errors/422', title: 'Unprocessable Content', status: 422, violations }, 'application/problem+json');
+  jsonResponse(
+    422,
+    { type: '/api/errors/422', title: 'Unprocessable Content', status: 422, violations },
+    'application/problem+json',
+  );
 
 /**
  * A goals API in memory: GET lists the goals, POST adds one (uuid g-new), PATCH merges, DELETE removes.
  * `answer` may answer a request first (e.g. with a 422).
  */
-export function goalsApi(initial: Goal[], answer: (request: TestRequest) => Response | undefined = () => undefined): Respond {
+export function goalsApi(
+  initial: Goal[],
+  answer: (request: TestRequest) => Response | undefined = () => undefined,
+): Respond {
   let goals = [...initial];
   return (request) => {
     const answered = answer(request);
@@ -74,14 +106,20 @@ export function renderGoalsPage(respond: Respond) {
 }
 
 /** The text of each goal row, in order, spaces collapsed. */
-export const goalRows = (list: HTMLElement) => within(list).getAllByRole('button').map((row) => row.textContent?.replace(/\s+/g, ' ').trim());
+export const goalRows = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('button')
+    .map((row) => row.textContent?.replace(/\s+/g, ' ').trim());
 
 export const goalList = () => screen.findByRole('list', { name: 'Goals' });
 
 /** Opens the goal dialog with the page's button or a goal's row (its name starts with the nutrient). */
 export async function openDialog(user: ReturnType<typeof userEvent.setup>, row: 'Create goal' | RegExp) {
   // Fluent gives the page back to assistive technology a moment after a dialog closes.
-  const button = row === 'Create goal' ? await screen.findByRole('button', { name: row }) : within(await goalList()).getByRole('button', { name: row });
+  const button =
+    row === 'Create goal'
+      ? await screen.findByRole('button', { name: row })
+      : within(await goalList()).getByRole('button', { name: row });
   await user.click(button);
   return screen.findByRole('dialog');
 }

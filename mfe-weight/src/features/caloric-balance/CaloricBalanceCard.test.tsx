@@ -1,4 +1,11 @@
-import { activateLocale, createTestApi, jsonResponse, problemResponse, renderWithProviders, type Respond } from '../../../../shared/test/render';
+import {
+  activateLocale,
+  createTestApi,
+  jsonResponse,
+  problemResponse,
+  renderWithProviders,
+  type Respond,
+} from '../../../../shared/test/render';
 import { screen, within } from '@testing-library/react';
 import type { CaloricBalance } from '@nutrilog/shared/domain';
 import { messages as en } from '../../locales/en-GB/messages';
@@ -34,12 +41,25 @@ describe('CaloricBalanceCard', () => {
     await within(region()).findByText('Not enough data');
     const url = new URL(requests()[0]!.url, 'http://localhost');
     expect(url.pathname).toBe('/api/weight_logs/caloric_balance');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ 'order[date]': 'asc', 'date[after]': '2026-03-02', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'order[date]': 'asc',
+      'date[after]': '2026-03-02',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   });
 
   it('shows a deficit per day and the maintenance intake with its confidence', async () => {
     const { region, requests } = renderCard(() =>
-      jsonResponse(200, answer({ balance: -549.6, weighIns: 7, kilogramsPerWeek: -0.5, energyModel: 'weight-only', maintenance: { calories: 2349.7, intakeDays: 6, confidence: 'medium' } })),
+      jsonResponse(
+        200,
+        answer({
+          balance: -549.6,
+          weighIns: 7,
+          kilogramsPerWeek: -0.5,
+          energyModel: 'weight-only',
+          maintenance: { calories: 2349.7, intakeDays: 6, confidence: 'medium' },
+        }),
+      ),
     );
     expect(await within(region()).findByText('-550 kcal/day')).toBeInTheDocument();
     expect(within(region()).getByText('deficit')).toBeInTheDocument();
@@ -49,7 +69,9 @@ describe('CaloricBalanceCard', () => {
   });
 
   it('shows a surplus with a plus sign, and no maintenance when there is none', async () => {
-    const { region } = renderCard(() => jsonResponse(200, answer({ balance: 120.2, weighIns: 4, kilogramsPerWeek: 0.1, energyModel: 'weight-only' })));
+    const { region } = renderCard(() =>
+      jsonResponse(200, answer({ balance: 120.2, weighIns: 4, kilogramsPerWeek: 0.1, energyModel: 'weight-only' })),
+    );
     expect(await within(region()).findByText('+120 kcal/day')).toBeInTheDocument();
     expect(within(region()).getByText('surplus')).toBeInTheDocument();
     expect(within(region()).queryByText(/Maintenance/)).not.toBeInTheDocument();
@@ -57,7 +79,9 @@ describe('CaloricBalanceCard', () => {
   });
 
   it('calls a balance that shows as 0 neither deficit nor surplus', async () => {
-    const { region } = renderCard(() => jsonResponse(200, answer({ balance: -0.3, weighIns: 4, kilogramsPerWeek: 0, energyModel: 'weight-only' })));
+    const { region } = renderCard(() =>
+      jsonResponse(200, answer({ balance: -0.3, weighIns: 4, kilogramsPerWeek: 0, energyModel: 'weight-only' })),
+    );
     expect(await within(region()).findByText('0 kcal/day')).toBeInTheDocument();
     expect(within(region()).getByText('in balance')).toBeInTheDocument();
   });

@@ -24,7 +24,8 @@ function BalanceDetails({ answer }: { answer: CaloricBalance }) {
   return (
     <>
       <p className={styles.balance}>
-        <span className={styles.amount}>{text.balance(answer.balance)}</span> <span className={styles.direction}>{text.direction(answer.balance)}</span>
+        <span className={styles.amount}>{text.balance(answer.balance)}</span>{' '}
+        <span className={styles.direction}>{text.direction(answer.balance)}</span>
       </p>
       {answer.maintenance ? (
         <div className={styles.maintenance}>

@@ -11,8 +11,13 @@ export const BALANCE_WINDOWS = [7, 30] as const;
  * `days - 1` days before today, as a calendar date the API reads in the browser's time zone.
  */
 export function caloricBalanceKey(days: number, today: string) {
-  const firstDay = dayjs(today).subtract(days - 1, 'day').format('YYYY-MM-DD');
-  return ['/api/weight_logs/caloric_balance', { 'order[date]': 'asc', 'date[after]': firstDay, timezone: browserTimeZone() }] as const;
+  const firstDay = dayjs(today)
+    .subtract(days - 1, 'day')
+    .format('YYYY-MM-DD');
+  return [
+    '/api/weight_logs/caloric_balance',
+    { 'order[date]': 'asc', 'date[after]': firstDay, timezone: browserTimeZone() },
+  ] as const;
 }
 
 export function useCaloricBalance(days: number, today: string) {

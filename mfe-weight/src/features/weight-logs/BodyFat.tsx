@@ -5,10 +5,17 @@ import { formatNumber } from '@nutrilog/shared/format';
 import { VisuallyHidden } from '@nutrilog/shared/ui';
 
 const useStyles = makeStyles({
-  bodyFat: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, color: tokens.colorNeutralForeground2 },
+  bodyFat: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    color: tokens.colorNeutralForeground2,
+  },
 });
 
-/** Body fat as "18.5" with a percent icon (docs/product.md#weight), read as "Body fat 18.5%"; nothing when not logged. */
+/**
+ * Body fat as "18.5" with a percent icon (docs/product.md#weight), read as "Body fat 18.5%"; nothing when not logged.
+ */
 export function BodyFat({ percentage }: { percentage: number | null }) {
   const styles = useStyles();
   const { t, i18n } = useLingui();

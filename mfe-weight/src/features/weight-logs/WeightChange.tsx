@@ -6,7 +6,12 @@ import { WEIGHT_DECIMALS } from '@nutrilog/shared/nutrients';
 import { VisuallyHidden } from '@nutrilog/shared/ui';
 
 const useStyles = makeStyles({
-  change: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, color: tokens.colorNeutralForeground2 },
+  change: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    color: tokens.colorNeutralForeground2,
+  },
 });
 
 /**

@@ -54,12 +54,24 @@ function BodyFatField({ control, disabled }: FieldsProps) {
 }
 
 /** The inputs of a weight log: date (fixed once logged), weight in `unit`, body fat and unit. */
-export function WeightLogFields({ control, disabled, dateDisabled, unit }: FieldsProps & { dateDisabled: boolean; unit: string }) {
+export function WeightLogFields({
+  control,
+  disabled,
+  dateDisabled,
+  unit,
+}: FieldsProps & { dateDisabled: boolean; unit: string }) {
   const { t } = useLingui();
   return (
     <>
       <DateField control={control} disabled={disabled || dateDisabled} />
-      <ControlledNumberField control={control} name="weight" label={t`Weight`} unit={unitSymbol(unit)} required disabled={disabled} />
+      <ControlledNumberField
+        control={control}
+        name="weight"
+        label={t`Weight`}
+        unit={unitSymbol(unit)}
+        required
+        disabled={disabled}
+      />
       <BodyFatField control={control} disabled={disabled} />
       <ControlledTextField control={control} name="unit" label={t`Unit`} disabled={disabled} />
     </>

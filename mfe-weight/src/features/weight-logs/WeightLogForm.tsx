@@ -28,7 +28,11 @@ export interface WeightLogFormProps {
 export function WeightLogForm({ title, initial, editing, onSubmit, onDelete, onDone }: WeightLogFormProps) {
   const { t } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
-  const { deleting, remove } = useDialogDelete({ onDone, setFailure, failureMessage: t`The weight log could not be deleted. Try again.` });
+  const { deleting, remove } = useDialogDelete({
+    onDone,
+    setFailure,
+    failureMessage: t`The weight log could not be deleted. Try again.`,
+  });
   const { control, handleSubmit, setError, formState } = useForm<WeightLogInput>({ resolver, defaultValues: initial });
   const unit = useWatch({ control, name: 'unit' });
   const busy = formState.isSubmitting || deleting;
@@ -39,7 +43,8 @@ export function WeightLogForm({ title, initial, editing, onSubmit, onDelete, onD
       await onSubmit(values);
       onDone();
     } catch (error) {
-      if (showApiViolations(error, WEIGHT_LOG_FIELDS, setError)) setFailure(t`The weight log could not be saved. Try again.`);
+      if (showApiViolations(error, WEIGHT_LOG_FIELDS, setError))
+        setFailure(t`The weight log could not be saved. Try again.`);
     }
   });
 

@@ -16,7 +16,10 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     ...typographyStyles.body1,
-    '@media (max-width: 480px)': { gridTemplateColumns: '5.5rem 4.5rem 3.75rem minmax(0, 1fr) auto', columnGap: tokens.spacingHorizontalS },
+    '@media (max-width: 480px)': {
+      gridTemplateColumns: '5.5rem 4.5rem 3.75rem minmax(0, 1fr) auto',
+      columnGap: tokens.spacingHorizontalS,
+    },
   },
   date: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
   weight: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
@@ -24,8 +27,18 @@ const useStyles = makeStyles({
   bodyFat: { whiteSpace: 'nowrap' },
 });
 
-/** One log: its day, weight, change versus the older entry (`change`, see weightChanges), body fat, and an edit button. */
-export function WeightLogRow({ log, change, onEdit }: { log: WeightLog; change: number | null; onEdit: (log: WeightLog) => void }) {
+/**
+ * One log: its day, weight, change versus the older entry (`change`, see weightChanges), body fat, and an edit button.
+ */
+export function WeightLogRow({
+  log,
+  change,
+  onEdit,
+}: {
+  log: WeightLog;
+  change: number | null;
+  onEdit: (log: WeightLog) => void;
+}) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   // Focus comes back to this button when the dialog it opened closes.
@@ -41,7 +54,13 @@ export function WeightLogRow({ log, change, onEdit }: { log: WeightLog; change: 
       <span className={styles.bodyFat}>
         <BodyFat percentage={log.bodyFatPercentage} />
       </span>
-      <Button appearance="subtle" icon={<EditRegular />} aria-label={t`Edit weight log of ${date}`} onClick={() => onEdit(log)} {...restoreFocus} />
+      <Button
+        appearance="subtle"
+        icon={<EditRegular />}
+        aria-label={t`Edit weight log of ${date}`}
+        onClick={() => onEdit(log)}
+        {...restoreFocus}
+      />
     </li>
   );
 }

@@ -29,11 +29,30 @@ describe('dayOfTimestamp', () => {
 
 describe('weightLogFormValues', () => {
   it('starts a new log now, without weight or body fat, in kilograms', () => {
-    expect(weightLogFormValues(null, now)).toEqual({ date: now.toISOString(), weight: 0, bodyFatPercentage: null, unit: 'kilogram' });
+    expect(weightLogFormValues(null, now)).toEqual({
+      date: now.toISOString(),
+      weight: 0,
+      bodyFatPercentage: null,
+      unit: 'kilogram',
+    });
   });
 
   it("starts from the log's own values when editing", () => {
-    const log: WeightLog = { '@id': '/api/weight_logs/w1', '@type': 'WeightLog', ...STORED_AT, uuid: 'w1', date: '2026-03-01T07:00:00.000Z', weight: 81.2, bodyFatPercentage: 18.5, unit: 'kilogram' };
-    expect(weightLogFormValues(log, now)).toEqual({ date: '2026-03-01T07:00:00.000Z', weight: 81.2, bodyFatPercentage: 18.5, unit: 'kilogram' });
+    const log: WeightLog = {
+      '@id': '/api/weight_logs/w1',
+      '@type': 'WeightLog',
+      ...STORED_AT,
+      uuid: 'w1',
+      date: '2026-03-01T07:00:00.000Z',
+      weight: 81.2,
+      bodyFatPercentage: 18.5,
+      unit: 'kilogram',
+    };
+    expect(weightLogFormValues(log, now)).toEqual({
+      date: '2026-03-01T07:00:00.000Z',
+      weight: 81.2,
+      bodyFatPercentage: 18.5,
+      unit: 'kilogram',
+    });
   });
 });

@@ -5,7 +5,12 @@ import { formatWeekdayDate, formatWeightAmount } from '@nutrilog/shared/format';
 import { summaryLogs, type SummaryPosition } from './trend-series';
 
 const useStyles = makeStyles({
-  summary: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL, margin: `${tokens.spacingVerticalS} 0 0` },
+  summary: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXXL,
+    margin: `${tokens.spacingVerticalS} 0 0`,
+  },
   term: { color: tokens.colorNeutralForeground3, ...typographyStyles.caption1 },
   detail: { margin: 0, ...typographyStyles.body1 },
 });

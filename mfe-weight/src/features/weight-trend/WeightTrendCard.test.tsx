@@ -11,7 +11,8 @@ const catalogs = { 'en-GB': en, 'nl-NL': nl };
 
 const log = (uuid: string, day: number, weight: number, hour = 8) => marchLog(uuid, day, weight, hour);
 
-const renderCard = (logs: WeightLog[], today = '2026-03-31') => renderWithProviders(<WeightTrendCard logs={logs} today={today} />, { api: createTestApi().api, route: null });
+const renderCard = (logs: WeightLog[], today = '2026-03-31') =>
+  renderWithProviders(<WeightTrendCard logs={logs} today={today} />, { api: createTestApi().api, route: null });
 
 describe('WeightTrendCard', () => {
   beforeEach(() => {
@@ -25,18 +26,31 @@ describe('WeightTrendCard', () => {
     const image = within(trend).getByRole('img', { name: 'Weight over the last 30 days' });
     const chart = await within(image).findByTestId('apexchart');
     expect(chart).toHaveAttribute('data-type', 'line');
-    const series = JSON.parse(chart.getAttribute('data-series')!) as { name: string; data: { x: number; y: number | null }[] }[];
+    const series = JSON.parse(chart.getAttribute('data-series')!) as {
+      name: string;
+      data: { x: number; y: number | null }[];
+    }[];
     expect(series.map((line) => line.name)).toEqual(['Weight', 'Trend']);
     expect(series[0]!.data.map((point) => point.x)).toEqual([27, 28, 29, 30, 31].map((day) => Date.UTC(2026, 2, day)));
     expect(series[0]!.data.map((point) => point.y)).toEqual([80, null, 78.5, null, null]);
-    expect(series[1]!.data.map((point) => point.y)).toEqual([80, 80, expect.closeTo(79.85, 10), expect.closeTo(79.85, 10), expect.closeTo(79.85, 10)]);
+    expect(series[1]!.data.map((point) => point.y)).toEqual([
+      80,
+      80,
+      expect.closeTo(79.85, 10),
+      expect.closeTo(79.85, 10),
+      expect.closeTo(79.85, 10),
+    ]);
   });
 
   it('sums up the first, middle and last log under the chart', () => {
     renderCard([log('a', 20, 82), log('b', 25, 81.25), log('c', 29, 80)]);
     const summary = within(screen.getByRole('region', { name: 'Trend' }));
     expect(summary.getAllByRole('term').map((term) => term.textContent)).toEqual(['First', 'Middle', 'Last']);
-    expect(summary.getAllByRole('definition').map((detail) => detail.textContent)).toEqual(['Fri 20 Mar · 82.0 kg', 'Wed 25 Mar · 81.3 kg', 'Sun 29 Mar · 80.0 kg']);
+    expect(summary.getAllByRole('definition').map((detail) => detail.textContent)).toEqual([
+      'Fri 20 Mar · 82.0 kg',
+      'Wed 25 Mar · 81.3 kg',
+      'Sun 29 Mar · 80.0 kg',
+    ]);
   });
 
   it('names a single log once', () => {

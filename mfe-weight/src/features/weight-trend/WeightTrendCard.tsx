@@ -14,7 +14,15 @@ const useStyles = makeStyles({
  * The weight over the trend window: the chart and, under it, the summary. `logs` are the window's logs, oldest
  * first (see logsOfTrendWindow); the chart runs to `today` (`YYYY-MM-DD`, local).
  */
-export function WeightTrendCard({ logs, today, className }: { logs: readonly WeightLog[]; today: string; className?: string }) {
+export function WeightTrendCard({
+  logs,
+  today,
+  className,
+}: {
+  logs: readonly WeightLog[];
+  today: string;
+  className?: string;
+}) {
   const styles = useStyles();
   const { t } = useLingui();
   const headingId = useId();

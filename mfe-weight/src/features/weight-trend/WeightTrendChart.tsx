@@ -22,7 +22,12 @@ export function WeightTrendChart({ days, unit }: { days: readonly TrendDay[]; un
   return (
     <div role="img" aria-label={t`Weight over the last ${TREND_DAYS} days`} className={styles.chart}>
       <Suspense fallback={null}>
-        <Chart type="line" series={series} options={trendChartOptions(range, i18n.locale, unitSymbol(unit))} height={TREND_CHART_HEIGHT} />
+        <Chart
+          type="line"
+          series={series}
+          options={trendChartOptions(range, i18n.locale, unitSymbol(unit))}
+          height={TREND_CHART_HEIGHT}
+        />
       </Suspense>
     </div>
   );

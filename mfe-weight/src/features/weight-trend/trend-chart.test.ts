@@ -8,8 +8,20 @@ describe('trendChartSeries', () => {
       { date: '2026-03-29', weight: null, trend: 80 },
     ];
     expect(trendChartSeries(days, { weight: 'Weight', trend: 'Trend' })).toEqual([
-      { name: 'Weight', data: [{ x: Date.UTC(2026, 2, 28), y: 80 }, { x: Date.UTC(2026, 2, 29), y: null }] },
-      { name: 'Trend', data: [{ x: Date.UTC(2026, 2, 28), y: 80 }, { x: Date.UTC(2026, 2, 29), y: 80 }] },
+      {
+        name: 'Weight',
+        data: [
+          { x: Date.UTC(2026, 2, 28), y: 80 },
+          { x: Date.UTC(2026, 2, 29), y: null },
+        ],
+      },
+      {
+        name: 'Trend',
+        data: [
+          { x: Date.UTC(2026, 2, 28), y: 80 },
+          { x: Date.UTC(2026, 2, 29), y: 80 },
+        ],
+      },
     ]);
   });
 });
@@ -23,7 +35,10 @@ describe('trendChartOptions', () => {
     expect(options.stroke?.width).toEqual([0, 2]);
     expect(options.markers?.size).toEqual([4, 0]);
     // Colours ApexCharts can draw with, not CSS variables.
-    expect(options.colors).toEqual([expect.stringMatching(/^#[0-9a-f]{6}$/i), expect.stringMatching(/^#[0-9a-f]{6}$/i)]);
+    expect(options.colors).toEqual([
+      expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      expect.stringMatching(/^#[0-9a-f]{6}$/i),
+    ]);
   });
 
   it('writes dates and weights in the active locale', () => {

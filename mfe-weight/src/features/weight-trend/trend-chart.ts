@@ -24,7 +24,10 @@ export interface TrendChartSeries {
 const dayTimestamp = (date: string) => dayjs.utc(date).valueOf();
 
 /** The chart's two series: each day's weight (null without a log) and the trend line. */
-export function trendChartSeries(days: readonly TrendDay[], names: { weight: string; trend: string }): TrendChartSeries[] {
+export function trendChartSeries(
+  days: readonly TrendDay[],
+  names: { weight: string; trend: string },
+): TrendChartSeries[] {
   return [
     { name: names.weight, data: days.map((day) => ({ x: dayTimestamp(day.date), y: day.weight })) },
     { name: names.trend, data: days.map((day) => ({ x: dayTimestamp(day.date), y: day.trend })) },
@@ -39,7 +42,12 @@ export function trendChartSeries(days: readonly TrendDay[], names: { weight: str
 export function trendChartOptions(range: { min: number; max: number }, locale: string, unit: string): ApexOptions {
   const weightLabel = (value: number) => `${formatWeight(value, locale)} ${unit}`;
   return {
-    chart: { toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, parentHeightOffset: 0 },
+    chart: {
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      animations: { enabled: false },
+      parentHeightOffset: 0,
+    },
     colors: [lightTheme.colorNeutralForeground3, lightTheme.colorBrandForeground1],
     stroke: { curve: 'straight', width: [0, 2] },
     markers: { size: [4, 0] },
@@ -51,7 +59,12 @@ export function trendChartOptions(range: { min: number; max: number }, locale: s
       labels: { datetimeUTC: true, formatter: (_value, timestamp) => dayjs.utc(timestamp).format('D MMM') },
       tooltip: { enabled: false },
     },
-    yaxis: { min: range.min, max: range.max, decimalsInFloat: 1, labels: { formatter: (value) => formatWeight(value, locale) } },
+    yaxis: {
+      min: range.min,
+      max: range.max,
+      decimalsInFloat: 1,
+      labels: { formatter: (value) => formatWeight(value, locale) },
+    },
     tooltip: {
       shared: true,
       x: { formatter: (timestamp) => dayjs.utc(timestamp).format('ddd D MMM') },

@@ -1,11 +1,25 @@
-import { dailyWeights, logsOfTrendWindow, movingAverage, summaryLogs, trendDays, TREND_SMOOTHING, weightAxisRange } from './trend-series';
+import {
+  dailyWeights,
+  logsOfTrendWindow,
+  movingAverage,
+  summaryLogs,
+  trendDays,
+  TREND_SMOOTHING,
+  weightAxisRange,
+} from './trend-series';
 import { marchLog } from './trend-test-kit';
 
 const log = (uuid: string, day: number, weight: number, hour = 12) => marchLog(uuid, day, weight, hour);
 
 describe('logsOfTrendWindow', () => {
   it('keeps the logs of today and the 29 days before, oldest first', () => {
-    const logs = [log('today', 31, 80), log('late', 31, 80, 23), log('edge', 2, 81, 0), log('before', 1, 82, 23), log('mid', 15, 81)];
+    const logs = [
+      log('today', 31, 80),
+      log('late', 31, 80, 23),
+      log('edge', 2, 81, 0),
+      log('before', 1, 82, 23),
+      log('mid', 15, 81),
+    ];
     const kept = logsOfTrendWindow(logs, '2026-03-31');
     expect(kept.map((kept) => kept.uuid)).toEqual(['edge', 'mid', 'today', 'late']);
     expect(logsOfTrendWindow(logs, '2026-04-01').map((kept) => kept.uuid)).toEqual(['mid', 'today', 'late']);
@@ -38,7 +52,11 @@ describe('dailyWeights', () => {
 
   it('counts calendar days across a change of daylight saving time', () => {
     // Europe changes its clocks on 29 March 2026; every local day is one point in any time zone.
-    expect(dailyWeights([log('a', 28, 80)], '2026-03-30').map((day) => day.date)).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
+    expect(dailyWeights([log('a', 28, 80)], '2026-03-30').map((day) => day.date)).toEqual([
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-30',
+    ]);
   });
 });
 
@@ -90,7 +108,8 @@ describe('weightAxisRange', () => {
 
 describe('summaryLogs', () => {
   const logs = [log('a', 1, 80), log('b', 2, 81), log('c', 3, 82), log('d', 4, 83), log('e', 5, 84)];
-  const summary = (count: number) => summaryLogs(logs.slice(0, count)).map(({ position, log }) => `${position} ${log.uuid}`);
+  const summary = (count: number) =>
+    summaryLogs(logs.slice(0, count)).map(({ position, log }) => `${position} ${log.uuid}`);
 
   it('names the first, the middle and the last log', () => {
     expect(summary(5)).toEqual(['first a', 'middle c', 'last e']);

@@ -17,7 +17,9 @@ const localDay = (timestamp: string) => dayjs(timestamp).format(CALENDAR_DATE);
 
 /** The logs of the TREND_DAYS local days up to `today` (`YYYY-MM-DD`), oldest first. */
 export function logsOfTrendWindow(logs: readonly WeightLog[], today: string): WeightLog[] {
-  const firstDay = dayjs(today).subtract(TREND_DAYS - 1, 'day').format(CALENDAR_DATE);
+  const firstDay = dayjs(today)
+    .subtract(TREND_DAYS - 1, 'day')
+    .format(CALENDAR_DATE);
   return logs
     .filter((log) => {
       const day = localDay(log.date);

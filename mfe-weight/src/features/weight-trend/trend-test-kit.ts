@@ -1,7 +1,10 @@
 import type { WeightLog } from '@nutrilog/shared/domain';
 import { STORED_AT } from '../../../../shared/test/render';
 
-/** A kilogram log at a local hour of a day of March 2026, as the API's UTC timestamp: the same local day in any time zone. */
+/**
+ * A kilogram log at a local hour of a day of March 2026, as the API's UTC timestamp: the same local day in any time
+ * zone.
+ */
 export const marchLog = (uuid: string, day: number, weight: number, hour = 12): WeightLog => ({
   '@id': `/api/weight_logs/${uuid}`,
   '@type': 'WeightLog',

@@ -47,7 +47,11 @@ export function setupLookupTestApp(): LookupTestApp {
     },
     buildApp: (lookup) => t.buildApp({ barcodeLookup: config(lookup) }),
     lookUp: (barcode, headers = {}, target = harness.app) =>
-      target.inject({ method: 'GET', url: `/api/products/from_barcode?barcode=${encodeURIComponent(barcode)}`, headers }),
+      target.inject({
+        method: 'GET',
+        url: `/api/products/from_barcode?barcode=${encodeURIComponent(barcode)}`,
+        headers,
+      }),
   };
   return harness;
 }

@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { seedDemoData } from '../../../seed/demo';
-import { insertGoal, insertIntakeLog, insertPortion, insertProduct, insertRecipe, insertRecipeItem, insertWeightLog } from '../../../testing/fixtures';
+import {
+  insertGoal,
+  insertIntakeLog,
+  insertPortion,
+  insertProduct,
+  insertRecipe,
+  insertRecipeItem,
+  insertWeightLog,
+} from '../../../testing/fixtures';
 
 /** "Today" of the rich account: its demo month ends on this day (UTC). */
 export const RICH_ACCOUNT_NOW = new Date('2024-05-20T18:00:00Z');
@@ -35,23 +43,77 @@ export async function seedRichAccount(db: DB, userUuid: string): Promise<void> {
   });
   const oldRecipe = await insertRecipe(db, userUuid, { name: 'Old soup', unit: 'milliliter', unit_size: 500 });
   const bowl = await insertPortion(db, userUuid, { name: 'Bowl', amount: 350, recipe_uuid: oldRecipe.uuid });
-  await insertRecipeItem(db, userUuid, { recipe_uuid: oldRecipe.uuid, product_uuid: deleted.uuid, portion_uuid: spoon.uuid, quantity: 2 });
+  await insertRecipeItem(db, userUuid, {
+    recipe_uuid: oldRecipe.uuid,
+    product_uuid: deleted.uuid,
+    portion_uuid: spoon.uuid,
+    quantity: 2,
+  });
   await insertRecipeItem(db, userUuid, { recipe_uuid: oldRecipe.uuid, product_uuid: milk.uuid, amount: 300 });
 
-  await insertIntakeLog(db, userUuid, { type: 'product', date: '2024-05-19T07:15:00.123Z', product_uuid: deleted.uuid, portion_uuid: spoon.uuid, quantity: 1.5 });
-  await insertIntakeLog(db, userUuid, { type: 'product', date: '2024-05-19T08:00:00Z', product_uuid: milk.uuid, amount: 200 });
-  await insertIntakeLog(db, userUuid, { type: 'recipe', date: '2024-05-19T12:30:00Z', recipe_uuid: oldRecipe.uuid, recipe_portion_uuid: bowl.uuid, quantity: 1 });
-  await insertIntakeLog(db, userUuid, { type: 'recipe', date: '2024-05-19T19:00:00Z', recipe_uuid: oldRecipe.uuid, amount: 120 });
-  await insertIntakeLog(db, userUuid, { type: 'manual', date: '2024-05-19T21:00:00Z', description: null, nutrients: { calories: 90, sugars: 20 } });
-  await db.updateTable('products').set({ deleted_at: sql`now()` }).where('uuid', '=', deleted.uuid).execute();
-  await db.updateTable('recipes').set({ deleted_at: sql`now()` }).where('uuid', '=', oldRecipe.uuid).execute();
+  await insertIntakeLog(db, userUuid, {
+    type: 'product',
+    date: '2024-05-19T07:15:00.123Z',
+    product_uuid: deleted.uuid,
+    portion_uuid: spoon.uuid,
+    quantity: 1.5,
+  });
+  await insertIntakeLog(db, userUuid, {
+    type: 'product',
+    date: '2024-05-19T08:00:00Z',
+    product_uuid: milk.uuid,
+    amount: 200,
+  });
+  await insertIntakeLog(db, userUuid, {
+    type: 'recipe',
+    date: '2024-05-19T12:30:00Z',
+    recipe_uuid: oldRecipe.uuid,
+    recipe_portion_uuid: bowl.uuid,
+    quantity: 1,
+  });
+  await insertIntakeLog(db, userUuid, {
+    type: 'recipe',
+    date: '2024-05-19T19:00:00Z',
+    recipe_uuid: oldRecipe.uuid,
+    amount: 120,
+  });
+  await insertIntakeLog(db, userUuid, {
+    type: 'manual',
+    date: '2024-05-19T21:00:00Z',
+    description: null,
+    nutrients: { calories: 90, sugars: 20 },
+  });
+  await db
+    .updateTable('products')
+    .set({ deleted_at: sql`now()` })
+    .where('uuid', '=', deleted.uuid)
+    .execute();
+  await db
+    .updateTable('recipes')
+    .set({ deleted_at: sql`now()` })
+    .where('uuid', '=', oldRecipe.uuid)
+    .execute();
 
   // One statement each: equal created_at, so the order of these rows is their uuids' order.
   await db
     .insertInto('goals')
     .values([
-      { user_uuid: userUuid, nutrient: 'water', goal_type: 'minimum', value: 2000, start_date: '2024-01-01', end_date: null },
-      { user_uuid: userUuid, nutrient: 'water', goal_type: 'minimum', value: 1500, start_date: null, end_date: '2023-12-31' },
+      {
+        user_uuid: userUuid,
+        nutrient: 'water',
+        goal_type: 'minimum',
+        value: 2000,
+        start_date: '2024-01-01',
+        end_date: null,
+      },
+      {
+        user_uuid: userUuid,
+        nutrient: 'water',
+        goal_type: 'minimum',
+        value: 1500,
+        start_date: null,
+        end_date: '2023-12-31',
+      },
       { user_uuid: userUuid, nutrient: 'caffeine', goal_type: 'maximum', value: 400, start_date: null, end_date: null },
     ])
     .execute();
@@ -62,6 +124,12 @@ export async function seedRichAccount(db: DB, userUuid: string): Promise<void> {
       { user_uuid: userUuid, date: '2024-05-20T06:00:00Z', weight: 81.8, unit: 'kilogram', body_fat_percentage: 24.25 },
     ])
     .execute();
-  await insertGoal(db, userUuid, { nutrient: 'sugars', goal_type: 'maximum', value: 50.5, start_date: '2024-05-01', end_date: '2024-06-30' });
+  await insertGoal(db, userUuid, {
+    nutrient: 'sugars',
+    goal_type: 'maximum',
+    value: 50.5,
+    start_date: '2024-05-01',
+    end_date: '2024-06-30',
+  });
   await insertWeightLog(db, userUuid, { date: '2024-05-21T06:00:00Z', weight: 81.5 });
 }

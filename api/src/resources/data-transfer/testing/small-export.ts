@@ -48,7 +48,16 @@ export function smallExport(): DataExport {
         unitSize: 100,
         ...stamps,
         deletedAt: null,
-        items: [{ uuid: SMALL.item, productUuid: SMALL.product, portionUuid: SMALL.portion, amount: 0, quantity: 2, ...stamps }],
+        items: [
+          {
+            uuid: SMALL.item,
+            productUuid: SMALL.product,
+            portionUuid: SMALL.portion,
+            amount: 0,
+            quantity: 2,
+            ...stamps,
+          },
+        ],
         portions: [{ uuid: SMALL.recipePortion, name: 'Plate', amount: 70, ...stamps }],
       },
     ],
@@ -96,10 +105,34 @@ export function smallExport(): DataExport {
         ...stamps,
       },
     ],
-    goals: [{ uuid: SMALL.goal, nutrient: 'calories', goalType: 'maximum', value: 2200, startDate: null, endDate: null, ...stamps }],
+    goals: [
+      {
+        uuid: SMALL.goal,
+        nutrient: 'calories',
+        goalType: 'maximum',
+        value: 2200,
+        startDate: null,
+        endDate: null,
+        ...stamps,
+      },
+    ],
     weightLogs: [
-      { uuid: SMALL.weightLog, date: '2024-05-01T06:30:00.000Z', weight: 80.5, bodyFatPercentage: null, unit: 'kilogram', ...stamps },
-      { uuid: SMALL.secondWeightLog, date: '2024-05-02T06:30:00.000Z', weight: 80.2, bodyFatPercentage: 21.5, unit: 'kilogram', ...stamps },
+      {
+        uuid: SMALL.weightLog,
+        date: '2024-05-01T06:30:00.000Z',
+        weight: 80.5,
+        bodyFatPercentage: null,
+        unit: 'kilogram',
+        ...stamps,
+      },
+      {
+        uuid: SMALL.secondWeightLog,
+        date: '2024-05-02T06:30:00.000Z',
+        weight: 80.2,
+        bodyFatPercentage: 21.5,
+        unit: 'kilogram',
+        ...stamps,
+      },
     ],
   };
 }

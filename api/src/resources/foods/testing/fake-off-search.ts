@@ -27,16 +27,28 @@ export interface FakeOffSearch {
   close(): Promise<void>;
 }
 
-const productOf = (file: string) => (JSON.parse(readFixture(file).toString('utf8')) as { product: Record<string, unknown> }).product;
+const productOf = (file: string) =>
+  (JSON.parse(readFixture(file).toString('utf8')) as { product: Record<string, unknown> }).product;
 
-/** Recorded products: Nutella 400 g, Fanta Orange 33 cl (a beverage, kJ only), and Coca-Cola 0.5 l from a recorded search answer. */
+/**
+ * Recorded products: Nutella 400 g, Fanta Orange 33 cl (a beverage, kJ only), and Coca-Cola 0.5 l from a recorded
+ * search answer.
+ */
 export const RECORDED = {
   nutella: () => productOf('3017620422003.json'),
   fanta: () => productOf('5449000011527.json'),
-  cocaCola: () => (JSON.parse(readFixture('54491472_search-response-trimmed.json').toString('utf8')) as { products: Record<string, unknown>[] }).products[0]!,
+  cocaCola: () =>
+    (
+      JSON.parse(readFixture('54491472_search-response-trimmed.json').toString('utf8')) as {
+        products: Record<string, unknown>[];
+      }
+    ).products[0]!,
 };
 
-const PRODUCT_FILES: Record<string, string> = { '3017620422003': '3017620422003.json', '5449000011527': '5449000011527.json' };
+const PRODUCT_FILES: Record<string, string> = {
+  '3017620422003': '3017620422003.json',
+  '5449000011527': '5449000011527.json',
+};
 
 export async function startFakeOffSearch(): Promise<FakeOffSearch> {
   const answers = new Map<string, SearchAnswer>();
@@ -52,7 +64,9 @@ export async function startFakeOffSearch(): Promise<FakeOffSearch> {
     const barcode = /^\/api\/v2\/product\/(\d+)\.json$/.exec(url.pathname)?.[1];
     if (barcode !== undefined) {
       const file = PRODUCT_FILES[barcode];
-      return file ? json(200, readFixture(file).toString('utf8')) : json(404, readFixture('not-found_v2_12345678.json').toString('utf8'));
+      return file
+        ? json(200, readFixture(file).toString('utf8'))
+        : json(404, readFixture('not-found_v2_12345678.json').toString('utf8'));
     }
     if (url.pathname !== '/cgi/search.pl') return json(404, '{}');
     const answer = answers.get(url.searchParams.get('search_terms') ?? '') ?? { products: [] };
@@ -66,16 +80,24 @@ export async function startFakeOffSearch(): Promise<FakeOffSearch> {
     // Like Open Food Facts, only the fields asked for.
     const fields = url.searchParams.get('fields')?.split(',');
     const only = (product: Record<string, unknown>) =>
-      fields ? Object.fromEntries(fields.flatMap((field) => (field in product ? [[field, product[field]]] : []))) : product;
+      fields
+        ? Object.fromEntries(fields.flatMap((field) => (field in product ? [[field, product[field]]] : [])))
+        : product;
     const products = answer.products.slice(skip, skip + pageSize).map(only);
-    json(200, JSON.stringify({ count, page, page_count: Math.ceil(count / pageSize), page_size: pageSize, skip, products }));
+    json(
+      200,
+      JSON.stringify({ count, page, page_count: Math.ceil(count / pageSize), page_size: pageSize, skip, products }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    searches: (terms) => requests.filter(({ url }) => url.pathname === '/cgi/search.pl' && url.searchParams.get('search_terms') === terms).map(({ url }) => url),
+    searches: (terms) =>
+      requests
+        .filter(({ url }) => url.pathname === '/cgi/search.pl' && url.searchParams.get('search_terms') === terms)
+        .map(({ url }) => url),
     answer: (terms, answer) => void answers.set(terms, answer),
     reset: () => {
       answers.clear();

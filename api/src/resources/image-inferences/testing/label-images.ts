@@ -65,31 +65,82 @@ export interface LabelDrawing {
 
 const WORDS = {
   en: {
-    title: 'Nutrition information', values: 'Typical values', per: 'Per', portion: 'Per portion', ri: '%RI*',
-    energy: 'Energy', fat: 'Fat', saturates: 'of which saturates', carbs: 'Carbohydrate', sugars: 'of which sugars',
-    fibre: 'Fibre', protein: 'Protein', salt: 'Salt', sodium: 'Sodium', potassium: 'Potassium', caffeine: 'Caffeine',
+    title: 'Nutrition information',
+    values: 'Typical values',
+    per: 'Per',
+    portion: 'Per portion',
+    ri: '%RI*',
+    energy: 'Energy',
+    fat: 'Fat',
+    saturates: 'of which saturates',
+    carbs: 'Carbohydrate',
+    sugars: 'of which sugars',
+    fibre: 'Fibre',
+    protein: 'Protein',
+    salt: 'Salt',
+    sodium: 'Sodium',
+    potassium: 'Potassium',
+    caffeine: 'Caffeine',
   },
   nl: {
-    title: 'Voedingswaarde', values: 'Gemiddelde waarden', per: 'Per', portion: 'Per portie', ri: '%RI*',
-    energy: 'Energie', fat: 'Vet', saturates: 'waarvan verzadigde vetzuren', carbs: 'Koolhydraten', sugars: 'waarvan suikers',
-    fibre: 'Voedingsvezel', protein: 'Eiwitten', salt: 'Zout', sodium: 'Natrium', potassium: 'Kalium', caffeine: 'Cafeïne',
+    title: 'Voedingswaarde',
+    values: 'Gemiddelde waarden',
+    per: 'Per',
+    portion: 'Per portie',
+    ri: '%RI*',
+    energy: 'Energie',
+    fat: 'Vet',
+    saturates: 'waarvan verzadigde vetzuren',
+    carbs: 'Koolhydraten',
+    sugars: 'waarvan suikers',
+    fibre: 'Voedingsvezel',
+    protein: 'Eiwitten',
+    salt: 'Zout',
+    sodium: 'Natrium',
+    potassium: 'Kalium',
+    caffeine: 'Cafeïne',
   },
   de: {
-    title: 'Nährwerte', values: 'Durchschnittliche Nährwerte', per: 'pro', portion: 'pro Portion', ri: '%RM*',
-    energy: 'Energie', fat: 'Fett', saturates: 'davon gesättigte Fettsäuren', carbs: 'Kohlenhydrate', sugars: 'davon Zucker',
-    fibre: 'Ballaststoffe', protein: 'Eiweiß', salt: 'Salz', sodium: 'Natrium', potassium: 'Kalium', caffeine: 'Koffein',
+    title: 'Nährwerte',
+    values: 'Durchschnittliche Nährwerte',
+    per: 'pro',
+    portion: 'pro Portion',
+    ri: '%RM*',
+    energy: 'Energie',
+    fat: 'Fett',
+    saturates: 'davon gesättigte Fettsäuren',
+    carbs: 'Kohlenhydrate',
+    sugars: 'davon Zucker',
+    fibre: 'Ballaststoffe',
+    protein: 'Eiweiß',
+    salt: 'Salz',
+    sodium: 'Natrium',
+    potassium: 'Kalium',
+    caffeine: 'Koffein',
   },
 } as const;
 
 /** Reference intakes (EU regulation 1169/2011) for the %RI column. */
-const REFERENCE_INTAKES = { kj: 8400, kcal: 2000, fat: 70, saturates: 20, carbs: 260, sugars: 90, protein: 50, salt: 6 } as const;
+const REFERENCE_INTAKES = {
+  kj: 8400,
+  kcal: 2000,
+  fat: 70,
+  saturates: 20,
+  carbs: 260,
+  sugars: 90,
+  protein: 50,
+  salt: 6,
+} as const;
 
 const FONT = 'DejaVu Sans';
 let fontsRegistered = false;
 
 function registerFonts(): void {
   if (fontsRegistered) return;
-  const fontsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  const fontsDir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+    'ttf',
+  );
   GlobalFonts.registerFromPath(path.join(fontsDir, 'DejaVuSans.ttf'), FONT);
   GlobalFonts.registerFromPath(path.join(fontsDir, 'DejaVuSans-Bold.ttf'), FONT);
   fontsRegistered = true;
@@ -119,14 +170,17 @@ function tableRows(drawing: LabelDrawing): { header: Row | null; rows: Row[]; ti
   const unitSymbol = drawing.unit === 'milliliter' ? 'ml' : 'g';
   const space = drawing.spacedUnits ? ' ' : '';
   const number = (value: number) => (drawing.decimalComma ? String(value).replace('.', ',') : String(value));
-  const amount = (value: number, unit: string) => `${number(value)}${unit === 'kJ' || unit === 'kcal' ? ' ' : space}${unit}`;
+  const amount = (value: number, unit: string) =>
+    `${number(value)}${unit === 'kJ' || unit === 'kcal' ? ' ' : space}${unit}`;
   const portion = drawing.portion;
-  const ri = (value: number, reference: number | undefined) => (reference === undefined ? '' : `${Math.round((value / reference) * 100)}%`);
+  const ri = (value: number, reference: number | undefined) =>
+    reference === undefined ? '' : `${Math.round((value / reference) * 100)}%`;
 
   /** The cells of one printed value: per 100, then per portion and %RI when the label has them. */
   const cells = (value: number, unit: string, reference?: number): string[] => {
     if (portion === undefined) return [amount(value, unit)];
-    const perPortion = unit === 'kJ' || unit === 'kcal' ? Math.round((value * portion) / 100) : roundTo((value * portion) / 100, 1);
+    const perPortion =
+      unit === 'kJ' || unit === 'kcal' ? Math.round((value * portion) / 100) : roundTo((value * portion) / 100, 1);
     return [amount(value, unit), amount(perPortion, unit), ri(perPortion, reference)];
   };
   const { values } = drawing;
@@ -137,7 +191,8 @@ function tableRows(drawing: LabelDrawing): { header: Row | null; rows: Row[]; ti
     rows.push([words.energy, ...kj.map((cell, i) => (i === 2 ? (kcal[2] ?? '') : `${cell} / ${kcal[i]}`))]);
   } else {
     if (values.kj !== undefined) rows.push([words.energy, ...cells(values.kj, 'kJ', REFERENCE_INTAKES.kj)]);
-    if (values.kcal !== undefined) rows.push([values.kj === undefined ? words.energy : '', ...cells(values.kcal, 'kcal', REFERENCE_INTAKES.kcal)]);
+    if (values.kcal !== undefined)
+      rows.push([values.kj === undefined ? words.energy : '', ...cells(values.kcal, 'kcal', REFERENCE_INTAKES.kcal)]);
   }
   rows.push([words.fat, ...cells(values.fat, 'g', REFERENCE_INTAKES.fat)]);
   rows.push([words.saturates, ...cells(values.saturates, 'g', REFERENCE_INTAKES.saturates)]);
@@ -151,9 +206,14 @@ function tableRows(drawing: LabelDrawing): { header: Row | null; rows: Row[]; ti
   if (values.caffeineMg !== undefined) rows.push([words.caffeine, ...cells(values.caffeineMg, 'mg')]);
 
   const basis = `${words.per} 100 ${unitSymbol}`;
-  const header: Row | null = drawing.basisInTitle && portion === undefined
-    ? null
-    : [words.values, basis, ...(portion === undefined ? [] : [`${words.portion} (${portion} ${unitSymbol})`, words.ri])];
+  const header: Row | null =
+    drawing.basisInTitle && portion === undefined
+      ? null
+      : [
+          words.values,
+          basis,
+          ...(portion === undefined ? [] : [`${words.portion} (${portion} ${unitSymbol})`, words.ri]),
+        ];
   return { header, rows, title: drawing.basisInTitle ? `${words.title} ${basis.toLowerCase()}` : words.title };
 }
 
@@ -168,9 +228,16 @@ export function drawTable(drawing: LabelDrawing): Canvas {
   measure.font = `bold ${FONT_SIZE}px "${FONT}"`;
   const allRows = header ? [header, ...rows] : rows;
   const columnCount = Math.max(...allRows.map((row) => row.length));
-  const widths = Array.from({ length: columnCount }, (_, column) =>
-    Math.max(...allRows.map((row) => measure.measureText(row[column] ?? '').width)) + 40);
-  const width = Math.max(widths.reduce((sum, w) => sum + w, 0), measure.measureText(title).width) + 2 * MARGIN;
+  const widths = Array.from(
+    { length: columnCount },
+    (_, column) => Math.max(...allRows.map((row) => measure.measureText(row[column] ?? '').width)) + 40,
+  );
+  const width =
+    Math.max(
+      widths.reduce((sum, w) => sum + w, 0),
+      measure.measureText(title).width,
+    ) +
+    2 * MARGIN;
   const height = 2 * MARGIN + ROW_HEIGHT * (allRows.length + 1.3);
 
   const canvas = createCanvas(Math.ceil(width), Math.ceil(height));
@@ -257,22 +324,179 @@ const labelCase = (name: string, drawing: LabelDrawing): LabelCase => ({
   render: () => renderLabel(drawing),
 });
 
-const BISCUIT: PrintedValues = { kj: 2085, kcal: 497, fat: 22.6, saturates: 11.6, carbs: 66.3, sugars: 37.3, fibre: 3.1, protein: 5.5, salt: 0.6 };
-const YOGHURT: PrintedValues = { kj: 397, kcal: 95, fat: 5.1, saturates: 3.3, carbs: 7.4, sugars: 7.4, protein: 4.6, salt: 0.12 };
-const BREAD: PrintedValues = { kj: 1046, kcal: 248, fat: 3.2, saturates: 0.6, carbs: 41.5, sugars: 3.8, fibre: 6.9, protein: 10.6, salt: 1.1 };
-const CHEESE: PrintedValues = { kj: 1502, kcal: 362, fat: 29, saturates: 19, carbs: 0, sugars: 0, protein: 25, salt: 1.8 };
-const MUESLI: PrintedValues = { kj: 1590, kcal: 378, fat: 8.4, saturates: 1.6, carbs: 58.2, sugars: 15.9, fibre: 8.7, protein: 10.3, salt: 0.05 };
-const JUICE: PrintedValues = { kj: 188, kcal: 45, fat: 0, saturates: 0, carbs: 10.2, sugars: 9.6, protein: 0.7, salt: 0.01, potassiumMg: 190 };
-const COLA: PrintedValues = { kj: 180, kcal: 42, fat: 0, saturates: 0, carbs: 10.6, sugars: 10.6, protein: 0, salt: 0, caffeineMg: 10 };
-const ENERGY_DRINK: PrintedValues = { kj: 193, kcal: 46, fat: 0, saturates: 0, carbs: 11, sugars: 11, protein: 0, salt: 0.1, caffeineMg: 32 };
-const CRISPS: PrintedValues = { kj: 2232, kcal: 535, fat: 33.4, saturates: 2.9, carbs: 50.6, sugars: 0.6, fibre: 4.3, protein: 6.3, salt: 1.3 };
-const CEREAL: PrintedValues = { kj: 1610, kcal: 381, fat: 2.1, saturates: 0.5, carbs: 79.5, sugars: 21.3, fibre: 5.1, protein: 8.2, salt: 0.78 };
-const PASTA: PrintedValues = { kj: 1521, kcal: 359, fat: 2, saturates: 0.5, carbs: 70.2, sugars: 3.5, fibre: 3, protein: 12.5, salt: 0.01 };
-const PEANUT_BUTTER: PrintedValues = { kj: 2594, kcal: 626, fat: 50.1, saturates: 9.6, carbs: 11.6, sugars: 5.9, fibre: 7.1, protein: 27.4, salt: 1.05 };
-const CHOCOLATE: PrintedValues = { kj: 2252, kcal: 539, fat: 30.9, saturates: 18.6, carbs: 57.1, sugars: 56.3, fibre: 2.4, protein: 6.3, salt: 0.2 };
-const SOUP: PrintedValues = { kj: 176, kcal: 42, fat: 1.6, saturates: 0.2, carbs: 5.4, sugars: 2.1, fibre: 0.9, protein: 1.1, salt: 0.75 };
-const HUMMUS: PrintedValues = { kj: 1332, kcal: 321, fat: 26.5, saturates: 2.2, carbs: 9.7, sugars: 0.6, fibre: 5.8, protein: 7.4, salt: 0.9 };
-const MILK: PrintedValues = { kj: 195, kcal: 46, fat: 1.5, saturates: 1, carbs: 4.8, sugars: 4.8, protein: 3.5, salt: 0.1 };
+const BISCUIT: PrintedValues = {
+  kj: 2085,
+  kcal: 497,
+  fat: 22.6,
+  saturates: 11.6,
+  carbs: 66.3,
+  sugars: 37.3,
+  fibre: 3.1,
+  protein: 5.5,
+  salt: 0.6,
+};
+const YOGHURT: PrintedValues = {
+  kj: 397,
+  kcal: 95,
+  fat: 5.1,
+  saturates: 3.3,
+  carbs: 7.4,
+  sugars: 7.4,
+  protein: 4.6,
+  salt: 0.12,
+};
+const BREAD: PrintedValues = {
+  kj: 1046,
+  kcal: 248,
+  fat: 3.2,
+  saturates: 0.6,
+  carbs: 41.5,
+  sugars: 3.8,
+  fibre: 6.9,
+  protein: 10.6,
+  salt: 1.1,
+};
+const CHEESE: PrintedValues = {
+  kj: 1502,
+  kcal: 362,
+  fat: 29,
+  saturates: 19,
+  carbs: 0,
+  sugars: 0,
+  protein: 25,
+  salt: 1.8,
+};
+const MUESLI: PrintedValues = {
+  kj: 1590,
+  kcal: 378,
+  fat: 8.4,
+  saturates: 1.6,
+  carbs: 58.2,
+  sugars: 15.9,
+  fibre: 8.7,
+  protein: 10.3,
+  salt: 0.05,
+};
+const JUICE: PrintedValues = {
+  kj: 188,
+  kcal: 45,
+  fat: 0,
+  saturates: 0,
+  carbs: 10.2,
+  sugars: 9.6,
+  protein: 0.7,
+  salt: 0.01,
+  potassiumMg: 190,
+};
+const COLA: PrintedValues = {
+  kj: 180,
+  kcal: 42,
+  fat: 0,
+  saturates: 0,
+  carbs: 10.6,
+  sugars: 10.6,
+  protein: 0,
+  salt: 0,
+  caffeineMg: 10,
+};
+const ENERGY_DRINK: PrintedValues = {
+  kj: 193,
+  kcal: 46,
+  fat: 0,
+  saturates: 0,
+  carbs: 11,
+  sugars: 11,
+  protein: 0,
+  salt: 0.1,
+  caffeineMg: 32,
+};
+const CRISPS: PrintedValues = {
+  kj: 2232,
+  kcal: 535,
+  fat: 33.4,
+  saturates: 2.9,
+  carbs: 50.6,
+  sugars: 0.6,
+  fibre: 4.3,
+  protein: 6.3,
+  salt: 1.3,
+};
+const CEREAL: PrintedValues = {
+  kj: 1610,
+  kcal: 381,
+  fat: 2.1,
+  saturates: 0.5,
+  carbs: 79.5,
+  sugars: 21.3,
+  fibre: 5.1,
+  protein: 8.2,
+  salt: 0.78,
+};
+const PASTA: PrintedValues = {
+  kj: 1521,
+  kcal: 359,
+  fat: 2,
+  saturates: 0.5,
+  carbs: 70.2,
+  sugars: 3.5,
+  fibre: 3,
+  protein: 12.5,
+  salt: 0.01,
+};
+const PEANUT_BUTTER: PrintedValues = {
+  kj: 2594,
+  kcal: 626,
+  fat: 50.1,
+  saturates: 9.6,
+  carbs: 11.6,
+  sugars: 5.9,
+  fibre: 7.1,
+  protein: 27.4,
+  salt: 1.05,
+};
+const CHOCOLATE: PrintedValues = {
+  kj: 2252,
+  kcal: 539,
+  fat: 30.9,
+  saturates: 18.6,
+  carbs: 57.1,
+  sugars: 56.3,
+  fibre: 2.4,
+  protein: 6.3,
+  salt: 0.2,
+};
+const SOUP: PrintedValues = {
+  kj: 176,
+  kcal: 42,
+  fat: 1.6,
+  saturates: 0.2,
+  carbs: 5.4,
+  sugars: 2.1,
+  fibre: 0.9,
+  protein: 1.1,
+  salt: 0.75,
+};
+const HUMMUS: PrintedValues = {
+  kj: 1332,
+  kcal: 321,
+  fat: 26.5,
+  saturates: 2.2,
+  carbs: 9.7,
+  sugars: 0.6,
+  fibre: 5.8,
+  protein: 7.4,
+  salt: 0.9,
+};
+const MILK: PrintedValues = {
+  kj: 195,
+  kcal: 46,
+  fat: 1.5,
+  saturates: 1,
+  carbs: 4.8,
+  sugars: 4.8,
+  protein: 3.5,
+  salt: 0.1,
+};
 
 /**
  * The generated labels with what each prints; at least 20, so that the share of fields read right is judged on 180
@@ -280,27 +504,185 @@ const MILK: PrintedValues = { kj: 195, kcal: 46, fat: 1.5, saturates: 1, carbs: 
  */
 export const LABEL_CASES: readonly LabelCase[] = [
   labelCase('English, clean, biscuits', { language: 'en', unit: 'gram', values: BISCUIT, energy: 'two-rows' }),
-  labelCase('English, clean, yoghurt, spaced units', { language: 'en', unit: 'gram', values: YOGHURT, energy: 'one-row', spacedUnits: true }),
-  labelCase('Dutch, clean, bread, basis in title', { language: 'nl', unit: 'gram', values: BREAD, decimalComma: true, basisInTitle: true, energy: 'one-row' }),
-  labelCase('Dutch, clean, cheese', { language: 'nl', unit: 'gram', values: CHEESE, decimalComma: true, energy: 'two-rows', spacedUnits: true }),
-  labelCase('German, clean, muesli, decimal commas', { language: 'de', unit: 'gram', values: MUESLI, decimalComma: true, energy: 'one-row', spacedUnits: true }),
-  labelCase('English, drink per 100 ml, juice with potassium', { language: 'en', unit: 'milliliter', values: JUICE, energy: 'two-rows' }),
-  labelCase('Dutch, drink per 100 ml, cola with caffeine', { language: 'nl', unit: 'milliliter', values: COLA, decimalComma: true, energy: 'one-row', spacedUnits: true }),
-  labelCase('English, drink per 100 ml, energy drink with caffeine', { language: 'en', unit: 'milliliter', values: ENERGY_DRINK, energy: 'two-rows', spacedUnits: true }),
-  labelCase('English, two columns with %RI, crisps', { language: 'en', unit: 'gram', values: CRISPS, portion: 30, energy: 'two-rows' }),
-  labelCase('Dutch, two columns with %RI, cereal', { language: 'nl', unit: 'gram', values: CEREAL, portion: 40, decimalComma: true, energy: 'two-rows', spacedUnits: true }),
-  labelCase('German, two columns with %RM, chocolate', { language: 'de', unit: 'gram', values: CHOCOLATE, portion: 25, decimalComma: true, energy: 'two-rows', spacedUnits: true }),
-  labelCase('English, tilted 2°, pasta', { language: 'en', unit: 'gram', values: PASTA, energy: 'two-rows', look: { tilt: 2 } }),
-  labelCase('Dutch, tilted -3°, peanut butter', { language: 'nl', unit: 'gram', values: PEANUT_BUTTER, decimalComma: true, energy: 'two-rows', spacedUnits: true, look: { tilt: -3 } }),
-  labelCase('English, tilted 4°, chocolate', { language: 'en', unit: 'gram', values: CHOCOLATE, energy: 'one-row', spacedUnits: true, look: { tilt: 4 } }),
-  labelCase('English, noisy, hummus', { language: 'en', unit: 'gram', values: HUMMUS, energy: 'two-rows', spacedUnits: true, look: { noise: 0.04 }, seed: 7 }),
-  labelCase('Dutch, noisy, soup per 100 ml', { language: 'nl', unit: 'milliliter', values: SOUP, decimalComma: true, energy: 'two-rows', look: { noise: 0.06 }, seed: 11 }),
-  labelCase('English, blurred, cereal', { language: 'en', unit: 'gram', values: CEREAL, energy: 'two-rows', spacedUnits: true, look: { blur: 1.2 } }),
-  labelCase('Dutch, blurred, muesli', { language: 'nl', unit: 'gram', values: MUESLI, decimalComma: true, energy: 'one-row', look: { blur: 1.5 } }),
-  labelCase('English, low contrast, milk per 100 ml', { language: 'en', unit: 'milliliter', values: MILK, energy: 'two-rows', spacedUnits: true, look: { ink: '#8c8c8c', paper: '#c4c4c4' } }),
-  labelCase('English, kJ only, crisps', { language: 'en', unit: 'gram', values: { ...CRISPS, kcal: undefined }, spacedUnits: true }),
-  labelCase('English, sodium in mg instead of salt, soup', { language: 'en', unit: 'milliliter', values: { ...SOUP, salt: undefined, sodiumMg: 300 }, energy: 'two-rows', spacedUnits: true }),
-  labelCase('Dutch, natrium in mg instead of zout, bread', { language: 'nl', unit: 'gram', values: { ...BREAD, salt: undefined, sodiumMg: 440 }, decimalComma: true, energy: 'two-rows', spacedUnits: true }),
-  labelCase('English, two columns, tilted -2° and noisy, biscuits', { language: 'en', unit: 'gram', values: BISCUIT, portion: 21, energy: 'two-rows', look: { tilt: -2, noise: 0.03 }, seed: 3 }),
-  labelCase('Dutch, clean, yoghurt per 100 g', { language: 'nl', unit: 'gram', values: YOGHURT, decimalComma: true, energy: 'two-rows', spacedUnits: true }),
+  labelCase('English, clean, yoghurt, spaced units', {
+    language: 'en',
+    unit: 'gram',
+    values: YOGHURT,
+    energy: 'one-row',
+    spacedUnits: true,
+  }),
+  labelCase('Dutch, clean, bread, basis in title', {
+    language: 'nl',
+    unit: 'gram',
+    values: BREAD,
+    decimalComma: true,
+    basisInTitle: true,
+    energy: 'one-row',
+  }),
+  labelCase('Dutch, clean, cheese', {
+    language: 'nl',
+    unit: 'gram',
+    values: CHEESE,
+    decimalComma: true,
+    energy: 'two-rows',
+    spacedUnits: true,
+  }),
+  labelCase('German, clean, muesli, decimal commas', {
+    language: 'de',
+    unit: 'gram',
+    values: MUESLI,
+    decimalComma: true,
+    energy: 'one-row',
+    spacedUnits: true,
+  }),
+  labelCase('English, drink per 100 ml, juice with potassium', {
+    language: 'en',
+    unit: 'milliliter',
+    values: JUICE,
+    energy: 'two-rows',
+  }),
+  labelCase('Dutch, drink per 100 ml, cola with caffeine', {
+    language: 'nl',
+    unit: 'milliliter',
+    values: COLA,
+    decimalComma: true,
+    energy: 'one-row',
+    spacedUnits: true,
+  }),
+  labelCase('English, drink per 100 ml, energy drink with caffeine', {
+    language: 'en',
+    unit: 'milliliter',
+    values: ENERGY_DRINK,
+    energy: 'two-rows',
+    spacedUnits: true,
+  }),
+  labelCase('English, two columns with %RI, crisps', {
+    language: 'en',
+    unit: 'gram',
+    values: CRISPS,
+    portion: 30,
+    energy: 'two-rows',
+  }),
+  labelCase('Dutch, two columns with %RI, cereal', {
+    language: 'nl',
+    unit: 'gram',
+    values: CEREAL,
+    portion: 40,
+    decimalComma: true,
+    energy: 'two-rows',
+    spacedUnits: true,
+  }),
+  labelCase('German, two columns with %RM, chocolate', {
+    language: 'de',
+    unit: 'gram',
+    values: CHOCOLATE,
+    portion: 25,
+    decimalComma: true,
+    energy: 'two-rows',
+    spacedUnits: true,
+  }),
+  labelCase('English, tilted 2°, pasta', {
+    language: 'en',
+    unit: 'gram',
+    values: PASTA,
+    energy: 'two-rows',
+    look: { tilt: 2 },
+  }),
+  labelCase('Dutch, tilted -3°, peanut butter', {
+    language: 'nl',
+    unit: 'gram',
+    values: PEANUT_BUTTER,
+    decimalComma: true,
+    energy: 'two-rows',
+    spacedUnits: true,
+    look: { tilt: -3 },
+  }),
+  labelCase('English, tilted 4°, chocolate', {
+    language: 'en',
+    unit: 'gram',
+    values: CHOCOLATE,
+    energy: 'one-row',
+    spacedUnits: true,
+    look: { tilt: 4 },
+  }),
+  labelCase('English, noisy, hummus', {
+    language: 'en',
+    unit: 'gram',
+    values: HUMMUS,
+    energy: 'two-rows',
+    spacedUnits: true,
+    look: { noise: 0.04 },
+    seed: 7,
+  }),
+  labelCase('Dutch, noisy, soup per 100 ml', {
+    language: 'nl',
+    unit: 'milliliter',
+    values: SOUP,
+    decimalComma: true,
+    energy: 'two-rows',
+    look: { noise: 0.06 },
+    seed: 11,
+  }),
+  labelCase('English, blurred, cereal', {
+    language: 'en',
+    unit: 'gram',
+    values: CEREAL,
+    energy: 'two-rows',
+    spacedUnits: true,
+    look: { blur: 1.2 },
+  }),
+  labelCase('Dutch, blurred, muesli', {
+    language: 'nl',
+    unit: 'gram',
+    values: MUESLI,
+    decimalComma: true,
+    energy: 'one-row',
+    look: { blur: 1.5 },
+  }),
+  labelCase('English, low contrast, milk per 100 ml', {
+    language: 'en',
+    unit: 'milliliter',
+    values: MILK,
+    energy: 'two-rows',
+    spacedUnits: true,
+    look: { ink: '#8c8c8c', paper: '#c4c4c4' },
+  }),
+  labelCase('English, kJ only, crisps', {
+    language: 'en',
+    unit: 'gram',
+    values: { ...CRISPS, kcal: undefined },
+    spacedUnits: true,
+  }),
+  labelCase('English, sodium in mg instead of salt, soup', {
+    language: 'en',
+    unit: 'milliliter',
+    values: { ...SOUP, salt: undefined, sodiumMg: 300 },
+    energy: 'two-rows',
+    spacedUnits: true,
+  }),
+  labelCase('Dutch, natrium in mg instead of zout, bread', {
+    language: 'nl',
+    unit: 'gram',
+    values: { ...BREAD, salt: undefined, sodiumMg: 440 },
+    decimalComma: true,
+    energy: 'two-rows',
+    spacedUnits: true,
+  }),
+  labelCase('English, two columns, tilted -2° and noisy, biscuits', {
+    language: 'en',
+    unit: 'gram',
+    values: BISCUIT,
+    portion: 21,
+    energy: 'two-rows',
+    look: { tilt: -2, noise: 0.03 },
+    seed: 3,
+  }),
+  labelCase('Dutch, clean, yoghurt per 100 g', {
+    language: 'nl',
+    unit: 'gram',
+    values: YOGHURT,
+    decimalComma: true,
+    energy: 'two-rows',
+    spacedUnits: true,
+  }),
 ];

@@ -11,7 +11,13 @@ export function multipartBody(parts: readonly FormPart[]): { payload: Buffer; he
   const boundary = '----nutrilog-test-boundary';
   const chunks = parts.flatMap((part) => {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`, ...(part.contentType ? [`Content-Type: ${part.contentType}`] : []), '', ''].join('\r\n');
+    const head = [
+      `--${boundary}`,
+      `Content-Disposition: ${disposition}`,
+      ...(part.contentType ? [`Content-Type: ${part.contentType}`] : []),
+      '',
+      '',
+    ].join('\r\n');
     return [Buffer.from(head), Buffer.from(part.content), Buffer.from('\r\n')];
   });
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

@@ -4,12 +4,20 @@ import type { DB } from '../../../db/schema';
 import type { LabelledPrompt } from './labelled-prompts';
 
 /** Nutrients per 100 g of every food the prompts are labelled with, read from the imported reference table. */
-export async function labelledFoodValues(db: DB, prompts: readonly LabelledPrompt[]): Promise<ReadonlyMap<string, Nutrients>> {
+export async function labelledFoodValues(
+  db: DB,
+  prompts: readonly LabelledPrompt[],
+): Promise<ReadonlyMap<string, Nutrients>> {
   const ndbNos = [...new Set(prompts.flatMap((prompt) => prompt.foods.map((food) => food.ndbNo)))];
-  const rows = await db.selectFrom('reference_foods').select(['ndb_no', ...NUTRIENT_COLUMNS]).where('ndb_no', 'in', ndbNos).execute();
+  const rows = await db
+    .selectFrom('reference_foods')
+    .select(['ndb_no', ...NUTRIENT_COLUMNS])
+    .where('ndb_no', 'in', ndbNos)
+    .execute();
   const values = new Map(rows.map((row) => [row.ndb_no, nutrientsOf(row)]));
   const missing = ndbNos.filter((ndbNo) => !values.has(ndbNo));
-  if (missing.length > 0) throw new Error(`The reference table has no food ${missing.join(', ')}: import the SR files first.`);
+  if (missing.length > 0)
+    throw new Error(`The reference table has no food ${missing.join(', ')}: import the SR files first.`);
   return values;
 }
 

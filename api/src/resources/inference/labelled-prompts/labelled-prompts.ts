@@ -10,7 +10,8 @@ import { MILLILITRES } from '../meal-text/household-measures';
  * - A household measure SR gives for the food is its size: a banana is SR's medium banana (118 g), a slice of
  *   bread SR's slice, a cup SR's cup, an egg SR's large egg, a can of cola SR's 12 fl oz can.
  * - The engine's documented sizes where they are what the words mean (meal-text/household-amounts.ts): a glass
- *   250 ml, a mug 300 ml, a handful 30 g, a bowl 250 g, a Dutch 'kop' a cup (of coffee or tea a kopje of 125 ml), a splash of milk 30 g, sugar a
+ *   250 ml, a mug 300 ml, a handful 30 g, a bowl 250 g, a Dutch 'kop' a cup (of coffee or tea a kopje of 125 ml), a
+ * splash of milk 30 g, sugar a
  *   teaspoon. Millilitres become grams through the food's density, SR's grams of its cup or fl oz.
  * - Otherwise a typical portion, where the sizes above would be wrong for the food: a spread on one slice of
  *   bread 15 g, a slice of Dutch cheese or ham 15-20 g, butter 5 g a slice or roll, a plate of pasta 250 g cooked
@@ -35,9 +36,11 @@ export interface LabelledPrompt {
 }
 
 /** Grams of `millilitres` of a drink SR weighs at `grams` per `measureMillilitres` (its cup or fl oz). */
-const poured = (millilitres: number, grams: number, measureMillilitres: number) => (millilitres * grams) / measureMillilitres;
+const poured = (millilitres: number, grams: number, measureMillilitres: number) =>
+  (millilitres * grams) / measureMillilitres;
 const cupDensity = (gramsPerCup: number) => (millilitres: number) => poured(millilitres, gramsPerCup, MILLILITRES.cup);
-const flOzDensity = (gramsPerFlOz: number) => (millilitres: number) => poured(millilitres, gramsPerFlOz, MILLILITRES['fl oz']);
+const flOzDensity = (gramsPerFlOz: number) => (millilitres: number) =>
+  poured(millilitres, gramsPerFlOz, MILLILITRES['fl oz']);
 
 /** SR foods of the labels, and the household measures (grams) their amounts come from. */
 const SR = {
@@ -154,18 +157,34 @@ const nl = (prompt: string, ...foods: LabelledFood[]): LabelledPrompt => ({ prom
 const en = (prompt: string, ...foods: LabelledFood[]): LabelledPrompt => ({ prompt, language: 'en', foods });
 
 const DUTCH: readonly LabelledPrompt[] = [
-  nl('een boterham met pindakaas', food(SR.breadWheat.ndbNo, SR.breadWheat.slice), food(SR.peanutButter.ndbNo, SPREAD_PER_SLICE_G)),
+  nl(
+    'een boterham met pindakaas',
+    food(SR.breadWheat.ndbNo, SR.breadWheat.slice),
+    food(SR.peanutButter.ndbNo, SPREAD_PER_SLICE_G),
+  ),
   nl('twee eieren', food(SR.eggRaw.ndbNo, 2 * SR.eggRaw.large)),
   nl('glas halfvolle melk', food(SR.milk2.ndbNo, SR.milk2.ml(GLASS_ML))),
   nl('kop thee', food(SR.tea.ndbNo, SR.tea.ml(KOPJE_ML))),
   nl('twee kopjes koffie', food(SR.coffee.ndbNo, 2 * SR.coffee.ml(KOPJE_ML))),
   nl('een kop tomatensoep', food(SR.tomatoSoup.ndbNo, SR.tomatoSoup.cup)),
   nl('appel', food(SR.apple.ndbNo, SR.apple.medium)),
-  nl('bakje kwark met blauwe bessen', food(SR.greekYogurtNonfat.ndbNo, KWARK_SERVING_G), food(SR.blueberries.ndbNo, BERRIES_ON_KWARK_G)),
+  nl(
+    'bakje kwark met blauwe bessen',
+    food(SR.greekYogurtNonfat.ndbNo, KWARK_SERVING_G),
+    food(SR.blueberries.ndbNo, BERRIES_ON_KWARK_G),
+  ),
   nl('handje noten', food(SR.mixedNutsUnsalted.ndbNo, HANDFUL_G)),
-  nl('bord pasta met pastasaus', food(SR.spaghettiCooked.ndbNo, PLATE_OF_PASTA_G), food(SR.pastaSauce.ndbNo, PASTA_SAUCE_FOR_A_PLATE_G)),
+  nl(
+    'bord pasta met pastasaus',
+    food(SR.spaghettiCooked.ndbNo, PLATE_OF_PASTA_G),
+    food(SR.pastaSauce.ndbNo, PASTA_SAUCE_FOR_A_PLATE_G),
+  ),
   nl('een kop koffie met melk', food(SR.coffee.ndbNo, SR.coffee.ml(KOPJE_ML)), food(SR.milk2.ndbNo, SPLASH_G)),
-  nl('twee boterhammen met kaas', food(SR.breadWheat.ndbNo, 2 * SR.breadWheat.slice), food(SR.gouda.ndbNo, 2 * DUTCH_CHEESE_SLICE_G)),
+  nl(
+    'twee boterhammen met kaas',
+    food(SR.breadWheat.ndbNo, 2 * SR.breadWheat.slice),
+    food(SR.gouda.ndbNo, 2 * DUTCH_CHEESE_SLICE_G),
+  ),
   nl('een halve banaan', food(SR.banana.ndbNo, SR.banana.medium / 2)),
   nl('een kom yoghurt met een handje granola', food(SR.yogurtLowFat.ndbNo, BOWL_G), food(SR.granola.ndbNo, HANDFUL_G)),
   nl('een glas sinaasappelsap', food(SR.orangeJuice.ndbNo, SR.orangeJuice.ml(GLASS_ML))),
@@ -175,7 +194,11 @@ const DUTCH: readonly LabelledPrompt[] = [
     food(SR.riceWhiteCooked.ndbNo, 200),
     food(SR.broccoliCooked.ndbNo, 150),
   ),
-  nl('twee sneetjes volkorenbrood met hagelslag', food(SR.breadWholeWheat.ndbNo, 2 * SR.breadWholeWheat.slice), food(SR.chocolateSprinkles.ndbNo, 2 * SPREAD_PER_SLICE_G)),
+  nl(
+    'twee sneetjes volkorenbrood met hagelslag',
+    food(SR.breadWholeWheat.ndbNo, 2 * SR.breadWholeWheat.slice),
+    food(SR.chocolateSprinkles.ndbNo, 2 * SPREAD_PER_SLICE_G),
+  ),
   nl('een mandarijn', food(SR.mandarin.ndbNo, SR.mandarin.medium)),
   nl('een blikje cola', food(SR.cola.ndbNo, SR.cola.ml(330))),
   nl('twee glazen bier', food(SR.beer.ndbNo, SR.beer.ml(2 * GLASS_ML))),
@@ -183,7 +206,11 @@ const DUTCH: readonly LabelledPrompt[] = [
   nl('een stuk appeltaart', food(SR.applePie.ndbNo, SR.applePie.piece)),
   nl('een croissant', food(SR.croissant.ndbNo, SR.croissant.medium)),
   nl('aardappelen 250 gram', food(SR.potatoBoiled.ndbNo, 250)),
-  nl('een portie patat met mayonaise', food(SR.fries.ndbNo, SR.fries.medium), food(SR.mayonnaise.ndbNo, MAYONNAISE_ON_FRIES_G)),
+  nl(
+    'een portie patat met mayonaise',
+    food(SR.fries.ndbNo, SR.fries.medium),
+    food(SR.mayonnaise.ndbNo, MAYONNAISE_ON_FRIES_G),
+  ),
   nl('een gehaktbal', food(SR.meatball.ndbNo, GEHAKTBAL_G)),
   nl('een eetlepel olijfolie', food(SR.oliveOil.ndbNo, SR.oliveOil.tbsp)),
   nl('twee theelepels suiker', food(SR.sugar.ndbNo, 2 * SR.sugar.tsp)),
@@ -205,19 +232,40 @@ const DUTCH: readonly LabelledPrompt[] = [
 
 const ENGLISH: readonly LabelledPrompt[] = [
   en('a banana', food(SR.banana.ndbNo, SR.banana.medium)),
-  en('200 g chicken breast and a banana', food(SR.chickenBreastRaw.ndbNo, 200), food(SR.banana.ndbNo, SR.banana.medium)),
+  en(
+    '200 g chicken breast and a banana',
+    food(SR.chickenBreastRaw.ndbNo, 200),
+    food(SR.banana.ndbNo, SR.banana.medium),
+  ),
   en(
     '2 slices of whole-wheat bread with 2 tbsp peanut butter',
     food(SR.breadWholeWheat.ndbNo, 2 * SR.breadWholeWheat.slice),
     food(SR.peanutButter.ndbNo, 2 * SR.peanutButter.tbsp),
   ),
-  en('a cup of coffee with milk and sugar', food(SR.coffee.ndbNo, SR.coffee.cup), food(SR.milk2.ndbNo, SPLASH_G), food(SR.sugar.ndbNo, SR.sugar.tsp)),
+  en(
+    'a cup of coffee with milk and sugar',
+    food(SR.coffee.ndbNo, SR.coffee.cup),
+    food(SR.milk2.ndbNo, SPLASH_G),
+    food(SR.sugar.ndbNo, SR.sugar.tsp),
+  ),
   en('a glass of orange juice', food(SR.orangeJuice.ndbNo, SR.orangeJuice.ml(GLASS_ML))),
-  en('a bowl of porridge with a handful of blueberries', food(SR.porridge.ndbNo, BOWL_G), food(SR.blueberries.ndbNo, HANDFUL_G)),
+  en(
+    'a bowl of porridge with a handful of blueberries',
+    food(SR.porridge.ndbNo, BOWL_G),
+    food(SR.blueberries.ndbNo, HANDFUL_G),
+  ),
   en('3 eggs', food(SR.eggRaw.ndbNo, 3 * SR.eggRaw.large)),
   en('a can of coke', food(SR.cola.ndbNo, SR.cola.can)),
-  en('100g greek yogurt with a tbsp of honey', food(SR.greekYogurtWhole.ndbNo, 100), food(SR.honey.ndbNo, SR.honey.tbsp)),
-  en('1/2 cup brown rice and 150 g salmon', food(SR.riceBrownCooked.ndbNo, SR.riceBrownCooked.cup / 2), food(SR.salmon.ndbNo, 150)),
+  en(
+    '100g greek yogurt with a tbsp of honey',
+    food(SR.greekYogurtWhole.ndbNo, 100),
+    food(SR.honey.ndbNo, SR.honey.tbsp),
+  ),
+  en(
+    '1/2 cup brown rice and 150 g salmon',
+    food(SR.riceBrownCooked.ndbNo, SR.riceBrownCooked.cup / 2),
+    food(SR.salmon.ndbNo, 150),
+  ),
   en('an apple and a handful of almonds', food(SR.apple.ndbNo, SR.apple.medium), food(SR.almonds.ndbNo, HANDFUL_G)),
   en(
     'two fried eggs and two slices of toast with butter',
@@ -226,23 +274,48 @@ const ENGLISH: readonly LabelledPrompt[] = [
     food(SR.butter.ndbNo, 2 * SR.butter.pat),
   ),
   en('a glass of whole milk', food(SR.milkWhole.ndbNo, SR.milkWhole.ml(GLASS_ML))),
-  en('a bagel with cream cheese', food(SR.bagel.ndbNo, SR.bagel.medium), food(SR.creamCheese.ndbNo, 2 * SR.creamCheese.tbsp)),
-  en('a cheeseburger and medium fries', food(SR.cheeseburger.ndbNo, SR.cheeseburger.sandwich), food(SR.fries.ndbNo, SR.fries.medium)),
+  en(
+    'a bagel with cream cheese',
+    food(SR.bagel.ndbNo, SR.bagel.medium),
+    food(SR.creamCheese.ndbNo, 2 * SR.creamCheese.tbsp),
+  ),
+  en(
+    'a cheeseburger and medium fries',
+    food(SR.cheeseburger.ndbNo, SR.cheeseburger.sandwich),
+    food(SR.fries.ndbNo, SR.fries.medium),
+  ),
   en('2 cups of black coffee', food(SR.coffee.ndbNo, 2 * SR.coffee.cup)),
-  en('half an avocado and a slice of toast', food(SR.avocado.ndbNo, SR.avocado.whole / 2), food(SR.toastWhite.ndbNo, SR.toastWhite.slice)),
+  en(
+    'half an avocado and a slice of toast',
+    food(SR.avocado.ndbNo, SR.avocado.whole / 2),
+    food(SR.toastWhite.ndbNo, SR.toastWhite.slice),
+  ),
   en('150g cottage cheese and 100g pineapple', food(SR.cottageCheese.ndbNo, 150), food(SR.pineapple.ndbNo, 100)),
   en('a bowl of tomato soup', food(SR.tomatoSoup.ndbNo, BOWL_G)),
   en('a bottle of beer', food(SR.beer.ndbNo, SR.beer.ml(BEER_BOTTLE_ML))),
   en('250 ml semi-skimmed milk', food(SR.milk2.ndbNo, SR.milk2.ml(250))),
   en('30g crisps', food(SR.crisps.ndbNo, 30)),
   en('a slice of pizza', food(SR.pizza.ndbNo, PIZZA_SLICE_G)),
-  en('1.5 cups of cooked pasta with 1/2 cup tomato sauce', food(SR.spaghettiCooked.ndbNo, 1.5 * SR.spaghettiCooked.cup), food(SR.pastaSauce.ndbNo, SR.pastaSauce.halfCup)),
+  en(
+    '1.5 cups of cooked pasta with 1/2 cup tomato sauce',
+    food(SR.spaghettiCooked.ndbNo, 1.5 * SR.spaghettiCooked.cup),
+    food(SR.pastaSauce.ndbNo, SR.pastaSauce.halfCup),
+  ),
   en('a mug of hot chocolate', food(SR.hotChocolate.ndbNo, SR.hotChocolate.ml(MUG_ML))),
-  en('an orange, a pear and a kiwi', food(SR.orange.ndbNo, SR.orange.fruit), food(SR.pear.ndbNo, SR.pear.medium), food(SR.kiwi.ndbNo, SR.kiwi.fruit)),
+  en(
+    'an orange, a pear and a kiwi',
+    food(SR.orange.ndbNo, SR.orange.fruit),
+    food(SR.pear.ndbNo, SR.pear.medium),
+    food(SR.kiwi.ndbNo, SR.kiwi.fruit),
+  ),
   en('a tablespoon of mayo', food(SR.mayonnaise.ndbNo, SR.mayonnaise.tbsp)),
   en('a cup of strawberries', food(SR.strawberries.ndbNo, SR.strawberries.cupWhole)),
   en('a can of tuna', food(SR.tuna.ndbNo, SR.tuna.can)),
-  en('2 oz cheddar and 6 crackers', food(SR.cheddar.ndbNo, 2 * 28.35), food(SR.crackersRound.ndbNo, 6 * SR.crackersRound.one)),
+  en(
+    '2 oz cheddar and 6 crackers',
+    food(SR.cheddar.ndbNo, 2 * 28.35),
+    food(SR.crackersRound.ndbNo, 6 * SR.crackersRound.one),
+  ),
   en('a scoop of vanilla ice cream', food(SR.iceCreamVanilla.ndbNo, SR.iceCreamVanilla.halfCup)),
   en(
     'I had 2 scrambled eggs and a slice of whole wheat toast for breakfast',
@@ -251,7 +324,9 @@ const ENGLISH: readonly LabelledPrompt[] = [
   ),
 ];
 
-/** Preparation words decide between variants of a food: SR's food prepared so, the plainest (without salt, meat only). */
+/**
+ * Preparation words decide between variants of a food: SR's food prepared so, the plainest (without salt, meat only).
+ */
 const PREPARED: readonly LabelledPrompt[] = [
   nl('gekookte aardappelen 200 gram', food(SR.potatoBoiled.ndbNo, 200)),
   nl('een gebakken ei', food(SR.eggFried.ndbNo, SR.eggFried.large)),

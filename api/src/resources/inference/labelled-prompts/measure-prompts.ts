@@ -35,7 +35,8 @@ function answer(prompt: string, context: MealContext): IntakeLogInference | null
 }
 
 /** The value below which `share` of the sorted values lie (nearest rank). */
-const percentile = (sorted: readonly number[], share: number) => sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: readonly number[], share: number) =>
+  sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
 
 function median(sorted: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);

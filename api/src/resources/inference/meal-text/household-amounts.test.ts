@@ -1,7 +1,14 @@
-import { gramsForPhrase, millilitresPerGram, type AmountFacts, type AmountPhrase, type HouseholdMeasure } from './household-amounts';
+import {
+  gramsForPhrase,
+  millilitresPerGram,
+  type AmountFacts,
+  type AmountPhrase,
+  type HouseholdMeasure,
+} from './household-amounts';
 
 /** WEIGHT.txt lines of SR foods: [amount, description, grams]. */
-const sr = (...lines: [number, string, number][]): HouseholdMeasure[] => lines.map(([amount, description, grams]) => ({ amount, description, grams }));
+const sr = (...lines: [number, string, number][]): HouseholdMeasure[] =>
+  lines.map(([amount, description, grams]) => ({ amount, description, grams }));
 
 const BANANA = sr(
   [1, 'cup, mashed', 225],
@@ -13,7 +20,14 @@ const BANANA = sr(
   [1, 'extra large (9" or longer)', 152],
   [1, 'NLEA serving', 126],
 ); // 09040
-const EGG = sr([1, 'large', 50], [1, 'extra large', 56], [1, 'jumbo', 63], [1, 'cup (4.86 large eggs)', 243], [1, 'medium', 44], [1, 'small', 38]); // 01123
+const EGG = sr(
+  [1, 'large', 50],
+  [1, 'extra large', 56],
+  [1, 'jumbo', 63],
+  [1, 'cup (4.86 large eggs)', 243],
+  [1, 'medium', 44],
+  [1, 'small', 38],
+); // 01123
 const MILK = sr([1, 'cup', 244], [1, 'fl oz', 30.5], [1, 'tbsp', 15], [1, 'quart', 976]); // 01077
 const WHOLE_WHEAT_BREAD = sr([1, 'slice', 32], [1, 'oz', 28.35]); // 18075
 const COFFEE = sr([1, 'fl oz', 29.6], [6, 'fl oz', 178], [1, 'cup (8 fl oz)', 237]); // 14209
@@ -29,9 +43,24 @@ const BEER = sr([1, 'fl oz', 29.7], [1, 'can', 356]); // 14003
 const WATER = sr([1, 'fl oz', 29.6], [1, 'cup 8 fl oz', 237], [1, 'liter', 1000], [3, 'ice cube (3/4 fl oz)', 64]); // 14429
 const SUGAR = sr([1, 'serving packet', 2.8], [1, 'tsp', 4.2], [1, 'cup', 200], [1, 'serving 1 cube', 2.3]); // 19335
 const HONEY = sr([1, 'cup', 339], [1, 'tbsp', 21], [1, 'packet (0.5 oz)', 14]); // 19296
-const ORANGE = sr([1, 'cup, sections', 180], [1, 'large (3-1/16" dia)', 184], [1, 'small (2-3/8" dia)', 96], [1, 'fruit (2-5/8" dia)', 131]); // 09200
-const PEACH = sr([1, 'cup slices', 154], [1, 'small (2-1/2" dia)', 130], [1, 'medium (2-2/3" dia)', 150], [1, 'large (2-3/4" dia)', 175], [1, 'NLEA serving', 147]); // 09236
-const POTATO = sr([0.5, 'cup, diced', 75], [1, 'Potato large (3" to 4-1/4" dia)', 369], [1, 'Potato medium (2-1/4" to 3-1/4" dia)', 213]); // 11352
+const ORANGE = sr(
+  [1, 'cup, sections', 180],
+  [1, 'large (3-1/16" dia)', 184],
+  [1, 'small (2-3/8" dia)', 96],
+  [1, 'fruit (2-5/8" dia)', 131],
+); // 09200
+const PEACH = sr(
+  [1, 'cup slices', 154],
+  [1, 'small (2-1/2" dia)', 130],
+  [1, 'medium (2-2/3" dia)', 150],
+  [1, 'large (2-3/4" dia)', 175],
+  [1, 'NLEA serving', 147],
+); // 09236
+const POTATO = sr(
+  [0.5, 'cup, diced', 75],
+  [1, 'Potato large (3" to 4-1/4" dia)', 369],
+  [1, 'Potato medium (2-1/4" to 3-1/4" dia)', 213],
+); // 11352
 const RICE = sr([1, 'cup', 158]); // 20045
 const OATS = sr([1, 'cup', 81], [0.333, 'cup', 27]); // 08120
 const SPAGHETTI = sr([2, 'oz', 57]); // 20420
@@ -60,7 +89,9 @@ describe('gramsForPhrase', () => {
 
   it("turns volumes into grams through the density of the food's first volume measure, else 1 g/ml", () => {
     expect(grams(said(250, 'ml'), drink(MILK))).toBeCloseTo((250 * 244) / 236.6);
-    expect(gramsForPhrase(said(250, 'ml'), drink(MILK))?.basis).toBe('250 ml (250 ml × 1.03 g/ml, from cup 244 g = 257.82 g)');
+    expect(gramsForPhrase(said(250, 'ml'), drink(MILK))?.basis).toBe(
+      '250 ml (250 ml × 1.03 g/ml, from cup 244 g = 257.82 g)',
+    );
     expect(grams(said(8, 'fl oz'), drink(COFFEE))).toBeCloseTo(8 * 29.6);
     expect(grams(said(2, 'dl'), drink(COLA))).toBeCloseTo((200 * 30.7) / 29.57);
     expect(grams(said(33, 'cl'), drink([]))).toBe(330);
@@ -76,7 +107,10 @@ describe('gramsForPhrase', () => {
     expect(grams(said(1, 'cup'), food(OATS))).toBe(81);
     expect(grams(said(1, 'cup'), drink(COLA))).toBeCloseTo((236.6 * 30.7) / 29.57); // not a fast-food cup
     expect(grams(said(1, 'tsp'), food(HONEY))).toBeCloseTo((4.93 * 339) / 236.6);
-    expect(gramsForPhrase(said(1, 'tbsp'), food(CHICKEN_BREAST))).toEqual({ grams: 14.79, basis: 'tbsp (14.79 ml × 1 g/ml = 14.79 g)' });
+    expect(gramsForPhrase(said(1, 'tbsp'), food(CHICKEN_BREAST))).toEqual({
+      grams: 14.79,
+      basis: 'tbsp (14.79 ml × 1 g/ml = 14.79 g)',
+    });
   });
 
   it("reads a Dutch 'kop' of coffee or tea as a kopje of 125 ml, and of anything else as a cup", () => {
@@ -85,7 +119,9 @@ describe('gramsForPhrase', () => {
     expect(grams(said(1, 'kop', { food: 'koffie' }), drink(COFFEE))).toBeCloseTo((125 * 29.6) / 29.57);
     expect(grams(said(2, 'kop', { food: 'thee' }), drink(TEA))).toBeCloseTo((2 * 125 * 29.6) / 29.57);
     expect(grams(said(1, 'kop', { food: 'kruidenthee' }), drink(TEA))).toBeCloseTo((125 * 29.6) / 29.57);
-    expect(gramsForPhrase(said(1, 'kop', { food: 'koffie' }), drink(COFFEE))?.basis).toMatch(/^kopje \(125 ml, default × /);
+    expect(gramsForPhrase(said(1, 'kop', { food: 'koffie' }), drink(COFFEE))?.basis).toMatch(
+      /^kopje \(125 ml, default × /,
+    );
     expect(grams(said(1, 'kop', { food: 'tomatensoep' }), food(TOMATO_SOUP))).toBeCloseTo(248, 0);
     expect(grams(said(1.5, 'kop', { food: 'rijst' }), food(RICE))).toBe(237);
   });
@@ -171,15 +207,26 @@ describe('gramsForPhrase', () => {
 
   it('takes an addition without a quantity as a splash of 30 g, a tablespoon of a spread, a teaspoon of a sweetener, else as said alone', () => {
     const splash = { quantityGiven: false, addition: true };
-    expect(gramsForPhrase(said(1, null, { ...splash, food: 'milk' }), drink(MILK))).toEqual({ grams: 30, basis: 'a splash (30 g, default)' });
+    expect(gramsForPhrase(said(1, null, { ...splash, food: 'milk' }), drink(MILK))).toEqual({
+      grams: 30,
+      basis: 'a splash (30 g, default)',
+    });
     expect(grams(said(1, null, { ...splash, food: 'suiker' }), food(SUGAR))).toBe(4.2);
     expect(grams(said(1, null, { ...splash, food: 'honey' }), food(HONEY))).toBe(4);
     expect(grams(said(1, null, { addition: true, food: 'banana' }), food(BANANA))).toBe(118);
     expect(grams(said(1, null, { ...splash, food: 'kaas' }), food([]))).toBe(20);
     expect(grams(said(1, null, { ...splash, food: 'cheddar cheese' }), food(sr([1, 'slice (1 oz)', 28])))).toBe(28);
-    expect(grams(said(1, null, { ...splash, food: 'boter' }), food(sr([1, 'tbsp', 14.2], [1, 'pat (1" sq, 1/3" high)', 5])))).toBe(5);
-    expect(gramsForPhrase(said(1, null, { ...splash, food: 'pindakaas' }), food(sr([2, 'tbsp', 32])))).toEqual({ grams: 16, basis: 'tbsp (16 g)' });
-    expect(gramsForPhrase(said(1, null, { ...splash, food: 'butter' }), food([]))).toEqual({ grams: 15, basis: 'a tablespoon (15 g, default)' });
+    expect(
+      grams(said(1, null, { ...splash, food: 'boter' }), food(sr([1, 'tbsp', 14.2], [1, 'pat (1" sq, 1/3" high)', 5]))),
+    ).toBe(5);
+    expect(gramsForPhrase(said(1, null, { ...splash, food: 'pindakaas' }), food(sr([2, 'tbsp', 32])))).toEqual({
+      grams: 16,
+      basis: 'tbsp (16 g)',
+    });
+    expect(gramsForPhrase(said(1, null, { ...splash, food: 'butter' }), food([]))).toEqual({
+      grams: 15,
+      basis: 'a tablespoon (15 g, default)',
+    });
     expect(grams(said(1, null, { ...splash, food: 'rice' }), food(RICE))).toBe(100); // as 'rice' alone: no whole unit, a 100 g portion
     expect(grams(said(1, null, { quantityGiven: false, food: 'milk' }), drink(MILK))).toBe(244);
   });

@@ -29,7 +29,8 @@ export type { HouseholdMeasure } from './household-measures';
  *     bowl 250 g (for a drink 250 ml × density);
  *     slice 30 g, handful 30 g, scoop 30 g;
  *     portion: the food's medium serving, else its first serving, else its first measure, else 100 g;
- *     piece: the first whole-unit measure (not a volume, weight, package or serving), else the first measure, else 100 g;
+ *     piece: the first whole-unit measure (not a volume, weight, package or serving), else the first measure, else 100
+ * g;
  *     a size word without a measure of that size: as if no unit was said.
  *   A slice, piece, handful or scoop of a drink without such a measure cannot be told: null.
  * - No unit ('a banana', '2 eggs'): eggs ('egg', 'eggs', 'ei', 'eieren', 'eitje') a 'large' measure; other foods
@@ -39,7 +40,8 @@ export type { HouseholdMeasure } from './household-measures';
  *   A Dutch 'kop' or 'kopje' is a cup, except of coffee or tea: 125 ml (× density).
  * - An addition said without a quantity: milk, cream, a sauce ('with milk', 'met een scheutje melk') a splash of
  *   30 g; cheese a slice (its slice measure, else 20 g); a spread or condiment ('met pindakaas', 'with butter')
- *   its pat measure (butter: 5 g), else its tbsp measure, else 15 g; any other food ('chicken with rice') as if said alone; a sweetener
+ *   its pat measure (butter: 5 g), else its tbsp measure, else 15 g; any other food ('chicken with rice') as if said
+ * alone; a sweetener
  *   ('with sugar', 'met suiker', honey, syrup) one teaspoon: its tsp measure, else 4 g.
  * - The quantity multiplies the grams of one.
  */
@@ -57,10 +59,23 @@ export interface PhraseGrams {
 }
 
 /** The phrase's amount; its food, when given, picks the egg and sweetener rules. */
-export type AmountPhrase = Pick<MealPhrase, 'quantity' | 'quantityGiven' | 'unit' | 'addition'> & Partial<Pick<MealPhrase, 'food'>>;
+export type AmountPhrase = Pick<MealPhrase, 'quantity' | 'quantityGiven' | 'unit' | 'addition'> &
+  Partial<Pick<MealPhrase, 'food'>>;
 
-const GRAMS_PER: Record<'g' | 'kg' | 'mg' | 'oz' | 'lb', number> = { g: 1, kg: 1000, mg: 0.001, oz: 28.3495, lb: 453.592 };
-const MILLILITRES_PER: Record<Exclude<VolumeUnit, 'cup' | 'tbsp' | 'tsp'>, number> = { ml: 1, cl: 10, dl: 100, l: 1000, 'fl oz': MILLILITRES['fl oz'] };
+const GRAMS_PER: Record<'g' | 'kg' | 'mg' | 'oz' | 'lb', number> = {
+  g: 1,
+  kg: 1000,
+  mg: 0.001,
+  oz: 28.3495,
+  lb: 453.592,
+};
+const MILLILITRES_PER: Record<Exclude<VolumeUnit, 'cup' | 'tbsp' | 'tsp'>, number> = {
+  ml: 1,
+  cl: 10,
+  dl: 100,
+  l: 1000,
+  'fl oz': MILLILITRES['fl oz'],
+};
 
 const word = (pattern: string) => new RegExp(String.raw`\b(?:${pattern})\b`, 'i');
 /** Words of each unit in measure descriptions: SR's (English) and the Dutch a user may name a portion with. */
@@ -85,7 +100,12 @@ const GLASS_MILLILITRES = 250;
 /** A Dutch 'kop' or 'kopje' of coffee or tea: a cup and saucer's 125 ml, not an American cup of 237 ml. */
 const KOPJE_MILLILITRES = 125;
 const COFFEE_OR_TEA = /(?:koffie|thee|coffee|\btea|espresso|cappuccino|latte)\b/i;
-const DEFAULT_MILLILITRES: Partial<Record<MealUnit, number>> = { glass: GLASS_MILLILITRES, mug: 300, can: 330, bottle: 500 };
+const DEFAULT_MILLILITRES: Partial<Record<MealUnit, number>> = {
+  glass: GLASS_MILLILITRES,
+  mug: 300,
+  can: 330,
+  bottle: 500,
+};
 const DEFAULT_GRAMS: Partial<Record<MealUnit, number>> = { slice: 30, handful: 30, scoop: 30 };
 const NOT_FOR_DRINKS = new Set<MealUnit>(['slice', 'piece', 'handful', 'scoop']);
 
@@ -113,18 +133,31 @@ interface One {
 }
 
 const format = (value: number) => String(Number(value.toFixed(2)));
-const fromMeasure = (measure: HouseholdMeasure): One => ({ grams: gramsOfOne(measure), label: `${shortDescription(measure)} (${format(gramsOfOne(measure))} g)` });
+const fromMeasure = (measure: HouseholdMeasure): One => ({
+  grams: gramsOfOne(measure),
+  label: `${shortDescription(measure)} (${format(gramsOfOne(measure))} g)`,
+});
 /** A measure of several ('50 berries') when no number was said: all of it, a serving, not one berry. */
 const servingOf = (measure: HouseholdMeasure, phrase: AmountPhrase): One =>
-  phrase.quantityGiven || measure.amount <= 1 ? fromMeasure(measure) : { grams: measure.grams, label: `${format(measure.amount)} ${shortDescription(measure)} (${format(measure.grams)} g)` };
+  phrase.quantityGiven || measure.amount <= 1
+    ? fromMeasure(measure)
+    : {
+        grams: measure.grams,
+        label: `${format(measure.amount)} ${shortDescription(measure)} (${format(measure.grams)} g)`,
+      };
 const fixed = (name: string, grams: number): One => ({ grams, label: `${name} (${format(grams)} g, default)` });
 
 function millilitres(name: string, ml: number, facts: AmountFacts, isDefault = false): One {
   const density = densityOf(facts.measures);
   const grams = ml * density.gramsPerMillilitre;
-  const source = density.measure ? `, from ${shortDescription(density.measure)} ${format(gramsOfOne(density.measure))} g` : '';
+  const source = density.measure
+    ? `, from ${shortDescription(density.measure)} ${format(gramsOfOne(density.measure))} g`
+    : '';
   const size = isDefault ? `${format(ml)} ml, default` : `${format(ml)} ml`;
-  return { grams, label: `${name} (${size} × ${format(density.gramsPerMillilitre)} g/ml${source} = ${format(grams)} g)` };
+  return {
+    grams,
+    label: `${name} (${size} × ${format(density.gramsPerMillilitre)} g/ml${source} = ${format(grams)} g)`,
+  };
 }
 
 function withoutUnit(phrase: AmountPhrase, facts: AmountFacts): One {
@@ -150,7 +183,8 @@ function withoutUnit(phrase: AmountPhrase, facts: AmountFacts): One {
     return serving ? fromMeasure(serving) : millilitres('glass', GLASS_MILLILITRES, facts, true);
   }
   const size = EGGS.test(food) ? UNIT_PATTERNS.large : UNIT_PATTERNS.medium;
-  const measure = measureMatching(measures, size) ?? measureMatching(measures, UNIT_PATTERNS.piece) ?? wholeUnitMeasure(measures);
+  const measure =
+    measureMatching(measures, size) ?? measureMatching(measures, UNIT_PATTERNS.piece) ?? wholeUnitMeasure(measures);
   return measure ? servingOf(measure, phrase) : fixed('a portion', DEFAULT_PORTION_GRAMS);
 }
 
@@ -225,13 +259,19 @@ export function millilitresPerGram(facts: AmountFacts): number {
   return 1 / densityOf(facts.measures).gramsPerMillilitre;
 }
 
-/** Grams of food the phrase means, and how it was worked out ('2 × medium (118 g)'); null when the unit cannot be resolved for this food. */
+/**
+ * Grams of food the phrase means, and how it was worked out ('2 × medium (118 g)'); null when the unit cannot be
+ * resolved for this food.
+ */
 export function gramsForPhrase(phrase: AmountPhrase, facts: AmountFacts): PhraseGrams | null {
   const { quantity, unit } = phrase;
   if (!(quantity > 0) || !Number.isFinite(quantity)) return null;
   if (unit !== null && unit in GRAMS_PER) {
     const grams = quantity * GRAMS_PER[unit as keyof typeof GRAMS_PER];
-    return { grams, basis: unit === 'g' ? `${format(quantity)} g` : `${format(quantity)} ${unit} (${format(grams)} g)` };
+    return {
+      grams,
+      basis: unit === 'g' ? `${format(quantity)} g` : `${format(quantity)} ${unit} (${format(grams)} g)`,
+    };
   }
   if (unit !== null && unit in MILLILITRES_PER) {
     const ml = quantity * MILLILITRES_PER[unit as keyof typeof MILLILITRES_PER];

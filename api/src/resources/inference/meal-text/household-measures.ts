@@ -31,7 +31,10 @@ const VOLUME_WORDS: Record<VolumeMeasureName, string> = {
  * cup rather than a volume of the food.
  */
 const VOLUME_PATTERNS = Object.fromEntries(
-  Object.entries(VOLUME_WORDS).map(([name, words]) => [name, new RegExp(String.raw`^(?:${words})\b(?!.*\b(?:capacity|fast food)\b)`, 'i')]),
+  Object.entries(VOLUME_WORDS).map(([name, words]) => [
+    name,
+    new RegExp(String.raw`^(?:${words})\b(?!.*\b(?:capacity|fast food)\b)`, 'i'),
+  ]),
 ) as Record<VolumeMeasureName, RegExp>;
 
 /** Descriptions that are not one whole thing: volumes, weights, packages and servings. */
@@ -41,12 +44,16 @@ const NOT_A_WHOLE_UNIT =
 export const gramsOfOne = (measure: HouseholdMeasure) => measure.grams / measure.amount;
 
 /** 'medium (7" to 7-7/8" long)' → 'medium'; 'cup (8 fl oz)' → 'cup'. */
-export const shortDescription = (measure: HouseholdMeasure) => measure.description.replace(/\s*\([^)]*\)/g, '').trim() || measure.description;
+export const shortDescription = (measure: HouseholdMeasure) =>
+  measure.description.replace(/\s*\([^)]*\)/g, '').trim() || measure.description;
 
 const usable = (measure: HouseholdMeasure) => measure.amount > 0 && measure.grams > 0;
 
 /** The food's first measure that is exactly this volume measure ('cup, chopped' for cup). */
-export function volumeMeasure(measures: readonly HouseholdMeasure[], name: VolumeMeasureName): HouseholdMeasure | undefined {
+export function volumeMeasure(
+  measures: readonly HouseholdMeasure[],
+  name: VolumeMeasureName,
+): HouseholdMeasure | undefined {
   const pattern = VOLUME_PATTERNS[name];
   return measures.find((measure) => usable(measure) && pattern.test(measure.description));
 }
@@ -74,7 +81,10 @@ const SIZE_QUALIFIER = /\b(?:large|small|thin|thick|extra|jumbo|mini|medium)\b/i
  * The measure matching the first of the patterns that any measure matches (the patterns are in order of
  * preference); of those, the plainest one ('slice' before 'slice, large' and 'slice crust not eaten'), else the first.
  */
-export function measureMatching(measures: readonly HouseholdMeasure[], patterns: readonly RegExp[]): HouseholdMeasure | undefined {
+export function measureMatching(
+  measures: readonly HouseholdMeasure[],
+  patterns: readonly RegExp[],
+): HouseholdMeasure | undefined {
   for (const pattern of patterns) {
     const found = measures.filter((measure) => usable(measure) && pattern.test(measure.description));
     const plain = found
@@ -85,7 +95,9 @@ export function measureMatching(measures: readonly HouseholdMeasure[], patterns:
   return undefined;
 }
 
-/** The first measure that is one whole thing ('piece', 'slice', 'can', 'large'), not a volume, a weight or a package. */
+/**
+ * The first measure that is one whole thing ('piece', 'slice', 'can', 'large'), not a volume, a weight or a package.
+ */
 export const wholeUnitMeasure = (measures: readonly HouseholdMeasure[]) =>
   measures.find((measure) => usable(measure) && !NOT_A_WHOLE_UNIT.test(measure.description.trim()));
 

@@ -9,7 +9,8 @@ export type MassUnit = 'g' | 'kg' | 'mg' | 'oz' | 'lb';
 export type VolumeUnit = 'ml' | 'cl' | 'dl' | 'l' | 'fl oz' | 'cup' | 'tbsp' | 'tsp';
 export type SizeUnit = 'small' | 'medium' | 'large';
 /** `kop`: the Dutch 'kop' or 'kopje', a cup of soup but a smaller cup of coffee or tea (household-amounts.ts). */
-export type HouseholdUnit = 'slice' | 'piece' | 'can' | 'glass' | 'bottle' | 'bowl' | 'mug' | 'handful' | 'portion' | 'scoop' | 'kop';
+export type HouseholdUnit =
+  'slice' | 'piece' | 'can' | 'glass' | 'bottle' | 'bowl' | 'mug' | 'handful' | 'portion' | 'scoop' | 'kop';
 export type MealUnit = MassUnit | VolumeUnit | HouseholdUnit | SizeUnit;
 
 export interface MealPhrase {
@@ -20,9 +21,15 @@ export interface MealPhrase {
   /** Whether a quantity was said at all ('a banana' and '2 eggs' yes; 'milk' in 'coffee with milk' no). */
   quantityGiven: boolean;
   unit: MealUnit | null;
-  /** The words naming the food, lower case, quantity/unit/filler words ('of', 'van', 'a', 'een', 'some', 'wat') removed: 'whole-wheat bread', 'koffie'. Possessives ('my', 'mijn') removed too. */
+  /**
+   * The words naming the food, lower case, quantity/unit/filler words ('of', 'van', 'a', 'een', 'some', 'wat') removed:
+   * 'whole-wheat bread', 'koffie'. Possessives ('my', 'mijn') removed too.
+   */
   food: string;
-  /** The user said 'my …' / 'mijn …': a part of the name of one of their own products or recipes finds it (else the reference foods are searched). */
+  /**
+   * The user said 'my …' / 'mijn …': a part of the name of one of their own products or recipes finds it (else the
+   * reference foods are searched).
+   */
   own: boolean;
   /** Came after 'with' / 'met' ('coffee with milk'): an addition to the previous food. */
   addition: boolean;

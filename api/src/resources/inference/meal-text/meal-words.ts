@@ -48,7 +48,12 @@ export const UNIT_WORDS: ReadonlyMap<string, UnitWord> = new Map([
   ...entries('bottle', ['fles', 'flessen', 'flesje', 'flesjes'], 1, true),
   // A plate of a meal is as much as a bowl of it.
   ...entries('bowl', ['bowl', 'bowls', 'plate', 'plates', 'plateful']),
-  ...entries('bowl', ['kom', 'kommen', 'kommetje', 'kommetjes', 'schaal', 'schalen', 'schaaltje', 'schaaltjes', 'bord', 'borden'], 1, true),
+  ...entries(
+    'bowl',
+    ['kom', 'kommen', 'kommetje', 'kommetjes', 'schaal', 'schalen', 'schaaltje', 'schaaltjes', 'bord', 'borden'],
+    1,
+    true,
+  ),
   ...entries('mug', ['mug', 'mugs']),
   ...entries('mug', ['mok', 'mokken', 'mokje', 'mokjes'], 1, true),
   ...entries('handful', ['handful', 'handfuls']),
@@ -87,7 +92,9 @@ const DUTCH_UNITS = ['twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'ne
  */
 export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ...(['a', 'an', 'one', 'een', 'één', 'eén'] as const).map((word): [string, number] => [word, 1]),
-  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((word, index): [string, number] => [word, index + 2]),
+  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map(
+    (word, index): [string, number] => [word, index + 2],
+  ),
   ...DUTCH_UNITS.map((word, index): [string, number] => [word, index + 2]),
   ['elf', 11],
   ['twaalf', 12],
@@ -117,8 +124,20 @@ export const OWN_WORDS = new Set(['own', 'eigen']);
 
 /** An amount too vague to count ('some', 'a splash of', 'een scheutje'): the phrase says no quantity. */
 export const VAGUE_AMOUNT_WORDS = new Set([
-  'some', 'little', 'bit', 'splash', 'dash', 'drop', 'pinch',
-  'wat', 'beetje', 'scheut', 'scheutje', 'snuf', 'snufje', 'drupje',
+  'some',
+  'little',
+  'bit',
+  'splash',
+  'dash',
+  'drop',
+  'pinch',
+  'wat',
+  'beetje',
+  'scheut',
+  'scheutje',
+  'snuf',
+  'snufje',
+  'drupje',
 ]);
 
 /** Words that stand between the amount and the food: 'of', 'van', articles. */
@@ -129,9 +148,29 @@ export const RANGE_WORDS = new Set(['to', 'or', 'tot', 'of', '-', '–']);
 
 /** Names of one food that hold 'and' / 'en': a meal description is not split inside them. */
 export const JOINED_NAMES = [
-  'macaroni and cheese', 'mac and cheese', 'mac n cheese', 'salt and vinegar', 'sour cream and onion',
-  'cheese and onion', 'fish and chips', 'sweet and sour', 'half and half', 'pork and beans', 'franks and beans',
-  'rice and beans', 'beans and rice', 'spaghetti and meatballs', 'chicken and dumplings', 'cookies and cream',
-  'biscuits and gravy', 'peanut butter and jelly', 'ham and cheese', 'oil and vinegar', 'bread and butter pickles',
-  'zout en peper', 'peper en zout', 'zoet en zuur', 'ham en kaas',
+  'macaroni and cheese',
+  'mac and cheese',
+  'mac n cheese',
+  'salt and vinegar',
+  'sour cream and onion',
+  'cheese and onion',
+  'fish and chips',
+  'sweet and sour',
+  'half and half',
+  'pork and beans',
+  'franks and beans',
+  'rice and beans',
+  'beans and rice',
+  'spaghetti and meatballs',
+  'chicken and dumplings',
+  'cookies and cream',
+  'biscuits and gravy',
+  'peanut butter and jelly',
+  'ham and cheese',
+  'oil and vinegar',
+  'bread and butter pickles',
+  'zout en peper',
+  'peper en zout',
+  'zoet en zuur',
+  'ham en kaas',
 ];

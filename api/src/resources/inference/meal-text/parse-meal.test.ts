@@ -32,21 +32,66 @@ const cases: [string, MealLanguage, Expected[]][] = [
     [food(2, null, 'eieren'), food(1, 'kop', 'koffie'), food(1, null, 'melk', { ...unsaid, ...added, text: 'melk' })],
   ],
   // Splitting.
-  ['banana; apple\nPear + kiwi', 'en', [food(1, null, 'banana', unsaid), food(1, null, 'apple', unsaid), food(1, null, 'pear', unsaid), food(1, null, 'kiwi', unsaid)]],
-  ['eggs, toast, and coffee.', 'en', [food(1, null, 'eggs', unsaid), food(1, null, 'toast', unsaid), food(1, null, 'coffee', unsaid)]],
+  [
+    'banana; apple\nPear + kiwi',
+    'en',
+    [
+      food(1, null, 'banana', unsaid),
+      food(1, null, 'apple', unsaid),
+      food(1, null, 'pear', unsaid),
+      food(1, null, 'kiwi', unsaid),
+    ],
+  ],
+  [
+    'eggs, toast, and coffee.',
+    'en',
+    [food(1, null, 'eggs', unsaid), food(1, null, 'toast', unsaid), food(1, null, 'coffee', unsaid)],
+  ],
   ['rice plus beans', 'en', [food(1, null, 'rice', unsaid), food(1, null, 'beans', unsaid)]],
-  ['appel, peer en banaan', 'nl', [food(1, null, 'appel', unsaid), food(1, null, 'peer', unsaid), food(1, null, 'banaan', unsaid)]],
-  ['a bowl of macaroni and cheese and a glass of water', 'en', [food(1, 'bowl', 'macaroni and cheese'), food(1, 'glass', 'water')]],
+  [
+    'appel, peer en banaan',
+    'nl',
+    [food(1, null, 'appel', unsaid), food(1, null, 'peer', unsaid), food(1, null, 'banaan', unsaid)],
+  ],
+  [
+    'a bowl of macaroni and cheese and a glass of water',
+    'en',
+    [food(1, 'bowl', 'macaroni and cheese'), food(1, 'glass', 'water')],
+  ],
   ['a bag of salt and vinegar crisps', 'en', [food(1, null, 'bag of salt and vinegar crisps')]],
-  ['coffee with half and half', 'en', [food(1, null, 'coffee', unsaid), food(1, null, 'half and half', { ...unsaid, ...added })]],
-  ['coffee with milk and sugar', 'en', [food(1, null, 'coffee', unsaid), food(1, null, 'milk', { ...unsaid, ...added }), food(1, null, 'sugar', { ...unsaid, ...added })]],
-  ['koffie met melk en een boterham', 'nl', [food(1, null, 'koffie', unsaid), food(1, null, 'melk', { ...unsaid, ...added }), food(1, 'slice', 'brood')]],
-  ['thee met suiker, een appel', 'nl', [food(1, null, 'thee', unsaid), food(1, null, 'suiker', { ...unsaid, ...added }), food(1, null, 'appel')]],
+  [
+    'coffee with half and half',
+    'en',
+    [food(1, null, 'coffee', unsaid), food(1, null, 'half and half', { ...unsaid, ...added })],
+  ],
+  [
+    'coffee with milk and sugar',
+    'en',
+    [
+      food(1, null, 'coffee', unsaid),
+      food(1, null, 'milk', { ...unsaid, ...added }),
+      food(1, null, 'sugar', { ...unsaid, ...added }),
+    ],
+  ],
+  [
+    'koffie met melk en een boterham',
+    'nl',
+    [food(1, null, 'koffie', unsaid), food(1, null, 'melk', { ...unsaid, ...added }), food(1, 'slice', 'brood')],
+  ],
+  [
+    'thee met suiker, een appel',
+    'nl',
+    [food(1, null, 'thee', unsaid), food(1, null, 'suiker', { ...unsaid, ...added }), food(1, null, 'appel')],
+  ],
   ['yoghurt met 2 el honing', 'nl', [food(1, null, 'yoghurt', unsaid), food(2, 'tbsp', 'honing', added)]],
   // Quantities: digits, decimals, fractions, ranges.
   ['1.5 cups of rice', 'en', [food(1.5, 'cup', 'rice')]],
   ['1,5 liter melk', 'nl', [food(1.5, 'l', 'melk')]],
-  ['250 g kwark,1,5 banaan, 2 eieren', 'nl', [food(250, 'g', 'kwark'), food(1.5, null, 'banaan'), food(2, null, 'eieren')]],
+  [
+    '250 g kwark,1,5 banaan, 2 eieren',
+    'nl',
+    [food(250, 'g', 'kwark'), food(1.5, null, 'banaan'), food(2, null, 'eieren')],
+  ],
   ['1/2 cup oats', 'en', [food(0.5, 'cup', 'oats')]],
   ['½ avocado', 'en', [food(0.5, null, 'avocado')]],
   ['1 1/2 cups of milk', 'en', [food(1.5, 'cup', 'milk')]],
@@ -69,7 +114,11 @@ const cases: [string, MealLanguage, Expected[]][] = [
   ['drie crackers en twaalf druiven', 'nl', [food(3, null, 'crackers'), food(12, null, 'druiven')]],
   ['een halve banaan', 'nl', [food(0.5, null, 'banaan')]],
   // An addition without a quantity comes with each of the food counted before it.
-  ['anderhalve boterham met kaas', 'nl', [food(1.5, 'slice', 'brood'), food(1.5, null, 'kaas', { ...unsaid, ...added })]],
+  [
+    'anderhalve boterham met kaas',
+    'nl',
+    [food(1.5, 'slice', 'brood'), food(1.5, null, 'kaas', { ...unsaid, ...added })],
+  ],
   ['200 g rijst met saus', 'nl', [food(200, 'g', 'rijst'), food(1, null, 'saus', { ...unsaid, ...added })]],
   ['twee en een halve boterham', 'nl', [food(2.5, 'slice', 'brood')]],
   ['een kwart meloen', 'nl', [food(0.25, null, 'meloen')]],
@@ -86,7 +135,11 @@ const cases: [string, MealLanguage, Expected[]][] = [
   ['a handful of nuts', 'en', [food(1, 'handful', 'nuts')]],
   ['2 mugs of tea', 'en', [food(2, 'mug', 'tea')]],
   ['a bar of chocolate and a plate of pasta', 'en', [food(1, 'piece', 'chocolate'), food(1, 'bowl', 'pasta')]],
-  ['een bord pasta, een reep chocola en een beker melk', 'nl', [food(1, 'bowl', 'pasta'), food(1, 'piece', 'chocola'), food(1, 'glass', 'melk')]],
+  [
+    'een bord pasta, een reep chocola en een beker melk',
+    'nl',
+    [food(1, 'bowl', 'pasta'), food(1, 'piece', 'chocola'), food(1, 'glass', 'melk')],
+  ],
   ['0.5 kilo aardappelen', 'nl', [food(0.5, 'kg', 'aardappelen')]],
   ['een ons kaas', 'nl', [food(100, 'g', 'kaas')]],
   ['2 dl melk en 5 cl wijn', 'nl', [food(2, 'dl', 'melk'), food(5, 'cl', 'wijn')]],
@@ -115,8 +168,16 @@ const cases: [string, MealLanguage, Expected[]][] = [
   ['glass noodles', 'en', [food(1, null, 'glass noodles', unsaid)]],
   // Vague amounts, possessives, amounts after the food.
   ['some milk', 'en', [food(1, null, 'milk', unsaid)]],
-  ['coffee with a splash of milk', 'en', [food(1, null, 'coffee', unsaid), food(1, null, 'milk', { ...unsaid, ...added })]],
-  ['koffie met een scheutje melk', 'nl', [food(1, null, 'koffie', unsaid), food(1, null, 'melk', { ...unsaid, ...added })]],
+  [
+    'coffee with a splash of milk',
+    'en',
+    [food(1, null, 'coffee', unsaid), food(1, null, 'milk', { ...unsaid, ...added })],
+  ],
+  [
+    'koffie met een scheutje melk',
+    'nl',
+    [food(1, null, 'koffie', unsaid), food(1, null, 'melk', { ...unsaid, ...added })],
+  ],
   ['wat druiven', 'nl', [food(1, null, 'druiven', unsaid)]],
   ['a portion of my granola', 'en', [food(1, 'portion', 'granola', { own: true })]],
   ['my protein shake', 'en', [food(1, null, 'protein shake', { ...unsaid, own: true })]],
@@ -125,8 +186,16 @@ const cases: [string, MealLanguage, Expected[]][] = [
   ['chicken breast 200g and eggs x2', 'en', [food(200, 'g', 'chicken breast'), food(2, null, 'eggs')]],
   ['kipfilet 150 gram', 'nl', [food(150, 'g', 'kipfilet')]],
   // Words around the meal; case and punctuation.
-  ['I had 2 Eggs and Toast for breakfast.', 'en', [food(2, null, 'eggs', { text: '2 Eggs' }), food(1, null, 'toast', { ...unsaid, text: 'Toast' })]],
-  ['Ik heb twee boterhammen met pindakaas gegeten!', 'nl', [food(2, 'slice', 'brood', { text: 'twee boterhammen' }), food(2, null, 'pindakaas', { ...unsaid, ...added })]],
+  [
+    'I had 2 Eggs and Toast for breakfast.',
+    'en',
+    [food(2, null, 'eggs', { text: '2 Eggs' }), food(1, null, 'toast', { ...unsaid, text: 'Toast' })],
+  ],
+  [
+    'Ik heb twee boterhammen met pindakaas gegeten!',
+    'nl',
+    [food(2, 'slice', 'brood', { text: 'twee boterhammen' }), food(2, null, 'pindakaas', { ...unsaid, ...added })],
+  ],
   ['Ontbijt: (een) banaan', 'nl', [food(1, null, 'banaan', { text: '(een) banaan' })]],
 ];
 
@@ -162,9 +231,14 @@ const unitWords: [MealUnit, string[]][] = [
 ];
 
 describe('unit words', () => {
-  it.each(unitWords.flatMap(([unit, words]) => words.map((word): [string, MealUnit] => [word, unit])))('%j is %j', (word, unit) => {
-    expect(parseMeal(`2 ${word} of rice`).phrases).toEqual([expect.objectContaining({ quantity: 2, unit, food: 'rice' })]);
-  });
+  it.each(unitWords.flatMap(([unit, words]) => words.map((word): [string, MealUnit] => [word, unit])))(
+    '%j is %j',
+    (word, unit) => {
+      expect(parseMeal(`2 ${word} of rice`).phrases).toEqual([
+        expect.objectContaining({ quantity: 2, unit, food: 'rice' }),
+      ]);
+    },
+  );
 });
 
 describe('parseMeal', () => {
@@ -175,7 +249,10 @@ describe('parseMeal', () => {
   });
 
   it('keeps each phrase as typed, trimmed, without separators and end punctuation', () => {
-    expect(parseMeal('  Een KOP koffie   met Melk. ').phrases.map((phrase) => phrase.text)).toEqual(['Een KOP koffie', 'Melk']);
+    expect(parseMeal('  Een KOP koffie   met Melk. ').phrases.map((phrase) => phrase.text)).toEqual([
+      'Een KOP koffie',
+      'Melk',
+    ]);
   });
 
   it('answers no phrases for an empty description', () => {

@@ -3,7 +3,16 @@ import type { MealPhrase, ParsedMeal } from './meal-phrase';
 import { parsePhrase } from './parse-phrase';
 import { splitMeal, type MealPart } from './split-meal';
 
-export type { MassUnit, MealLanguage, MealPhrase, MealUnit, ParsedMeal, SizeUnit, VolumeUnit, HouseholdUnit } from './meal-phrase';
+export type {
+  MassUnit,
+  MealLanguage,
+  MealPhrase,
+  MealUnit,
+  ParsedMeal,
+  SizeUnit,
+  VolumeUnit,
+  HouseholdUnit,
+} from './meal-phrase';
 
 /*
  * A meal description read as the foods in it and how much of each: '200 g chicken breast, a banana and 2 slices
@@ -35,7 +44,23 @@ const POSTSCRIPT = new RegExp(
 const mealWords = (description: string) => description.replace(PREAMBLE, '').replace(POSTSCRIPT, '');
 
 /** Units counted in whole things: an addition without a quantity comes with each ('2 slices of toast with butter'). */
-const COUNTED = new Set<MealPhrase['unit']>([null, 'slice', 'piece', 'can', 'glass', 'bottle', 'bowl', 'mug', 'portion', 'scoop', 'cup', 'kop', 'small', 'medium', 'large']);
+const COUNTED = new Set<MealPhrase['unit']>([
+  null,
+  'slice',
+  'piece',
+  'can',
+  'glass',
+  'bottle',
+  'bowl',
+  'mug',
+  'portion',
+  'scoop',
+  'cup',
+  'kop',
+  'small',
+  'medium',
+  'large',
+]);
 
 function phrasesOf(parts: readonly MealPart[]): MealPhrase[] {
   let inAddition = false;
@@ -49,7 +74,8 @@ function phrasesOf(parts: readonly MealPart[]): MealPhrase[] {
       main = phrase;
       return phrase;
     }
-    const each = !phrase.quantityGiven && main !== undefined && COUNTED.has(main.unit) ? main.quantity : phrase.quantity;
+    const each =
+      !phrase.quantityGiven && main !== undefined && COUNTED.has(main.unit) ? main.quantity : phrase.quantity;
     return { ...phrase, quantity: each, addition: true };
   });
 }

@@ -1,5 +1,14 @@
 import type { MealPhrase, MealUnit } from './meal-phrase';
-import { FILLER_WORDS, JOINED_NAMES, OWN_WORDS, POSSESSIVES, SIZE_WORDS, TWO_WORD_UNITS, UNIT_WORDS, VAGUE_AMOUNT_WORDS } from './meal-words';
+import {
+  FILLER_WORDS,
+  JOINED_NAMES,
+  OWN_WORDS,
+  POSSESSIVES,
+  SIZE_WORDS,
+  TWO_WORD_UNITS,
+  UNIT_WORDS,
+  VAGUE_AMOUNT_WORDS,
+} from './meal-words';
 import { andAHalf, numberToken, readQuantity } from './read-quantity';
 
 /*
@@ -17,7 +26,14 @@ import { andAHalf, numberToken, readQuantity } from './read-quantity';
  * - 'boterham(men)' is a slice of bread: unit slice, food 'brood'.
  */
 
-const FRACTION_CHARACTERS: Record<string, string> = { '½': '1/2', '¼': '1/4', '¾': '3/4', '⅓': '1/3', '⅔': '2/3', '⅛': '1/8' };
+const FRACTION_CHARACTERS: Record<string, string> = {
+  '½': '1/2',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '⅛': '1/8',
+};
 
 const MASS_OR_VOLUME = new Set<MealUnit>(['g', 'kg', 'mg', 'oz', 'lb', 'ml', 'cl', 'dl', 'l', 'fl oz']);
 
@@ -55,7 +71,8 @@ interface UnitRead {
 function readUnit(tokens: readonly string[], index: number): UnitRead | null {
   const token = tokens[index] ?? '';
   const twoWord = TWO_WORD_UNITS.get(token);
-  if (twoWord && twoWord.next.includes(tokens[index + 1] ?? '')) return { unit: twoWord.unit, factor: 1, bare: false, next: index + 2 };
+  if (twoWord && twoWord.next.includes(tokens[index + 1] ?? ''))
+    return { unit: twoWord.unit, factor: 1, bare: false, next: index + 2 };
   const word = UNIT_WORDS.get(token);
   return word ? { ...word, next: index + 1 } : null;
 }
@@ -137,7 +154,8 @@ class PhraseReader {
     if (MASS_OR_VOLUME.has(unit.unit)) {
       // 'a 330 ml can of cola': the container after a measured size adds nothing.
       const container = readUnit(this.tokens, this.index);
-      if (container && !MASS_OR_VOLUME.has(container.unit) && container.next < this.tokens.length) this.index = container.next;
+      if (container && !MASS_OR_VOLUME.has(container.unit) && container.next < this.tokens.length)
+        this.index = container.next;
       return;
     }
     // 'a can (330 ml) of cola': a measured size after the container replaces it.
@@ -156,7 +174,8 @@ class PhraseReader {
       const size = SIZE_WORDS.get(token);
       if (POSSESSIVES.has(token)) this.own = true;
       else if (size && this.unit === null) this.unit = size;
-      else if (!FILLER_WORDS.has(token) && !VAGUE_AMOUNT_WORDS.has(token) && !(OWN_WORDS.has(token) && this.own)) return;
+      else if (!FILLER_WORDS.has(token) && !VAGUE_AMOUNT_WORDS.has(token) && !(OWN_WORDS.has(token) && this.own))
+        return;
       this.index += 1;
     }
   }

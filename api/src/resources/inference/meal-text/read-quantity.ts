@@ -30,7 +30,10 @@ export function numberToken(token: string | undefined): number | null {
 /** 'and a half' / 'en een half(e)' at `index`: the number of tokens it takes, or 0. */
 export function andAHalf(tokens: readonly string[], index: number): number {
   const [and, article, half] = tokens.slice(index, index + 3);
-  const matches = (and === 'and' || and === 'en') && (article === 'a' || article === 'an' || article === 'een') && (half === 'half' || half === 'halve');
+  const matches =
+    (and === 'and' || and === 'en') &&
+    (article === 'a' || article === 'an' || article === 'een') &&
+    (half === 'half' || half === 'halve');
   return matches ? 3 : 0;
 }
 

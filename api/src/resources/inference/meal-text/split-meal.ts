@@ -55,7 +55,11 @@ interface Range {
 }
 
 function ranges(text: string, pattern: RegExp): (Range & { word: string })[] {
-  return [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length, word: match[1] ?? match[0] }));
+  return [...text.matchAll(pattern)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    word: match[1] ?? match[0],
+  }));
 }
 
 /** Cleans a part: trims it, drops end punctuation and a separator word it starts with (which then connects it). */
@@ -91,7 +95,10 @@ function splitSegment(segment: string, first: PartConnector): MealPart[] {
 export function splitMeal(description: string): MealPart[] {
   const parts: MealPart[] = [];
   let start = 0;
-  for (const separator of [...ranges(description, HARD_SEPARATOR), { start: description.length, end: description.length }]) {
+  for (const separator of [
+    ...ranges(description, HARD_SEPARATOR),
+    { start: description.length, end: description.length },
+  ]) {
     parts.push(...splitSegment(description.slice(start, separator.start), parts.length === 0 ? 'start' : 'list'));
     start = separator.end;
   }

@@ -4,7 +4,9 @@ import { INTAKE_LOG_ANSWER, PRODUCT_ANSWER } from './answer-schemas';
 
 const nutrientsJsonSchema = {
   type: 'object',
-  properties: Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, { type: 'number', minimum: 0, maximum: MAX_NUMBER }])),
+  properties: Object.fromEntries(
+    NUTRIENT_KEYS.map((key) => [key, { type: 'number', minimum: 0, maximum: MAX_NUMBER }]),
+  ),
   required: [...NUTRIENT_KEYS],
   additionalProperties: false,
 };
@@ -30,7 +32,10 @@ describe('answer formats', () => {
     });
   });
 
-  it.each([INTAKE_LOG_ANSWER.name, PRODUCT_ANSWER.name])('names %s as the API allows (a-z, A-Z, 0-9, _ and -)', (name) => {
-    expect(name).toMatch(/^[\w-]{1,64}$/);
-  });
+  it.each([INTAKE_LOG_ANSWER.name, PRODUCT_ANSWER.name])(
+    'names %s as the API allows (a-z, A-Z, 0-9, _ and -)',
+    (name) => {
+      expect(name).toMatch(/^[\w-]{1,64}$/);
+    },
+  );
 });

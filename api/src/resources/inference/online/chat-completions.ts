@@ -29,11 +29,16 @@ export function chatCompletionsRequest(model: string, messages: ChatMessage[], f
     model,
     messages,
     temperature: 0,
-    response_format: { type: 'json_schema', json_schema: { name: format.name, strict: true, schema: format.jsonSchema } },
+    response_format: {
+      type: 'json_schema',
+      json_schema: { name: format.name, strict: true, schema: format.jsonSchema },
+    },
   };
 }
 
-/** `error.code` or `error.type` of an error body when it is an identifier such as `model_not_found` (never free text). */
+/**
+ * `error.code` or `error.type` of an error body when it is an identifier such as `model_not_found` (never free text).
+ */
 const errorIdentifierSchema = v.object({
   error: v.object({ code: v.optional(v.unknown()), type: v.optional(v.unknown()) }),
 });

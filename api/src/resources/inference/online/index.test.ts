@@ -7,7 +7,13 @@ describe('onlineProvider', () => {
   });
 
   it('is the OpenAI-compatible provider when the configuration says openai', () => {
-    const inference = { provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llava', apiKey: null, timeoutMs: 20_000 } as const;
+    const inference = {
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llava',
+      apiKey: null,
+      timeoutMs: 20_000,
+    } as const;
     expect(onlineProvider(testConfig({ inference }))).toEqual({
       intakeLog: expect.any(Function),
       product: expect.any(Function),

@@ -8,7 +8,14 @@ import { openAiProvider } from './openai-provider';
 import { type FakeOpenAiServer, jsonAnswer, startFakeOpenAiServer } from './testing/fake-openai-server';
 
 const API_KEY = 'sk-test-0123456789abcdef';
-const nutrients = { ...zeroNutrients(), calories: 42, totalCarbohydrates: 10.6, sugars: 10.6, salt: 0.01, caffeine: 10 };
+const nutrients = {
+  ...zeroNutrients(),
+  calories: 42,
+  totalCarbohydrates: 10.6,
+  sugars: 10.6,
+  salt: 0.01,
+  caffeine: 10,
+};
 const cola = { unit: 'milliliter' as const, nutrients };
 
 let server: FakeOpenAiServer;
@@ -50,7 +57,10 @@ describe('openAiProvider: the request', () => {
         { role: 'user', content: 'a banana' },
       ],
       temperature: 0,
-      response_format: { type: 'json_schema', json_schema: { name: 'intake_log', strict: true, schema: INTAKE_LOG_ANSWER.jsonSchema } },
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'intake_log', strict: true, schema: INTAKE_LOG_ANSWER.jsonSchema },
+      },
     });
   });
 
@@ -63,7 +73,10 @@ describe('openAiProvider: the request', () => {
         { role: 'system', content: PRODUCT_INSTRUCTIONS },
         { role: 'user', content: 'cola' },
       ],
-      response_format: { type: 'json_schema', json_schema: { name: 'product', strict: true, schema: PRODUCT_ANSWER.jsonSchema } },
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'product', strict: true, schema: PRODUCT_ANSWER.jsonSchema },
+      },
     });
   });
 
@@ -111,7 +124,10 @@ describe('openAiProvider: the request', () => {
 describe('openAiProvider: the answer', () => {
   it('resolves an intake log with its description and nutrients', async () => {
     server.answer(jsonAnswer({ description: 'Two eggs and coffee', nutrients }));
-    await expect(openAiProvider(config()).intakeLog('twee eieren en een kop koffie')).resolves.toEqual({ description: 'Two eggs and coffee', nutrients });
+    await expect(openAiProvider(config()).intakeLog('twee eieren en een kop koffie')).resolves.toEqual({
+      description: 'Two eggs and coffee',
+      nutrients,
+    });
   });
 
   it('resolves a product and a label with their unit and nutrients', async () => {
@@ -141,7 +157,9 @@ describe('openAiProvider: failures reject with InferenceFailed', () => {
 
   it('on a missing key', async () => {
     server.answer(jsonAnswer({ nutrients }));
-    expect(await failure(openAiProvider(config()).intakeLog('soup'))).toMatch(/^the answer does not match the intake_log schema: description: /);
+    expect(await failure(openAiProvider(config()).intakeLog('soup'))).toMatch(
+      /^the answer does not match the intake_log schema: description: /,
+    );
   });
 
   it('on HTTP 500', async () => {
@@ -152,7 +170,13 @@ describe('openAiProvider: failures reject with InferenceFailed', () => {
   it('on HTTP 401, without quoting the error body (it repeats part of the key)', async () => {
     server.answer({
       status: 401,
-      body: JSON.stringify({ error: { message: `Incorrect API key provided: ${API_KEY}.`, type: 'invalid_request_error', code: 'invalid_api_key' } }),
+      body: JSON.stringify({
+        error: {
+          message: `Incorrect API key provided: ${API_KEY}.`,
+          type: 'invalid_request_error',
+          code: 'invalid_api_key',
+        },
+      }),
     });
     expect(await failure(openAiProvider(config()).product('cola'))).toBe('HTTP 401 (invalid_api_key)');
   });
@@ -169,19 +193,25 @@ describe('openAiProvider: failures reject with InferenceFailed', () => {
 
   it('on a refusal', async () => {
     server.answer({ content: null, refusal: 'I cannot assist with that.' });
-    expect(await failure(openAiProvider(config()).intakeLog('soup'))).toBe('the model refused: I cannot assist with that.');
+    expect(await failure(openAiProvider(config()).intakeLog('soup'))).toBe(
+      'the model refused: I cannot assist with that.',
+    );
   });
 
   it('on a slow answer, after the timeout', async () => {
     server.answer({ ...jsonAnswer(cola), delayMs: 1000 });
     const started = Date.now();
-    expect(await failure(openAiProvider(config({ timeoutMs: 200 })).product('cola'))).toBe('request failed: no answer within 200 ms');
+    expect(await failure(openAiProvider(config({ timeoutMs: 200 })).product('cola'))).toBe(
+      'request failed: no answer within 200 ms',
+    );
     expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('on a server that never answers', async () => {
     server.answer({ hang: true });
-    expect(await failure(openAiProvider(config({ timeoutMs: 200 })).product('cola'))).toBe('request failed: no answer within 200 ms');
+    expect(await failure(openAiProvider(config({ timeoutMs: 200 })).product('cola'))).toBe(
+      'request failed: no answer within 200 ms',
+    );
   });
 
   it('on a closed connection', async () => {
@@ -190,6 +220,8 @@ describe('openAiProvider: failures reject with InferenceFailed', () => {
   });
 
   it('on a refused connection', async () => {
-    expect(await failure(openAiProvider(config({ baseUrl: `${await refusedUrl()}/v1` })).product('cola'))).toBe('request failed: ECONNREFUSED');
+    expect(await failure(openAiProvider(config({ baseUrl: `${await refusedUrl()}/v1` })).product('cola'))).toBe(
+      'request failed: ECONNREFUSED',
+    );
   });
 });

@@ -23,7 +23,8 @@ const system = (content: string): ChatMessage => ({ role: 'system', content });
 /** The provider of INFERENCE_PROVIDER=openai: any OpenAI-compatible chat completions API (docs/inference.md). */
 export function openAiProvider(config: OpenAiInferenceConfig): OnlineInferenceProvider {
   return {
-    intakeLog: (prompt) => ask(config, INTAKE_LOG_ANSWER, [system(INTAKE_LOG_INSTRUCTIONS), { role: 'user', content: prompt }]),
+    intakeLog: (prompt) =>
+      ask(config, INTAKE_LOG_ANSWER, [system(INTAKE_LOG_INSTRUCTIONS), { role: 'user', content: prompt }]),
     product: (prompt) => ask(config, PRODUCT_ANSWER, [system(PRODUCT_INSTRUCTIONS), { role: 'user', content: prompt }]),
     label: (png) =>
       ask(config, PRODUCT_ANSWER, [

@@ -36,31 +36,60 @@ describe('readAnswer', () => {
   });
 
   it('tolerates an answer in ```json fences', () => {
-    expect(readAnswer(chatCompletion('```json\n' + JSON.stringify(product) + '\n```'), PRODUCT_ANSWER)).toEqual(product);
+    expect(readAnswer(chatCompletion('```json\n' + JSON.stringify(product) + '\n```'), PRODUCT_ANSWER)).toEqual(
+      product,
+    );
   });
 
   it('trims the description of an intake log', () => {
-    const answer = readAnswer(chatCompletion(JSON.stringify({ description: '  Pasta pesto ', nutrients })), INTAKE_LOG_ANSWER);
+    const answer = readAnswer(
+      chatCompletion(JSON.stringify({ description: '  Pasta pesto ', nutrients })),
+      INTAKE_LOG_ANSWER,
+    );
     expect(answer).toEqual({ description: 'Pasta pesto', nutrients });
   });
 
   it.each([
     ['not JSON', '{"unit": "gram", "nutrients": {', 'the answer is not JSON'],
-    ['a negative number', JSON.stringify({ ...product, nutrients: { ...nutrients, salt: -1 } }), 'the answer does not match the product schema: nutrients.salt: Salt must be non-negative.'],
-    ['a missing nutrient', JSON.stringify({ ...product, nutrients: { ...nutrients, potassium: undefined } }), 'the answer does not match the product schema: nutrients.potassium: Potassium is required.'],
-    ['a number as a string', JSON.stringify({ ...product, nutrients: { ...nutrients, calories: '250' } }), 'the answer does not match the product schema: nutrients.calories: Calories must be a number.'],
-    ['an unknown unit', JSON.stringify({ ...product, unit: 'piece' }), 'the answer does not match the product schema: unit: Invalid type: Expected ("gram" | "milliliter") but received "piece"'],
-    ['an extra key', JSON.stringify({ ...product, name: 'Cola' }), 'the answer does not match the product schema: name: Invalid key: Expected never but received "name"'],
+    [
+      'a negative number',
+      JSON.stringify({ ...product, nutrients: { ...nutrients, salt: -1 } }),
+      'the answer does not match the product schema: nutrients.salt: Salt must be non-negative.',
+    ],
+    [
+      'a missing nutrient',
+      JSON.stringify({ ...product, nutrients: { ...nutrients, potassium: undefined } }),
+      'the answer does not match the product schema: nutrients.potassium: Potassium is required.',
+    ],
+    [
+      'a number as a string',
+      JSON.stringify({ ...product, nutrients: { ...nutrients, calories: '250' } }),
+      'the answer does not match the product schema: nutrients.calories: Calories must be a number.',
+    ],
+    [
+      'an unknown unit',
+      JSON.stringify({ ...product, unit: 'piece' }),
+      'the answer does not match the product schema: unit: Invalid type: Expected ("gram" | "milliliter") but received "piece"',
+    ],
+    [
+      'an extra key',
+      JSON.stringify({ ...product, name: 'Cola' }),
+      'the answer does not match the product schema: name: Invalid key: Expected never but received "name"',
+    ],
   ])('rejects an answer with %s', (_case, content, message) => {
     expect(failure(chatCompletion(content))).toBe(message);
   });
 
   it('rejects a refusal, saying what the model said', () => {
-    expect(failure(chatCompletion(null, { refusal: 'I cannot help with that.' }))).toBe('the model refused: I cannot help with that.');
+    expect(failure(chatCompletion(null, { refusal: 'I cannot help with that.' }))).toBe(
+      'the model refused: I cannot help with that.',
+    );
   });
 
   it('rejects an answer cut off at the token limit', () => {
-    expect(failure(chatCompletion('{"unit": "gram", "nutr', { finishReason: 'length' }))).toBe('the answer was cut off (finish_reason length)');
+    expect(failure(chatCompletion('{"unit": "gram", "nutr', { finishReason: 'length' }))).toBe(
+      'the answer was cut off (finish_reason length)',
+    );
   });
 
   it.each([

@@ -20,7 +20,10 @@ export function unfenced(content: string): string {
   return (fenced ? fenced[1]! : content).trim();
 }
 
-function parseAnswer<TSchema extends v.GenericSchema>(content: string, format: AnswerFormat<TSchema>): v.InferOutput<TSchema> {
+function parseAnswer<TSchema extends v.GenericSchema>(
+  content: string,
+  format: AnswerFormat<TSchema>,
+): v.InferOutput<TSchema> {
   let json: unknown;
   try {
     json = JSON.parse(unfenced(content));
@@ -30,13 +33,18 @@ function parseAnswer<TSchema extends v.GenericSchema>(content: string, format: A
   const result = v.safeParse(format.schema, json);
   if (!result.success) {
     const issue = result.issues[0];
-    throw new InferenceFailed(`the answer does not match the ${format.name} schema: ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+    throw new InferenceFailed(
+      `the answer does not match the ${format.name} schema: ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
+    );
   }
   return result.output;
 }
 
 /** The answer in a chat completion response, checked against `format.schema`. */
-export function readAnswer<TSchema extends v.GenericSchema>(response: unknown, format: AnswerFormat<TSchema>): v.InferOutput<TSchema> {
+export function readAnswer<TSchema extends v.GenericSchema>(
+  response: unknown,
+  format: AnswerFormat<TSchema>,
+): v.InferOutput<TSchema> {
   const completion = v.safeParse(completionSchema, response);
   if (!completion.success) throw new InferenceFailed('the response is not a chat completion');
   const choice = completion.output.choices[0];

@@ -33,7 +33,15 @@ export function testCatalogue(foods: readonly TestFood[]): ReferenceCatalogue {
     fingerprint: null,
     foods: foods.map(({ ndbNo, name, foodGroup = '1100' }): ReferenceFood => {
       const ranking = rankReferenceFood({ description: name, foodGroup, manufacturer: null });
-      return { ndbNo, name, foodGroup, nutrients: NO_NUTRIENTS, isRaw: ranking.isRaw, isBranded: ranking.isBranded, rankBias: ranking.rankBias };
+      return {
+        ndbNo,
+        name,
+        foodGroup,
+        nutrients: NO_NUTRIENTS,
+        isRaw: ranking.isRaw,
+        isBranded: ranking.isBranded,
+        rankBias: ranking.rankBias,
+      };
     }),
     names: foods.flatMap(({ ndbNo, name, english = [], dutch = [] }) => [
       { ndbNo, name, language: 'en' as const },

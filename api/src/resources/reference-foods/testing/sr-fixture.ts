@@ -17,7 +17,7 @@ export const ABBREV_LINES = {
   coffee:
     '~14209~^~BEVERAGES,COFFEE,BREWED,PREP W/ TAP H2O~^99.39^1^0.12^0.02^0.35^0.00^0.0^0.00^2^0.01^3^3^49^2^0.02^0.002^0.023^0.0^0.0^0.014^0.076^0.191^0.254^0.001^2^0^2^2^2.6^0.00^0^0^0^0^0^0^0^0^0.01^0.0^0^0.1^0.002^0.015^0.001^0^29.6^~1 fl oz~^178^~6 fl oz~^0',
   cornFlakes:
-    '~08020~^~CEREALS RTE,KELLOGG,KELLOGG\'S CORN FLAKES~^3.76^357^7.50^0.40^4.00^84.10^3.3^9.50^5^28.90^39^102^168^729^1.00^0.198^0.168^8.3^21.0^1.340^1.520^17.900^0.229^1.790^357^323^34^583^8.7^5.00^1786^490^481^54^83^0^0^339^0.12^3.6^143^0.0^0.116^0.067^0.196^0^28^~1 cup,  (1 NLEA serving)~^^~~^0',
+    "~08020~^~CEREALS RTE,KELLOGG,KELLOGG'S CORN FLAKES~^3.76^357^7.50^0.40^4.00^84.10^3.3^9.50^5^28.90^39^102^168^729^1.00^0.198^0.168^8.3^21.0^1.340^1.520^17.900^0.229^1.790^357^323^34^583^8.7^5.00^1786^490^481^54^83^0^0^339^0.12^3.6^143^0.0^0.116^0.067^0.196^0^28^~1 cup,  (1 NLEA serving)~^^~~^0",
   greekYoghurt:
     '~01293~^~YOGURT,GREEK,PLN,WHL MILK~^81.30^97^9.00^5.00^0.72^3.98^0.0^4.00^100^0.00^11^135^141^35^0.52^0.017^0.009^9.7^0.0^0.023^0.278^0.208^0.331^0.063^5^0^5^5^15.1^0.75^15^2^1^0^7^0^0^0^0.01^0.0^0^0.0^2.395^2.136^0.469^13^^~~^^~~^0',
 } as const;
@@ -27,7 +27,8 @@ export const FOOD_DES_LINES = {
   banana: '~09040~^~0900~^~Bananas, raw~^~BANANAS,RAW~^~~^~~^~Y~^~Skin~^36^~Musa acuminata Colla~^6.25^3.36^8.37^3.60',
   chickenBreast:
     '~05062~^~0500~^~Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw~^~CHIKEN,BROILER OR FRYERS,BRST,SKINLESS,BNLESS,MEAT ONLY,RAW~^~~^~~^~Y~^~~^0^~~^6.25^4.27^9.02^3.87',
-  coffee: '~14209~^~1400~^~Coffee, brewed from grounds, prepared with tap water~^~COFFEE,BREWED FROM GROUNDS,PREP W/ TAP H2O~^~~^~~^~Y~^~~^0^~~^6.25^3.47^8.37^4.07',
+  coffee:
+    '~14209~^~1400~^~Coffee, brewed from grounds, prepared with tap water~^~COFFEE,BREWED FROM GROUNDS,PREP W/ TAP H2O~^~~^~~^~Y~^~~^0^~~^6.25^3.47^8.37^4.07',
   cornFlakes:
     "~08020~^~0800~^~Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes~^~CEREALS RTE,KELLOGG,KELLOGG'S CORN FLAKES~^~Includes USDA Commodity B879~^~Kellogg, Co.~^~Y~^~~^0^~~^6.25^^^",
   /** A food SR28 dropped: in FOOD_DES (and WEIGHT) but not in ABBREV. */
@@ -42,10 +43,25 @@ export const WEIGHT_LINES = {
 } as const;
 
 /** ABBREV.txt fields (0-based) of the values the import reads. */
-export const ABBREV_FIELD = { water: 2, kcal: 3, protein: 4, fat: 5, carbohydrate: 7, fiber: 8, sugars: 9, potassium: 14, sodium: 15, saturatedFat: 44 } as const;
+export const ABBREV_FIELD = {
+  water: 2,
+  kcal: 3,
+  protein: 4,
+  fat: 5,
+  carbohydrate: 7,
+  fiber: 8,
+  sugars: 9,
+  potassium: 14,
+  sodium: 15,
+  saturatedFat: 44,
+} as const;
 
 /** A synthetic ABBREV.txt record: 53 fields, all empty except the NDB_No, the short description and `values`. */
-export function abbrevLine(ndbNo: string, shortDescription: string, values: Partial<Record<keyof typeof ABBREV_FIELD, string>> = {}): string {
+export function abbrevLine(
+  ndbNo: string,
+  shortDescription: string,
+  values: Partial<Record<keyof typeof ABBREV_FIELD, string>> = {},
+): string {
   const fields = Array.from({ length: 53 }, () => '');
   fields[0] = `~${ndbNo}~`;
   fields[1] = `~${shortDescription}~`;
@@ -59,10 +75,27 @@ export interface SrFixture {
   weight: readonly string[];
 }
 
-/** The sample: six foods in ABBREV (Greek yoghurt has no FOOD_DES row), a food SR28 dropped, four measures (one of the dropped food). */
+/**
+ * The sample: six foods in ABBREV (Greek yoghurt has no FOOD_DES row), a food SR28 dropped, four measures (one of the
+ * dropped food).
+ */
 export const SAMPLE: SrFixture = {
-  abbrev: [ABBREV_LINES.butterSalted, ABBREV_LINES.banana, ABBREV_LINES.chickenBreast, ABBREV_LINES.coffee, ABBREV_LINES.cornFlakes, ABBREV_LINES.greekYoghurt],
-  foodDes: [FOOD_DES_LINES.butterSalted, FOOD_DES_LINES.banana, FOOD_DES_LINES.chickenBreast, FOOD_DES_LINES.coffee, FOOD_DES_LINES.cornFlakes, FOOD_DES_LINES.dropped],
+  abbrev: [
+    ABBREV_LINES.butterSalted,
+    ABBREV_LINES.banana,
+    ABBREV_LINES.chickenBreast,
+    ABBREV_LINES.coffee,
+    ABBREV_LINES.cornFlakes,
+    ABBREV_LINES.greekYoghurt,
+  ],
+  foodDes: [
+    FOOD_DES_LINES.butterSalted,
+    FOOD_DES_LINES.banana,
+    FOOD_DES_LINES.chickenBreast,
+    FOOD_DES_LINES.coffee,
+    FOOD_DES_LINES.cornFlakes,
+    FOOD_DES_LINES.dropped,
+  ],
   weight: [WEIGHT_LINES.bananaCupSliced, WEIGHT_LINES.bananaMedium, WEIGHT_LINES.coffeeCups, WEIGHT_LINES.dropped],
 };
 

@@ -39,7 +39,10 @@ export function installMediaDevices(behaviour: MediaDevicesBehaviour | null = {}
     enumerateDevices: jest.fn(behaviour?.enumerateDevices ?? (() => Promise.resolve([videoInput()]))),
     getUserMedia: jest.fn(behaviour?.getUserMedia ?? (() => Promise.resolve(fakeStream().stream))),
   });
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: behaviour === null ? undefined : fake });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: behaviour === null ? undefined : fake,
+  });
   return fake;
 }
 
@@ -63,6 +66,8 @@ export function stubVideoFrames(): { png: Blob; drawImage: jest.Mock } {
   jest.spyOn(HTMLVideoElement.prototype, 'videoHeight', 'get').mockReturnValue(FRAME.height);
   const context = { drawImage, getImageData: () => FRAME } as unknown as CanvasRenderingContext2D;
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
-  jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) => callback(type === 'image/png' ? png : null));
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+    .mockImplementation((callback, type) => callback(type === 'image/png' ? png : null));
   return { png, drawImage };
 }

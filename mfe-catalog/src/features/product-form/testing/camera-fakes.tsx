@@ -20,7 +20,11 @@ interface DialogProps {
 }
 
 /** Like the real one: reports the code, then asks to close. */
-export function BarcodeScanDialog({ open, onOpenChange, onDetected }: DialogProps & { onDetected: (code: string) => void }) {
+export function BarcodeScanDialog({
+  open,
+  onOpenChange,
+  onDetected,
+}: DialogProps & { onDetected: (code: string) => void }) {
   if (!open) return null;
   return (
     <div role="region" aria-label="Fake barcode scanner">
@@ -38,7 +42,11 @@ export function BarcodeScanDialog({ open, onOpenChange, onDetected }: DialogProp
 }
 
 /** Like the real one: hands over the photo, then asks to close. */
-export function PhotoCaptureDialog({ open, onOpenChange, onCapture }: DialogProps & { onCapture: (photo: Blob) => void }) {
+export function PhotoCaptureDialog({
+  open,
+  onOpenChange,
+  onCapture,
+}: DialogProps & { onCapture: (photo: Blob) => void }) {
   if (!open) return null;
   return (
     <div role="region" aria-label="Fake photo camera">

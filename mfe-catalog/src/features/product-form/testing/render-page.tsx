@@ -1,4 +1,10 @@
-import { createTestApi, LocationDisplay, renderWithProviders, type Respond, STORED_AT } from '../../../../../shared/test/render';
+import {
+  createTestApi,
+  LocationDisplay,
+  renderWithProviders,
+  type Respond,
+  STORED_AT,
+} from '../../../../../shared/test/render';
 import userEvent from '@testing-library/user-event';
 import { configure, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -73,7 +79,8 @@ function renderAt(route: string, respond: Respond, extra?: ReactNode) {
 
 /** `extra` renders next to the page, e.g. a reader of a cached list whose refresh a test expects. */
 export const renderCreatePage = (respond: Respond, extra?: ReactNode) => renderAt('/products/create', respond, extra);
-export const renderEditPage = (respond: Respond, extra?: ReactNode) => renderAt(`/products/${PRODUCT_UUID}/edit`, respond, extra);
+export const renderEditPage = (respond: Respond, extra?: ReactNode) =>
+  renderAt(`/products/${PRODUCT_UUID}/edit`, respond, extra);
 
 /** Reads the product list through SWR, as the list page does; its requests show when the list was refreshed. */
 export function ProductListReader() {

@@ -67,7 +67,12 @@ function send(response: http.ServerResponse, answer: FakeChatAnswer): void {
   const [status, body] =
     'status' in answer
       ? [answer.status, answer.body]
-      : [200, JSON.stringify(chatCompletion(answer.content, { refusal: answer.refusal, finishReason: answer.finishReason }))];
+      : [
+          200,
+          JSON.stringify(
+            chatCompletion(answer.content, { refusal: answer.refusal, finishReason: answer.finishReason }),
+          ),
+        ];
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(body);
 }
@@ -92,7 +97,9 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       const url = request.url ?? '';
       if (request.method !== 'POST' || new URL(url, 'http://127.0.0.1').pathname !== '/v1/chat/completions') {
         response.writeHead(404, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error', code: 'not_found' } }));
+        response.end(
+          JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error', code: 'not_found' } }),
+        );
         return;
       }
       requests.push({ url, headers: request.headers, body: parsedJson(Buffer.concat(chunks).toString('utf8')) });
