@@ -1,14 +1,3 @@
-/** @type {import('@lingui/conf').LinguiConfig} */
-export default {
-  locales: ['en-GB', 'nl-NL'],
-  sourceLocale: 'en-GB',
-  fallbackLocales: { default: 'en-GB' },
-  catalogs: [
-    {
-      path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/node_modules/**'],
-    },
-  ],
-  format: 'po',
-};
+import { createLinguiConfig } from '@nutrilog/shared/build/lingui';
+
+export default createLinguiConfig();

@@ -1,14 +1,3 @@
-/** @type {import('@lingui/conf').LinguiConfig} */
-export default {
-  locales: ['en-GB', 'nl-NL'],
-  sourceLocale: 'en-GB',
-  fallbackLocales: { default: 'en-GB' },
-  catalogs: [
-    {
-      path: '<rootDir>/src/i18n/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/node_modules/**'],
-    },
-  ],
-  format: 'po',
-};
+import { createLinguiConfig } from './build/lingui.mjs';
+
+export default createLinguiConfig('src/i18n/locales');
