@@ -22,6 +22,9 @@ module.exports = {
   // A worker per core (jest's default leaves one free): the test command runs nothing beside jest, and on a 2-core
   // machine two workers ran the API tests 1.8 times as fast as one.
   maxWorkers: '100%',
+  // With a worker per core a test can wait for one: 20 s before a test fails as too slow instead of jest's 5 s. A
+  // passing test takes no longer for it; the web tests' waits are raised the same way (jest.setup.web.ts).
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'shared',
