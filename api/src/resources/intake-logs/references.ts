@@ -1,11 +1,8 @@
 import type { Nutrients } from '@nutrilog/shared/nutrients';
 import type { IntakeLogInput } from '@nutrilog/shared/schemas';
 import type { DB } from '../../db/schema';
-import { uuidFromIri } from '../../http/linked-data';
+import { type IriKind, uuidFromIri } from '../../http/iri';
 import { validationFailed } from '../../http/problem';
-import { PORTIONS } from '../portions/portion';
-import { PRODUCTS } from '../products/product';
-import { RECIPES } from '../recipes/recipe';
 import { isLiveProduct, isPortionOfProduct } from '../recipes/item-repository';
 import { isLiveRecipe, isPortionOfRecipe } from './repository';
 
@@ -34,12 +31,12 @@ const fail = (propertyPath: string, message: string) => validationFailed([{ prop
 /** The uuid of an owner IRI, or 422 at `field` when it is not one of the user's live owners (or the current one). */
 async function ownerUuid(
   iri: string,
-  collection: string,
+  kind: IriKind,
   current: string | null,
   isLive: (uuid: string) => Promise<boolean>,
   error: () => never,
 ) {
-  const uuid = uuidFromIri(collection, iri);
+  const uuid = uuidFromIri(kind, iri);
   if (uuid === null || (uuid !== current && !(await isLive(uuid)))) return error();
   return uuid;
 }
@@ -47,7 +44,7 @@ async function ownerUuid(
 /** The uuid of a portion IRI, or 422 when it is not a portion of the owner. */
 async function portionUuid(iri: string | null, isOfOwner: (uuid: string) => Promise<boolean>, error: () => never) {
   if (iri === null) return null;
-  const uuid = uuidFromIri(PORTIONS, iri);
+  const uuid = uuidFromIri('portion', iri);
   if (uuid === null || !(await isOfOwner(uuid))) return error();
   return uuid;
 }
@@ -78,7 +75,7 @@ export async function resolveIntakeLogReferences(
   if (input.type === 'product' && input.product !== null) {
     const productUuid = await ownerUuid(
       input.product,
-      PRODUCTS,
+      'product',
       current?.productUuid ?? null,
       (uuid) => isLiveProduct(db, userUuid, uuid),
       () => {
@@ -97,7 +94,7 @@ export async function resolveIntakeLogReferences(
   if (input.type === 'recipe' && input.recipe !== null) {
     const recipeUuid = await ownerUuid(
       input.recipe,
-      RECIPES,
+      'recipe',
       current?.recipeUuid ?? null,
       (uuid) => isLiveRecipe(db, userUuid, uuid),
       () => {

@@ -1,9 +1,7 @@
 import type { RecipeItemInput } from '@nutrilog/shared/schemas';
 import type { DB } from '../../db/schema';
-import { uuidFromIri } from '../../http/linked-data';
+import { uuidFromIri } from '../../http/iri';
 import { validationFailed } from '../../http/problem';
-import { PORTIONS } from '../portions/portion';
-import { PRODUCTS } from '../products/product';
 import { isLiveProduct, isPortionOfProduct, type RecipeItemValues } from './item-repository';
 
 const PRODUCT_DOES_NOT_EXIST = 'Product does not exist.';
@@ -21,7 +19,7 @@ export async function resolveItemReferences(
   input: RecipeItemInput,
   currentProductUuid?: string,
 ): Promise<RecipeItemValues> {
-  const productUuid = uuidFromIri(PRODUCTS, input.product);
+  const productUuid = uuidFromIri('product', input.product);
   if (
     productUuid === null ||
     (productUuid !== currentProductUuid && !(await isLiveProduct(db, userUuid, productUuid)))
@@ -29,7 +27,7 @@ export async function resolveItemReferences(
     throw validationFailed([{ propertyPath: 'product', message: PRODUCT_DOES_NOT_EXIST }]);
   }
   if (!input.portion) return { productUuid, portionUuid: null, amount: input.amount, quantity: 0 };
-  const portionUuid = uuidFromIri(PORTIONS, input.portion);
+  const portionUuid = uuidFromIri('portion', input.portion);
   if (portionUuid === null || !(await isPortionOfProduct(db, userUuid, portionUuid, productUuid))) {
     throw validationFailed([{ propertyPath: 'portion', message: PORTION_NOT_OF_PRODUCT }]);
   }
