@@ -31,6 +31,7 @@ phase "no citations of documents outside the repository (sections of the product
 phase "formatting: Prettier, one width (.prettierrc.json)" pnpm run format:check
 phase "typecheck" pnpm run typecheck
 phase "lint (import cycles, imports between remotes and features)" pnpm run lint
+phase "import cycles, type-only imports included (madge)" node .ci/import-cycles.mjs
 phase "unit, component and API tests (API on embedded PGlite)" npx jest --ci
 phase "API tests on a real PostgreSQL server" bash .ci/with-postgres.sh npx jest --ci --selectProjects api
 phase "build" build_all

@@ -11,15 +11,8 @@ import {
 import * as v from 'valibot';
 import { paginate } from '../db/paginate';
 import { setupTestApp } from '../testing/harness';
-import {
-  collection,
-  paginationQuerySchema,
-  resource,
-  resourceIri,
-  toPagination,
-  uuidFromIri,
-  uuidParamsSchema,
-} from './linked-data';
+import { iriOf, uuidFromIri } from './iri';
+import { collection, paginationQuerySchema, resource, toPagination, uuidParamsSchema } from './linked-data';
 import { GENERIC_SERVER_ERROR, notFound } from './problem';
 import { defineRoute } from './route';
 
@@ -27,7 +20,7 @@ const t = setupTestApp();
 
 const itemSchema = resourceSchema('TestItem', { uuid: v.string(), email: v.string() });
 const toItem = (row: { uuid: string; email: string }) =>
-  resource('TestItem', resourceIri('test_items', row.uuid), { uuid: row.uuid, email: row.email });
+  resource('TestItem', `/api/test_items/${row.uuid}`, { uuid: row.uuid, email: row.email });
 
 /** Routes like a later resource would declare, over the users table. */
 function testRoutes(app: FastifyInstance) {
@@ -286,8 +279,9 @@ describe('errors', () => {
 describe('IRIs', () => {
   it('read the uuid back from a resource IRI of the right collection only', () => {
     const uuid = '1b4e28ba-2fa1-4d2b-883f-0016d3cca427';
-    expect(uuidFromIri('products', `/api/products/${uuid}`)).toBe(uuid);
-    expect(uuidFromIri('products', `/api/recipes/${uuid}`)).toBeNull();
-    expect(uuidFromIri('products', '/api/products/nope')).toBeNull();
+    expect(uuidFromIri('product', iriOf('product', uuid))).toBe(uuid);
+    expect(uuidFromIri('product', `/api/products/${uuid.toUpperCase()}`)).toBe(uuid);
+    expect(uuidFromIri('product', iriOf('recipe', uuid))).toBeNull();
+    expect(uuidFromIri('product', '/api/products/nope')).toBeNull();
   });
 });

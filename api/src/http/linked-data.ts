@@ -8,20 +8,11 @@ import { requestPath } from './request-path';
 /**
  * Linked-data conventions of every resource, in one place:
  * - `@context`: `/api/contexts/<Type>`
- * - `@id`: `/api/<collection>/<uuid>` (collection = the URL segment, e.g. `products`, `intake_logs`)
+ * - `@id`: `/api/<collection>/<uuid>`, built and parsed by iri.ts
  * - `@type`: `<Type>`
  * - collections: `{ @context, @id, @type: 'Collection', member, totalItems, page, itemsPerPage }`
  */
 export const contextIri = (type: string) => `/api/contexts/${type}`;
-export const resourceIri = (collection: string, uuid: string) => `/api/${collection}/${uuid}`;
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-/** The uuid in an IRI such as `/api/products/<uuid>`, or null when the IRI is not one of that collection. */
-export function uuidFromIri(collection: string, iri: string): string | null {
-  const match = new RegExp(`^/api/${collection}/(${UUID})$`, 'i').exec(iri);
-  return match?.[1]?.toLowerCase() ?? null;
-}
 
 /** The envelope as the API always answers it (`@context` included). */
 export type LinkedResource<TType extends string> = Required<Resource> & { '@type': TType };

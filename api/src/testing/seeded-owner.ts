@@ -1,4 +1,4 @@
-import { resourceIri } from '../http/linked-data';
+import { iriOf } from '../http/iri';
 import type { SignedInUser, TestApp } from './harness';
 import {
   insertGoal,
@@ -103,10 +103,10 @@ export async function seedOwner(
 /** The IRIs a request body uses to refer to the owner's rows. */
 export function ownerIris({ rows }: SeededOwner) {
   return {
-    product: resourceIri('products', rows.product),
-    productPortion: resourceIri('portions', rows.productPortion),
-    recipe: resourceIri('recipes', rows.recipe),
-    recipePortion: resourceIri('portions', rows.recipePortion),
+    product: iriOf('product', rows.product),
+    productPortion: iriOf('portion', rows.productPortion),
+    recipe: iriOf('recipe', rows.recipe),
+    recipePortion: iriOf('portion', rows.recipePortion),
   };
 }
 

@@ -5,7 +5,13 @@ import useSWR from 'swr';
 import type { Collection } from '@nutrilog/shared/domain';
 import type { Food, FoodCollection } from '@nutrilog/shared/schemas';
 import { useDebouncedValue } from '@nutrilog/shared/ui';
-import { FoodLabel, foodSearchKey, isDatabaseFood, useFoodAccessibleName } from './food-database';
+import {
+  FoodLabel,
+  foodSearchKey,
+  isDatabaseFood,
+  type PickerFoodDatabase,
+  useFoodAccessibleName,
+} from './food-database';
 
 /** The product and recipe pickers ask for 15 per search (docs/product.md#numbers-and-limits). */
 export const CATALOG_PICKER_PAGE_SIZE = 15;
@@ -21,14 +27,6 @@ const useStyles = makeStyles({
   // input (too tall, Fluent would place it beside the input), and is wide enough for most names on one line.
   listbox: { maxHeight: 'min(50vh, 420px)', overflowY: 'auto', minWidth: 'min(400px, calc(100vw - 32px))' },
 });
-
-/** How a picker offers the food database after the user's own items, and turns a chosen food into an item. */
-export interface PickerFoodDatabase<T> {
-  /** The label of the group of the user's own items ("Your products"). */
-  ownLabel: string;
-  /** The item made from (or before made from) the chosen food; null when that failed (and was said). */
-  choose: (food: Food) => Promise<T | null>;
-}
 
 /** What the picker needs of a product or a recipe. */
 export interface CatalogItem {

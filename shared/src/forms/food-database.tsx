@@ -6,7 +6,6 @@ import { FOOD_QUERY_MAX_LENGTH, type Food, type FoodSource } from '@nutrilog/sha
 import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import type { PickerFoodDatabase } from './CatalogPicker';
 
 /** The sources of the food database proper: what is not yet the user's own. */
 export const DATABASE_FOOD_SOURCES: readonly FoodSource[] = ['reference', 'openFoodFacts'];
@@ -93,6 +92,14 @@ export function useProductFromFood(): (food: Food) => Promise<Product | null> {
     },
     [api, notify, mutate, t],
   );
+}
+
+/** How a picker offers the food database after the user's own items, and turns a chosen food into an item. */
+export interface PickerFoodDatabase<T> {
+  /** The label of the group of the user's own items ("Your products"). */
+  ownLabel: string;
+  /** The item made from (or before made from) the chosen food; null when that failed (and was said). */
+  choose: (food: Food) => Promise<T | null>;
 }
 
 /**

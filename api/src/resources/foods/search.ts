@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ProductUnit } from '@nutrilog/shared/domain';
 import type { Food } from '@nutrilog/shared/schemas';
 import type { DB } from '../../db/schema';
-import { productIri, productNutrientSource } from '../products/product';
+import { iriOf } from '../../http/iri';
+import { productNutrientSource } from '../products/product';
 import { sourceFoodKey } from '../products/source-food';
 import {
   referenceFoodIndexOf,
@@ -95,7 +96,7 @@ async function offlineMembers(db: DB, entries: readonly OfflineEntry[], context:
         unit,
         nutrients,
         portions,
-        product: productIri(row.uuid),
+        product: iriOf('product', row.uuid),
       });
     }
     if (entry.source === 'recipe') {
@@ -122,7 +123,7 @@ async function offlineMembers(db: DB, entries: readonly OfflineEntry[], context:
       unit: 'gram',
       nutrients: food.nutrients,
       portions: referencePortions(index?.measuresOf(food.ndbNo) ?? []),
-      product: madeFromFood === undefined ? null : productIri(madeFromFood),
+      product: madeFromFood === undefined ? null : iriOf('product', madeFromFood),
     });
   };
   return entries.flatMap((entry): Food[] => {
@@ -186,7 +187,7 @@ export async function searchFoods(
   if (online === null) return { members, totalItems: entries.length, partial: true };
   const onlineMembers = online.hits.map((hit) => {
     const made = context.madeFrom.get(sourceFoodKey('openFoodFacts', hit.code));
-    return offFood(hit, made === undefined ? null : productIri(made));
+    return offFood(hit, made === undefined ? null : iriOf('product', made));
   });
   return { members: [...members, ...onlineMembers], totalItems: entries.length + online.total, partial: false };
 }

@@ -1,9 +1,8 @@
 import { type Goal, type GoalType, isGoalActive } from '@nutrilog/shared/domain';
 import type { NutrientKey } from '@nutrilog/shared/nutrients';
-import { resource, resourceIri, timestampsOf } from '../../http/linked-data';
+import { iriOf } from '../../http/iri';
+import { resource, timestampsOf } from '../../http/linked-data';
 import type { GoalRow } from './repository';
-
-export const GOALS = 'goals';
 
 /** A stored goal's fields as the API names them. */
 export function goalFields(row: Omit<GoalRow, 'created_at' | 'updated_at'>) {
@@ -20,7 +19,7 @@ export function goalFields(row: Omit<GoalRow, 'created_at' | 'updated_at'>) {
 /** A goal, `currentlyActive` on `today` (`YYYY-MM-DD` in the client's time zone). */
 export function toGoal(row: GoalRow, today: string) {
   const fields = goalFields(row);
-  return resource('Goal', resourceIri(GOALS, row.uuid), {
+  return resource('Goal', iriOf('goal', row.uuid), {
     ...fields,
     currentlyActive: isGoalActive(fields, today),
     ...timestampsOf(row),

@@ -1,7 +1,7 @@
 import { goalTargets } from '@nutrilog/shared/domain';
 import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
-import { resourceIri } from '../../http/linked-data';
-import { GOALS, goalFields } from './goal';
+import { iriOf } from '../../http/iri';
+import { goalFields } from './goal';
 import type { GoalRow } from './repository';
 
 /** The members of GET /api/goals/targets: one per nutrient with a goal active on `date`, in nutrient order. */
@@ -11,6 +11,6 @@ export function toNutrientTargets(rows: readonly GoalRow[], date: string) {
     const goal = targets[nutrient];
     return goal === undefined
       ? []
-      : [{ nutrient, goalType: goal.goalType, value: goal.value, goal: resourceIri(GOALS, goal.uuid) }];
+      : [{ nutrient, goalType: goal.goalType, value: goal.value, goal: iriOf('goal', goal.uuid) }];
   });
 }

@@ -1,20 +1,11 @@
 import type { TableStyle } from './label-style';
+import type { NumberToken, PrintedUnit } from './label-token';
 
 /*
  * The numbers of one nutrition-table row as OCR prints them, and what each may really have said. Tesseract's
  * usual slips on labels: 'g' read as '9' (or '49', '4g') after a number, 'O'/'o' for 0 and 'l'/'I' for 1,
  * and a decimal point that disappears ('225' for '22.5').
  */
-
-export type PrintedUnit = 'g' | 'mg' | 'µg' | 'ml' | 'kj' | 'kcal' | '%';
-
-export interface NumberToken {
-  /** Digits with at most one '.', letters already read as digits: '22.69'. */
-  raw: string;
-  unit: PrintedUnit | null;
-  /** Printed after '<' ("<0.5 g"): the amount is below the number, and read as half of it (docs/decisions.md). */
-  below?: true;
-}
 
 /** One way to read a token, and how unlikely that reading is (0 = as printed). */
 export interface Reading {

@@ -1,6 +1,7 @@
 import type { ProductUnit } from '@nutrilog/shared/domain';
 import { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from '@nutrilog/shared/nutrients';
-import { type NumberToken, numberTokens, plainValue, readingsOf, type Reading } from './label-numbers';
+import { numberTokens, plainValue, readingsOf, type Reading } from './label-numbers';
+import type { NumberToken } from './label-token';
 import { type RowKind, rowKindOf, tableLayout } from './label-rows';
 import { energyPairAgrees, KJ_PER_KCAL } from './label-rules';
 import { type TableStyle, tableStyle } from './label-style';

@@ -1,4 +1,4 @@
-import type { NumberToken } from './label-numbers';
+import type { NumberToken } from './label-token';
 
 /*
  * How a nutrition table prints its gram values, judged from all of its cells at once: whether each number is

@@ -1,24 +1,20 @@
 import type { IntakeLog, IntakeLogPortion, IntakeLogType, ProductUnit } from '@nutrilog/shared/domain';
 import { nutrientsOf } from '../../db/nutrients';
-import { resource, resourceIri, timestampsOf } from '../../http/linked-data';
-import { PORTIONS } from '../portions/portion';
-import { PRODUCTS } from '../products/product';
-import { RECIPES } from '../recipes/recipe';
+import { iriOf } from '../../http/iri';
+import { resource, timestampsOf } from '../../http/linked-data';
 import type { LogNutrients } from './log-nutrients';
 import type { IntakeLogView } from './repository';
 
-export const INTAKE_LOGS = 'intake_logs';
-
 function embeddedPortion(uuid: string | null, name: string | null, amount: number | null): IntakeLogPortion | null {
   if (uuid === null || name === null || amount === null) return null;
-  return { '@id': resourceIri(PORTIONS, uuid), uuid, name, amount };
+  return { '@id': iriOf('portion', uuid), uuid, name, amount };
 }
 
 function embeddedProduct(log: IntakeLogView): IntakeLog['product'] {
   if (log.product_uuid === null || log.product_name === null) return null;
   const { product_uuid: uuid } = log;
   return {
-    '@id': resourceIri(PRODUCTS, uuid),
+    '@id': iriOf('product', uuid),
     '@type': 'Product',
     uuid,
     name: log.product_name,
@@ -31,7 +27,7 @@ function embeddedRecipe(log: IntakeLogView): IntakeLog['recipe'] {
   if (log.recipe_uuid === null || log.recipe_name === null) return null;
   const { recipe_uuid: uuid } = log;
   return {
-    '@id': resourceIri(RECIPES, uuid),
+    '@id': iriOf('recipe', uuid),
     '@type': 'Recipe',
     uuid,
     name: log.recipe_name,
@@ -42,7 +38,7 @@ function embeddedRecipe(log: IntakeLogView): IntakeLog['recipe'] {
 
 /** A log as the API answers it, with its product, recipe and portions embedded and its nutrients computed. */
 export function toIntakeLog(log: IntakeLogView, computed: LogNutrients) {
-  return resource('IntakeLog', resourceIri(INTAKE_LOGS, log.uuid), {
+  return resource('IntakeLog', iriOf('intakeLog', log.uuid), {
     uuid: log.uuid,
     type: log.type as IntakeLogType,
     date: log.date.toISOString(),

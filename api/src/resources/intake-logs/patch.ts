@@ -1,15 +1,11 @@
 import { nutrientsOf } from '../../db/nutrients';
 import { type IntakeLogInput, type IntakeLogPatch, intakeLogInputSchema } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
-import { resourceIri } from '../../http/linked-data';
+import { optionalIriOf } from '../../http/iri';
 import { validationFailed } from '../../http/problem';
 import { toViolations } from '../../http/validation';
-import { PORTIONS } from '../portions/portion';
-import { PRODUCTS } from '../products/product';
-import { RECIPES } from '../recipes/recipe';
 import type { IntakeLogView } from './repository';
 
-const iri = (collection: string, uuid: string | null) => (uuid === null ? null : resourceIri(collection, uuid));
 const given = <T extends object>(patch: T) =>
   Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 
@@ -23,10 +19,10 @@ export function mergeIntakeLogPatch(log: IntakeLogView, patch: IntakeLogPatch): 
   const merged = {
     type: log.type,
     date: log.date.toISOString(),
-    product: iri(PRODUCTS, log.product_uuid),
-    portion: iri(PORTIONS, log.portion_uuid),
-    recipe: iri(RECIPES, log.recipe_uuid),
-    recipePortion: iri(PORTIONS, log.recipe_portion_uuid),
+    product: optionalIriOf('product', log.product_uuid),
+    portion: optionalIriOf('portion', log.portion_uuid),
+    recipe: optionalIriOf('recipe', log.recipe_uuid),
+    recipePortion: optionalIriOf('portion', log.recipe_portion_uuid),
     amount: log.amount,
     quantity: log.quantity,
     description: log.description,

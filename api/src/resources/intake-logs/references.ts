@@ -1,13 +1,8 @@
 import type { Nutrients } from '@nutrilog/shared/nutrients';
 import type { IntakeLogInput } from '@nutrilog/shared/schemas';
 import type { DB } from '../../db/schema';
-import { uuidFromIri } from '../../http/linked-data';
 import { validationFailed } from '../../http/problem';
-import { PORTIONS } from '../portions/portion';
-import { PRODUCTS } from '../products/product';
-import { RECIPES } from '../recipes/recipe';
-import { isLiveProduct, isPortionOfProduct } from '../recipes/item-repository';
-import { isLiveRecipe, isPortionOfRecipe } from './repository';
+import { type OwnerKind, referencedOwner, referencedPortion } from '../access';
 
 /** The values a log is stored with. */
 export interface IntakeLogValues {
@@ -31,24 +26,17 @@ export interface CurrentReferences {
 
 const fail = (propertyPath: string, message: string) => validationFailed([{ propertyPath, message }]);
 
-/** The uuid of an owner IRI, or 422 at `field` when it is not one of the user's live owners (or the current one). */
-async function ownerUuid(
-  iri: string,
-  collection: string,
-  current: string | null,
-  isLive: (uuid: string) => Promise<boolean>,
-  error: () => never,
-) {
-  const uuid = uuidFromIri(collection, iri);
-  if (uuid === null || (uuid !== current && !(await isLive(uuid)))) return error();
-  return uuid;
-}
-
-/** The uuid of a portion IRI, or 422 when it is not a portion of the owner. */
-async function portionUuid(iri: string | null, isOfOwner: (uuid: string) => Promise<boolean>, error: () => never) {
+/** The portion a log names (null: none), or 422 at `propertyPath` when it is not one of the owner's. */
+async function portionOfOwner(
+  db: DB,
+  userUuid: string,
+  owner: { kind: OwnerKind; uuid: string },
+  iri: string | null,
+  error: { propertyPath: string; message: string },
+): Promise<string | null> {
   if (iri === null) return null;
-  const uuid = uuidFromIri(PORTIONS, iri);
-  if (uuid === null || !(await isOfOwner(uuid))) return error();
+  const uuid = await referencedPortion(db, userUuid, owner.kind, owner.uuid, iri);
+  if (uuid === null) throw fail(error.propertyPath, error.message);
   return uuid;
 }
 
@@ -76,39 +64,25 @@ export async function resolveIntakeLogReferences(
     recipePortionUuid: null,
   };
   if (input.type === 'product' && input.product !== null) {
-    const productUuid = await ownerUuid(
-      input.product,
-      PRODUCTS,
-      current?.productUuid ?? null,
-      (uuid) => isLiveProduct(db, userUuid, uuid),
-      () => {
-        throw fail('product', 'Product does not exist.');
-      },
-    );
-    const portion = await portionUuid(
-      input.portion,
-      (uuid) => isPortionOfProduct(db, userUuid, uuid, productUuid),
-      () => {
-        throw fail('portion', 'Portion does not belong to the product.');
-      },
-    );
+    const productUuid = await referencedOwner(db, userUuid, 'product', input.product, current?.productUuid ?? null);
+    if (productUuid === null) throw fail('product', 'Product does not exist.');
+    const portion = await portionOfOwner(db, userUuid, { kind: 'product', uuid: productUuid }, input.portion, {
+      propertyPath: 'portion',
+      message: 'Portion does not belong to the product.',
+    });
     return { ...values, productUuid, portionUuid: portion };
   }
   if (input.type === 'recipe' && input.recipe !== null) {
-    const recipeUuid = await ownerUuid(
-      input.recipe,
-      RECIPES,
-      current?.recipeUuid ?? null,
-      (uuid) => isLiveRecipe(db, userUuid, uuid),
-      () => {
-        throw fail('recipe', 'Recipe does not exist.');
-      },
-    );
-    const recipePortion = await portionUuid(
+    const recipeUuid = await referencedOwner(db, userUuid, 'recipe', input.recipe, current?.recipeUuid ?? null);
+    if (recipeUuid === null) throw fail('recipe', 'Recipe does not exist.');
+    const recipePortion = await portionOfOwner(
+      db,
+      userUuid,
+      { kind: 'recipe', uuid: recipeUuid },
       input.recipePortion,
-      (uuid) => isPortionOfRecipe(db, userUuid, uuid, recipeUuid),
-      () => {
-        throw fail('recipePortion', 'Recipe portion does not belong to the recipe.');
+      {
+        propertyPath: 'recipePortion',
+        message: 'Recipe portion does not belong to the recipe.',
       },
     );
     return { ...values, recipeUuid, recipePortionUuid: recipePortion };

@@ -174,32 +174,3 @@ export async function deleteIntakeLog(db: DB, userUuid: string, uuid: string): P
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-/** Whether `recipeUuid` is one of the user's recipes that is not deleted. */
-export async function isLiveRecipe(db: DB, userUuid: string, recipeUuid: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('recipes')
-    .select('uuid')
-    .where('user_uuid', '=', userUuid)
-    .where('uuid', '=', recipeUuid)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether `portionUuid` is a portion of the user's recipe `recipeUuid`. */
-export async function isPortionOfRecipe(
-  db: DB,
-  userUuid: string,
-  portionUuid: string,
-  recipeUuid: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('portions')
-    .select('uuid')
-    .where('user_uuid', '=', userUuid)
-    .where('uuid', '=', portionUuid)
-    .where('recipe_uuid', '=', recipeUuid)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -1,16 +1,15 @@
 import type { Portion } from '@nutrilog/shared/domain';
 import { nutrientsForAmount, type NutrientSource } from '@nutrilog/shared/nutrients';
-import { contextIri, embedded, resourceIri, timestampsOf } from '../../http/linked-data';
+import { iriOf } from '../../http/iri';
+import { contextIri, embedded, timestampsOf } from '../../http/linked-data';
 import type { PortionRow } from './repository';
-
-export const PORTIONS = 'portions';
 
 /**
  * A portion as embedded in its product or recipe. `owner` is what the owner's nutrients refer to: a
  * product's nutrients per nutrientsPer, or a recipe's summed nutrients per unitSize.
  */
 export function toPortion(row: PortionRow, owner: NutrientSource) {
-  return embedded('Portion', resourceIri(PORTIONS, row.uuid), {
+  return embedded('Portion', iriOf('portion', row.uuid), {
     uuid: row.uuid,
     name: row.name,
     amount: row.amount,
@@ -23,6 +22,3 @@ export function toPortion(row: PortionRow, owner: NutrientSource) {
 export function toPortionResource(row: PortionRow, owner: NutrientSource) {
   return { '@context': contextIri('Portion'), ...toPortion(row, owner) };
 }
-
-/** The IRI of a portion, or null. */
-export const portionIri = (uuid: string | null) => (uuid === null ? null : resourceIri(PORTIONS, uuid));

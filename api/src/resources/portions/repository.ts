@@ -1,6 +1,7 @@
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { PortionInput, PortionPatch } from '@nutrilog/shared/schemas';
-import type { Database, DB, PortionsTable } from '../../db/schema';
+import type { DB, PortionsTable } from '../../db/schema';
+import { portionOwnerIsLive } from '../access';
 
 export type PortionRow = Selectable<PortionsTable>;
 
@@ -77,28 +78,6 @@ export async function copyProductPortions(
   await insertProductPortions(db, userUuid, toProductUuid, portions);
 }
 
-/** Whether a portion's product or recipe is not deleted: a portion of a deleted one is gone with it. */
-function ownerIsLive(eb: ExpressionBuilder<Database, 'portions'>) {
-  return eb.or([
-    eb.exists(
-      eb
-        .selectFrom('products')
-        .select(sql`1`.as('one'))
-        .whereRef('products.uuid', '=', 'portions.product_uuid')
-        .whereRef('products.user_uuid', '=', 'portions.user_uuid')
-        .where('products.deleted_at', 'is', null),
-    ),
-    eb.exists(
-      eb
-        .selectFrom('recipes')
-        .select(sql`1`.as('one'))
-        .whereRef('recipes.uuid', '=', 'portions.recipe_uuid')
-        .whereRef('recipes.user_uuid', '=', 'portions.user_uuid')
-        .where('recipes.deleted_at', 'is', null),
-    ),
-  ]);
-}
-
 /** One of the user's portions, unless its product or recipe is deleted. */
 export async function findPortion(db: DB, userUuid: string, uuid: string): Promise<PortionRow | undefined> {
   return db
@@ -106,7 +85,7 @@ export async function findPortion(db: DB, userUuid: string, uuid: string): Promi
     .selectAll()
     .where('user_uuid', '=', userUuid)
     .where('uuid', '=', uuid)
-    .where(ownerIsLive)
+    .where(portionOwnerIsLive)
     .executeTakeFirst();
 }
 
@@ -140,7 +119,7 @@ export async function updatePortion(
     })
     .where('user_uuid', '=', userUuid)
     .where('uuid', '=', uuid)
-    .where(ownerIsLive)
+    .where(portionOwnerIsLive)
     .returningAll()
     .executeTakeFirst();
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { portionPatchSchema, portionResourceSchema, productPortionInputSchema } from '@nutrilog/shared/schemas';
 import type { DB } from '../../db/schema';
-import { uuidFromIri, uuidParamsSchema } from '../../http/linked-data';
+import { uuidFromIri } from '../../http/iri';
+import { uuidParamsSchema } from '../../http/linked-data';
 import { notFound, validationFailed } from '../../http/problem';
 import { defineRoute } from '../../http/route';
-import { productNutrientSource, PRODUCTS } from '../products/product';
+import { productNutrientSource } from '../products/product';
 import { findProduct } from '../products/repository';
 import { portionOwnerSource } from './owner-source';
 import { toPortionResource } from './portion';
@@ -49,7 +50,7 @@ export async function portionRoutes(app: FastifyInstance): Promise<void> {
     response: portionResourceSchema,
     status: 201,
     handler: async ({ user, body }) => {
-      const productUuid = uuidFromIri(PRODUCTS, body.product);
+      const productUuid = uuidFromIri('product', body.product);
       const product = productUuid === null ? undefined : await findProduct(app.db, user.uuid, productUuid);
       if (product === undefined) throw validationFailed([{ propertyPath: 'product', message: PRODUCT_DOES_NOT_EXIST }]);
       const row = await createProductPortion(app.db, user.uuid, product.uuid, body);

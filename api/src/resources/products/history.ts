@@ -1,8 +1,7 @@
 import type { IntakeLogType, ProductIntakeHistoryItem } from '@nutrilog/shared/domain';
 import { totalAmount } from '@nutrilog/shared/nutrients';
-import { embedded, resourceIri } from '../../http/linked-data';
-import { INTAKE_LOGS } from '../intake-logs/intake-log';
-import { PORTIONS } from '../portions/portion';
+import { iriOf } from '../../http/iri';
+import { embedded } from '../../http/linked-data';
 import type { ProductIntakeHistoryRow } from './history-repository';
 
 /** A member of GET /api/products/{uuid}/intake_log_history: one time the product was logged. */
@@ -11,12 +10,12 @@ export function toProductIntakeHistoryItem(row: ProductIntakeHistoryRow) {
     row.portion_uuid === null || row.portion_name === null || row.portion_amount === null
       ? null
       : {
-          '@id': resourceIri(PORTIONS, row.portion_uuid),
+          '@id': iriOf('portion', row.portion_uuid),
           uuid: row.portion_uuid,
           name: row.portion_name,
           amount: row.portion_amount,
         };
-  return embedded('IntakeLog', resourceIri(INTAKE_LOGS, row.uuid), {
+  return embedded('IntakeLog', iriOf('intakeLog', row.uuid), {
     uuid: row.uuid,
     date: row.date.toISOString(),
     type: row.type as IntakeLogType,

@@ -2,12 +2,11 @@ import type { Product, ProductUnit } from '@nutrilog/shared/domain';
 import { originOfSourceFood } from './source-food';
 import type { NutrientSource } from '@nutrilog/shared/nutrients';
 import { nutrientsOf } from '../../db/nutrients';
-import { resource, resourceIri, timestampsOf } from '../../http/linked-data';
+import { iriOf } from '../../http/iri';
+import { resource, timestampsOf } from '../../http/linked-data';
 import { toPortion } from '../portions/portion';
 import type { PortionRow } from '../portions/repository';
 import type { ProductRow } from './repository';
-
-export const PRODUCTS = 'products';
 
 /** What a product's nutrients refer to: nutrientsPer of it. */
 export const productNutrientSource = (row: ProductRow): NutrientSource => ({
@@ -17,7 +16,7 @@ export const productNutrientSource = (row: ProductRow): NutrientSource => ({
 
 /** A product with its portions (a member of GET /api/products). */
 export function toProduct(row: ProductRow, portions: readonly PortionRow[]) {
-  return resource('Product', resourceIri(PRODUCTS, row.uuid), {
+  return resource('Product', iriOf('product', row.uuid), {
     uuid: row.uuid,
     name: row.name,
     unit: row.unit as ProductUnit,
@@ -35,6 +34,3 @@ export function toProduct(row: ProductRow, portions: readonly PortionRow[]) {
 export function toProductDetail(row: ProductRow, portions: readonly PortionRow[], intakeLogCount: number) {
   return { ...toProduct(row, portions), intakeLogCount } satisfies Product;
 }
-
-/** The IRI of a product, or null. */
-export const productIri = (uuid: string | null) => (uuid === null ? null : resourceIri(PRODUCTS, uuid));

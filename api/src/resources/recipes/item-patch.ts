@@ -1,10 +1,8 @@
 import { type RecipeItemInput, type RecipeItemPatch, recipeItemInputSchema } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
-import { resourceIri } from '../../http/linked-data';
+import { iriOf, optionalIriOf } from '../../http/iri';
 import { validationFailed } from '../../http/problem';
 import { toViolations } from '../../http/validation';
-import { PORTIONS } from '../portions/portion';
-import { PRODUCTS } from '../products/product';
 import type { RecipeItemView } from './item-repository';
 
 /**
@@ -13,8 +11,8 @@ import type { RecipeItemView } from './item-repository';
  */
 export function mergeItemPatch(item: RecipeItemView, patch: RecipeItemPatch): RecipeItemInput {
   const merged = {
-    product: resourceIri(PRODUCTS, item.product_uuid),
-    portion: item.portion_uuid === null ? null : resourceIri(PORTIONS, item.portion_uuid),
+    product: iriOf('product', item.product_uuid),
+    portion: optionalIriOf('portion', item.portion_uuid),
     amount: item.amount,
     quantity: item.quantity,
     ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),

@@ -1,10 +1,8 @@
 import type { RecipeItemInput } from '@nutrilog/shared/schemas';
 import type { DB } from '../../db/schema';
-import { uuidFromIri } from '../../http/linked-data';
 import { validationFailed } from '../../http/problem';
-import { PORTIONS } from '../portions/portion';
-import { PRODUCTS } from '../products/product';
-import { isLiveProduct, isPortionOfProduct, type RecipeItemValues } from './item-repository';
+import { referencedOwner, referencedPortion } from '../access';
+import type { RecipeItemValues } from './item-repository';
 
 const PRODUCT_DOES_NOT_EXIST = 'Product does not exist.';
 const PORTION_NOT_OF_PRODUCT = 'Portion does not belong to the product.';
@@ -21,16 +19,13 @@ export async function resolveItemReferences(
   input: RecipeItemInput,
   currentProductUuid?: string,
 ): Promise<RecipeItemValues> {
-  const productUuid = uuidFromIri(PRODUCTS, input.product);
-  if (
-    productUuid === null ||
-    (productUuid !== currentProductUuid && !(await isLiveProduct(db, userUuid, productUuid)))
-  ) {
+  const productUuid = await referencedOwner(db, userUuid, 'product', input.product, currentProductUuid ?? null);
+  if (productUuid === null) {
     throw validationFailed([{ propertyPath: 'product', message: PRODUCT_DOES_NOT_EXIST }]);
   }
   if (!input.portion) return { productUuid, portionUuid: null, amount: input.amount, quantity: 0 };
-  const portionUuid = uuidFromIri(PORTIONS, input.portion);
-  if (portionUuid === null || !(await isPortionOfProduct(db, userUuid, portionUuid, productUuid))) {
+  const portionUuid = await referencedPortion(db, userUuid, 'product', productUuid, input.portion);
+  if (portionUuid === null) {
     throw validationFailed([{ propertyPath: 'portion', message: PORTION_NOT_OF_PRODUCT }]);
   }
   return { productUuid, portionUuid, amount: 0, quantity: input.quantity };

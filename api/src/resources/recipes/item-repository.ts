@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { NUTRIENT_COLUMNS } from '../../db/nutrients';
 import type { DB } from '../../db/schema';
+import { ownLiveUuids } from '../access';
 
 /** The values a recipe item is stored with (references already checked, see item-references.ts). */
 export interface RecipeItemValues {
@@ -45,10 +46,6 @@ function itemViews(db: DB, userUuid: string) {
 
 export type RecipeItemView = Awaited<ReturnType<ReturnType<typeof itemViews>['executeTakeFirstOrThrow']>>;
 
-/** The uuids of the user's recipes that are not deleted (items of a deleted recipe answer 404). */
-const liveRecipes = (db: DB, userUuid: string) =>
-  db.selectFrom('recipes').select('uuid').where('user_uuid', '=', userUuid).where('deleted_at', 'is', null);
-
 /** The items of the user's recipes among `recipeUuids`, each recipe's oldest first. One query. */
 export async function listItemViews(
   db: DB,
@@ -63,11 +60,11 @@ export async function listItemViews(
     .execute();
 }
 
-/** One of the user's recipe items, unless its recipe is deleted. */
+/** One of the user's recipe items, unless its recipe is deleted (then it answers 404). */
 export async function findItemView(db: DB, userUuid: string, uuid: string): Promise<RecipeItemView | undefined> {
   return itemViews(db, userUuid)
     .where('item.uuid', '=', uuid)
-    .where('item.recipe_uuid', 'in', liveRecipes(db, userUuid))
+    .where('item.recipe_uuid', 'in', ownLiveUuids(db, userUuid, 'recipe'))
     .executeTakeFirst();
 }
 
@@ -114,36 +111,7 @@ export async function deleteItem(db: DB, userUuid: string, uuid: string): Promis
     .deleteFrom('recipe_items')
     .where('user_uuid', '=', userUuid)
     .where('uuid', '=', uuid)
-    .where('recipe_uuid', 'in', liveRecipes(db, userUuid))
+    .where('recipe_uuid', 'in', ownLiveUuids(db, userUuid, 'recipe'))
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-/** Whether `productUuid` is one of the user's products that is not deleted. */
-export async function isLiveProduct(db: DB, userUuid: string, productUuid: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('products')
-    .select('uuid')
-    .where('user_uuid', '=', userUuid)
-    .where('uuid', '=', productUuid)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether `portionUuid` is a portion of the user's product `productUuid`. */
-export async function isPortionOfProduct(
-  db: DB,
-  userUuid: string,
-  portionUuid: string,
-  productUuid: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('portions')
-    .select('uuid')
-    .where('user_uuid', '=', userUuid)
-    .where('uuid', '=', portionUuid)
-    .where('product_uuid', '=', productUuid)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -1,17 +1,14 @@
 import type { ProductUnit, RecipeItem } from '@nutrilog/shared/domain';
 import { entryNutrients, totalAmount } from '@nutrilog/shared/nutrients';
-import { contextIri, embedded, resourceIri, timestampsOf } from '../../http/linked-data';
-import { PORTIONS } from '../portions/portion';
-import { PRODUCTS } from '../products/product';
+import { iriOf } from '../../http/iri';
+import { contextIri, embedded, timestampsOf } from '../../http/linked-data';
 import type { RecipeItemView } from './item-repository';
 import { itemEntry, itemProductSource } from './recipe-nutrients';
-
-export const RECIPE_ITEMS = 'recipe_items';
 
 function embeddedPortion(item: RecipeItemView): RecipeItem['portion'] {
   if (item.portion_uuid === null || item.portion_name === null || item.portion_amount === null) return null;
   return {
-    '@id': resourceIri(PORTIONS, item.portion_uuid),
+    '@id': iriOf('portion', item.portion_uuid),
     uuid: item.portion_uuid,
     name: item.portion_name,
     amount: item.portion_amount,
@@ -20,10 +17,10 @@ function embeddedPortion(item: RecipeItemView): RecipeItem['portion'] {
 
 /** An item as embedded in its recipe, with its product and portion embedded and its nutrients computed. */
 export function toRecipeItem(item: RecipeItemView) {
-  return embedded('RecipeItem', resourceIri(RECIPE_ITEMS, item.uuid), {
+  return embedded('RecipeItem', iriOf('recipeItem', item.uuid), {
     uuid: item.uuid,
     product: {
-      '@id': resourceIri(PRODUCTS, item.product_uuid),
+      '@id': iriOf('product', item.product_uuid),
       '@type': 'Product' as const,
       uuid: item.product_uuid,
       name: item.product_name,

@@ -1,6 +1,7 @@
 import type { ProductUnit, Recipe } from '@nutrilog/shared/domain';
 import type { NutrientSource } from '@nutrilog/shared/nutrients';
-import { resource, resourceIri, timestampsOf } from '../../http/linked-data';
+import { iriOf } from '../../http/iri';
+import { resource, timestampsOf } from '../../http/linked-data';
 import { toPortion } from '../portions/portion';
 import type { PortionRow } from '../portions/repository';
 import type { RecipeItemView } from './item-repository';
@@ -8,11 +9,9 @@ import { toRecipeItem } from './recipe-item';
 import { recipeNutrientSource } from './recipe-nutrients';
 import type { RecipeRow } from './repository';
 
-export const RECIPES = 'recipes';
-
 /** A recipe with its portions (a member of GET /api/recipes); `source`: its items' nutrients per unitSize. */
 export function toRecipe(row: RecipeRow, portions: readonly PortionRow[], source: NutrientSource) {
-  return resource('Recipe', resourceIri(RECIPES, row.uuid), {
+  return resource('Recipe', iriOf('recipe', row.uuid), {
     uuid: row.uuid,
     name: row.name,
     unit: row.unit as ProductUnit,
@@ -30,6 +29,3 @@ export function toRecipeDetail(row: RecipeRow, portions: readonly PortionRow[], 
     items: items.map(toRecipeItem),
   } satisfies Recipe;
 }
-
-/** The IRI of a recipe, or null. */
-export const recipeIri = (uuid: string | null) => (uuid === null ? null : resourceIri(RECIPES, uuid));

@@ -1,11 +1,10 @@
 import type { WeightLog } from '@nutrilog/shared/domain';
-import { resource, resourceIri, timestampsOf } from '../../http/linked-data';
+import { iriOf } from '../../http/iri';
+import { resource, timestampsOf } from '../../http/linked-data';
 import type { WeightLogRow } from './repository';
 
-export const WEIGHT_LOGS = 'weight_logs';
-
 export function toWeightLog(row: WeightLogRow) {
-  return resource('WeightLog', resourceIri(WEIGHT_LOGS, row.uuid), {
+  return resource('WeightLog', iriOf('weightLog', row.uuid), {
     uuid: row.uuid,
     date: row.date.toISOString(),
     weight: row.weight,
