@@ -1,3 +1,4 @@
+import { API_PATHS, productKey } from '@nutrilog/shared/api-client';
 import { Dialog, DialogSurface, DialogTrigger, Field, Select } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
@@ -61,7 +62,7 @@ export function RecipeItemDialog({ trigger, title, item, onSubmit }: RecipeItemD
  */
 function useItemProduct(item: RecipeItem | undefined) {
   const [picked, setPicked] = useState<RecipeItemProduct | null>(null);
-  const detail = useSWR<Product>(item && !picked ? `/api/products/${item.product.uuid}` : null);
+  const detail = useSWR<Product>(item && !picked ? productKey(item.product.uuid) : null);
   const product = picked ?? (item ? (detail.data ? fromProduct(detail.data) : fromItem(item)) : null);
   return [product, (chosen: Product) => setPicked(fromProduct(chosen))] as const;
 }
@@ -136,7 +137,7 @@ function RecipeItemForm({
   return (
     <FormDialogBody title={title} failure={failure} busy={isSubmitting} onSubmit={(event) => void save(event)}>
       <CatalogPicker<Product>
-        path="/api/products"
+        path={API_PATHS.products}
         label={t`Product`}
         placeholder={t`Search products and foods`}
         selected={product}
