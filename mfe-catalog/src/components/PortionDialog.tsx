@@ -1,14 +1,21 @@
-import { Dialog, DialogSurface, DialogTrigger } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import type { ProductUnit } from '@nutrilog/shared/domain';
 import { unitSymbol } from '@nutrilog/shared/format';
-import { ControlledNumberField, ControlledTextField, FormDialogBody, showApiViolations } from '@nutrilog/shared/forms';
+import {
+  ControlledNumberField,
+  ControlledTextField,
+  FormDialog,
+  FormDialogBody,
+  useDialogForm,
+} from '@nutrilog/shared/forms';
 import { portionInputSchema, type PortionInput } from '@nutrilog/shared/schemas';
-import { useState, type ReactElement } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactElement } from 'react';
+import type { Resolver } from 'react-hook-form';
 
 const PORTION_FIELDS = ['name', 'amount'] as const;
+// The form always holds every field, so its values already have the schema's output type.
+const resolver = valibotResolver(portionInputSchema) as Resolver<PortionInput>;
 
 export interface PortionDialogProps {
   /** The button that opens the dialog. */
@@ -23,51 +30,38 @@ export interface PortionDialogProps {
 }
 
 /** A dialog to add or edit a portion (a name and an amount), validated by the shared portion schema. */
-export function PortionDialog({ trigger, title, unit, initial, onSubmit }: PortionDialogProps) {
+export function PortionDialog({ trigger, ...form }: PortionDialogProps) {
+  return <FormDialog trigger={trigger}>{(close) => <PortionForm {...form} onDone={close} />}</FormDialog>;
+}
+
+function PortionForm({
+  title,
+  unit,
+  initial,
+  onSubmit,
+  onDone,
+}: Omit<PortionDialogProps, 'trigger'> & { onDone: () => void }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const defaults = { name: initial?.name ?? '', amount: initial?.amount ?? 0 };
-  const { control, handleSubmit, reset, setError, formState } = useForm<PortionInput>({
-    resolver: valibotResolver(portionInputSchema),
-    defaultValues: defaults,
-  });
-  const { isSubmitting } = formState;
-
-  const changeOpen = (next: boolean) => {
-    if (next) {
-      reset(defaults);
-      setFailure(null);
-    }
-    setOpen(next);
-  };
-
-  const save = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(values);
-      setOpen(false);
-    } catch (error) {
-      if (showApiViolations(error, PORTION_FIELDS, setError)) setFailure(t`The portion could not be saved. Try again.`);
-    }
+  const { form, busy, body } = useDialogForm<PortionInput>({
+    resolver,
+    defaultValues: { name: initial?.name ?? '', amount: initial?.amount ?? 0 },
+    fields: PORTION_FIELDS,
+    saveFailure: t`The portion could not be saved. Try again.`,
+    onSubmit,
+    onDone,
   });
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => changeOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
-      <DialogSurface>
-        <FormDialogBody title={title} failure={failure} busy={isSubmitting} onSubmit={(event) => void save(event)}>
-          <ControlledTextField control={control} name="name" label={t`Name`} required disabled={isSubmitting} />
-          <ControlledNumberField
-            control={control}
-            name="amount"
-            label={t`Amount`}
-            unit={unitSymbol(unit)}
-            required
-            disabled={isSubmitting}
-          />
-        </FormDialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialogBody title={title} {...body}>
+      <ControlledTextField control={form.control} name="name" label={t`Name`} required disabled={busy} />
+      <ControlledNumberField
+        control={form.control}
+        name="amount"
+        label={t`Amount`}
+        unit={unitSymbol(unit)}
+        required
+        disabled={busy}
+      />
+    </FormDialogBody>
   );
 }

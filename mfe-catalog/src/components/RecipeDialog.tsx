@@ -1,4 +1,4 @@
-import { Dialog, DialogSurface, DialogTrigger, Field, Input, Select } from '@fluentui/react-components';
+import { Field, Input, Select } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -10,10 +10,16 @@ import {
   type ProductUnit,
 } from '@nutrilog/shared/domain';
 import { unitSymbol } from '@nutrilog/shared/format';
-import { ControlledNumberField, FormDialogBody, showApiViolations, useFieldMessage } from '@nutrilog/shared/forms';
+import {
+  ControlledNumberField,
+  FormDialog,
+  FormDialogBody,
+  useDialogForm,
+  useFieldMessage,
+} from '@nutrilog/shared/forms';
 import { recipeInputSchema, type RecipeInput } from '@nutrilog/shared/schemas';
-import { useState, type ReactElement } from 'react';
-import { type Resolver, useController, useForm } from 'react-hook-form';
+import type { ReactElement } from 'react';
+import { type Resolver, useController } from 'react-hook-form';
 
 const RECIPE_FIELDS = ['name', 'unit', 'unitSize'] as const;
 
@@ -33,54 +39,29 @@ export interface RecipeDialogProps {
 }
 
 /** A dialog to create or edit a recipe: its name, unit, and unit size (the amount of the whole recipe). */
-export function RecipeDialog({ trigger, title, initial, onSubmit }: RecipeDialogProps) {
-  const [open, setOpen] = useState(false);
-  // Each opening gets a fresh form, even when it reopens while the last one is still fading out.
-  const [opening, setOpening] = useState(0);
-  const changeOpen = (next: boolean) => {
-    if (next) setOpening((count) => count + 1);
-    setOpen(next);
-  };
-  return (
-    <Dialog open={open} onOpenChange={(_, data) => changeOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
-      <DialogSurface>
-        <RecipeForm key={opening} title={title} initial={initial} onSubmit={onSubmit} onSaved={() => setOpen(false)} />
-      </DialogSurface>
-    </Dialog>
-  );
+export function RecipeDialog({ trigger, ...form }: RecipeDialogProps) {
+  return <FormDialog trigger={trigger}>{(close) => <RecipeForm {...form} onDone={close} />}</FormDialog>;
 }
 
-function RecipeForm({
-  title,
-  initial,
-  onSubmit,
-  onSaved,
-}: Omit<RecipeDialogProps, 'trigger'> & { onSaved: () => void }) {
+function RecipeForm({ title, initial, onSubmit, onDone }: Omit<RecipeDialogProps, 'trigger'> & { onDone: () => void }) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<RecipeInput>({
+  const { form, busy, body } = useDialogForm<RecipeInput>({
     resolver,
     defaultValues: initial ?? { name: '', unit: DEFAULT_PRODUCT_UNIT, unitSize: DEFAULT_RECIPE_UNIT_SIZE },
+    fields: RECIPE_FIELDS,
+    saveFailure: t`The recipe could not be saved. Try again.`,
+    onSubmit,
+    onDone,
   });
-  const { errors, isSubmitting } = formState;
+  const { control } = form;
+  const { errors } = form.formState;
   // Controlled: Fluent's inputs keep their own value state, which a DOM value set by `register` would not update.
   const { field: name } = useController({ control, name: 'name' });
   const { field: unit } = useController({ control, name: 'unit' });
 
-  const save = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(values);
-      onSaved();
-    } catch (error) {
-      if (showApiViolations(error, RECIPE_FIELDS, setError)) setFailure(t`The recipe could not be saved. Try again.`);
-    }
-  });
-
   return (
-    <FormDialogBody title={title} failure={failure} busy={isSubmitting} onSubmit={(event) => void save(event)}>
+    <FormDialogBody title={title} {...body}>
       <Field label={t`Name`} required validationMessage={message(errors.name)}>
         <Input
           ref={name.ref}
@@ -89,7 +70,7 @@ function RecipeForm({
           onChange={(_, data) => name.onChange(data.value)}
           onBlur={name.onBlur}
           autoComplete="off"
-          disabled={isSubmitting}
+          disabled={busy}
         />
       </Field>
       <Field label={t`Unit`} validationMessage={message(errors.unit)}>
@@ -99,7 +80,7 @@ function RecipeForm({
           value={unit.value}
           onChange={(_, data) => unit.onChange(data.value)}
           onBlur={unit.onBlur}
-          disabled={isSubmitting}
+          disabled={busy}
         >
           {PRODUCT_UNITS.map((option) => (
             <option key={option} value={option}>
@@ -114,7 +95,7 @@ function RecipeForm({
         label={t`Unit size`}
         unit={unitSymbol(unit.value)}
         required
-        disabled={isSubmitting}
+        disabled={busy}
       />
     </FormDialogBody>
   );

@@ -1,4 +1,5 @@
-import { Dialog, DialogSurface, DialogTrigger, Field, Select } from '@fluentui/react-components';
+import { API_PATHS, productKey } from '@nutrilog/shared/api-client';
+import { Field, Select } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import type { Product, RecipeItem } from '@nutrilog/shared/domain';
@@ -6,15 +7,16 @@ import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
 import {
   CatalogPicker,
   ControlledNumberField,
+  FormDialog,
   FormDialogBody,
-  showApiViolations,
+  useDialogForm,
   useFieldMessage,
   useProductFoodDatabase,
 } from '@nutrilog/shared/forms';
 import { entryNutrients } from '@nutrilog/shared/nutrients';
 import { recipeItemInputSchema, type RecipeItemInput } from '@nutrilog/shared/schemas';
 import { useState, type ReactElement } from 'react';
-import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useController, useWatch } from 'react-hook-form';
 import useSWR from 'swr';
 import { fromItem, fromProduct, type RecipeItemProduct } from './RecipeItemProduct';
 import { RecipeItemPreview } from './RecipeItemPreview';
@@ -37,23 +39,8 @@ export interface RecipeItemDialogProps {
 }
 
 /** A dialog to add or edit a recipe item: a product, optionally one of its portions, and how much. */
-export function RecipeItemDialog({ trigger, title, item, onSubmit }: RecipeItemDialogProps) {
-  const [open, setOpen] = useState(false);
-  // Each opening gets a fresh form, even when it reopens while the last one is still fading out.
-  const [opening, setOpening] = useState(0);
-  const changeOpen = (next: boolean) => {
-    if (next) setOpening((count) => count + 1);
-    setOpen(next);
-  };
-  return (
-    <Dialog open={open} onOpenChange={(_, data) => changeOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
-      <DialogSurface>
-        {/* Mounted only while open: nothing is fetched for a closed dialog. */}
-        <RecipeItemForm key={opening} title={title} item={item} onSubmit={onSubmit} onSaved={() => setOpen(false)} />
-      </DialogSurface>
-    </Dialog>
-  );
+export function RecipeItemDialog({ trigger, ...form }: RecipeItemDialogProps) {
+  return <FormDialog trigger={trigger}>{(close) => <RecipeItemForm {...form} onDone={close} />}</FormDialog>;
 }
 
 /**
@@ -61,7 +48,7 @@ export function RecipeItemDialog({ trigger, title, item, onSubmit }: RecipeItemD
  */
 function useItemProduct(item: RecipeItem | undefined) {
   const [picked, setPicked] = useState<RecipeItemProduct | null>(null);
-  const detail = useSWR<Product>(item && !picked ? `/api/products/${item.product.uuid}` : null);
+  const detail = useSWR<Product>(item && !picked ? productKey(item.product.uuid) : null);
   const product = picked ?? (item ? (detail.data ? fromProduct(detail.data) : fromItem(item)) : null);
   return [product, (chosen: Product) => setPicked(fromProduct(chosen))] as const;
 }
@@ -70,14 +57,13 @@ function RecipeItemForm({
   title,
   item,
   onSubmit,
-  onSaved,
-}: Omit<RecipeItemDialogProps, 'trigger'> & { onSaved: () => void }) {
+  onDone,
+}: Omit<RecipeItemDialogProps, 'trigger'> & { onDone: () => void }) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
   const foodDatabase = useProductFoodDatabase();
-  const [failure, setFailure] = useState<string | null>(null);
   const [product, pickProduct] = useItemProduct(item);
-  const { control, handleSubmit, setValue, setError, formState } = useForm<RecipeItemInput>({
+  const { form, busy, body } = useDialogForm<RecipeItemInput>({
     resolver,
     defaultValues: item
       ? {
@@ -87,8 +73,13 @@ function RecipeItemForm({
           quantity: item.quantity,
         }
       : EMPTY_ITEM,
+    fields: ITEM_FIELDS,
+    saveFailure: t`The item could not be saved. Try again.`,
+    onSubmit,
+    onDone,
   });
-  const { isSubmitting, isSubmitted } = formState;
+  const { control, setValue, formState } = form;
+  const { isSubmitted } = formState;
   const { field: productField, fieldState: productState } = useController({ control, name: 'product' });
   const [portionIri, amount, quantity] = useWatch({ control, name: ['portion', 'amount', 'quantity'] });
   const portion = product?.portions.find((candidate) => candidate['@id'] === portionIri) ?? null;
@@ -113,16 +104,6 @@ function RecipeItemForm({
     setValue('quantity', iri ? 1 : 0, change);
   };
 
-  const save = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(values);
-      onSaved();
-    } catch (error) {
-      if (showApiViolations(error, ITEM_FIELDS, setError)) setFailure(t`The item could not be saved. Try again.`);
-    }
-  });
-
   const unit = product ? unitSymbol(product.unit) : undefined;
   const finite = (value: number) => (Number.isFinite(value) ? value : 0);
   const nutrients = product?.source
@@ -134,23 +115,23 @@ function RecipeItemForm({
     : null;
 
   return (
-    <FormDialogBody title={title} failure={failure} busy={isSubmitting} onSubmit={(event) => void save(event)}>
+    <FormDialogBody title={title} {...body}>
       <CatalogPicker<Product>
-        path="/api/products"
+        path={API_PATHS.products}
         label={t`Product`}
         placeholder={t`Search products and foods`}
         selected={product}
         onSelect={chooseProduct}
         error={message(productState.error)}
         inputRef={productField.ref}
-        disabled={isSubmitting}
+        disabled={busy}
         foodDatabase={foodDatabase}
       />
       <Field label={t`Portion`} validationMessage={message(formState.errors.portion)}>
         <Select
           value={portionIri ?? ''}
           onChange={(_, data) => choosePortion(data.value || null)}
-          disabled={!product || isSubmitting}
+          disabled={!product || busy}
         >
           <option value="">{t`No portion (amount)`}</option>
           {product?.portions.map((option) => (
@@ -167,7 +148,7 @@ function RecipeItemForm({
           name="quantity"
           label={t`Quantity`}
           required
-          disabled={isSubmitting}
+          disabled={busy}
         />
       ) : (
         <ControlledNumberField
@@ -177,7 +158,7 @@ function RecipeItemForm({
           label={t`Amount`}
           unit={unit}
           required
-          disabled={isSubmitting}
+          disabled={busy}
         />
       )}
       {nutrients ? <RecipeItemPreview nutrients={nutrients} /> : null}

@@ -5,6 +5,7 @@ import {
   type LoginResponse,
   type Problem,
 } from '@nutrilog/shared/domain';
+import { API_PATHS } from './endpoints';
 import { ApiError, NetworkError } from './errors';
 import type { Session } from './session';
 
@@ -152,7 +153,7 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: Api
       return { blob: await response.blob(), filename: attachmentFilename(response.headers.get('content-disposition')) };
     },
     async login(email, password) {
-      const { accessToken } = await send<LoginResponse>('POST', buildUrl(baseUrl, '/api/auth/login'), {
+      const { accessToken } = await send<LoginResponse>('POST', buildUrl(baseUrl, API_PATHS.login), {
         body: json({ email, password }),
         contentType: MEDIA_TYPES.ldJson,
         auth: false,
@@ -162,7 +163,7 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: Api
     async logout() {
       try {
         if (session.getToken())
-          await send('POST', buildUrl(baseUrl, '/api/auth/logout'), { body: '{}', contentType: MEDIA_TYPES.ldJson });
+          await send('POST', buildUrl(baseUrl, API_PATHS.logout), { body: '{}', contentType: MEDIA_TYPES.ldJson });
       } catch {
         // The token is forgotten locally whatever the server says.
       } finally {

@@ -1,4 +1,4 @@
 export * from './client';
 export * from './errors';
 export * from './session';
-export * from './route-data';
+export * from './endpoints';

@@ -23,13 +23,13 @@ export interface FormDialogBodyProps {
   failure: string | null;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Actions at the start of the footer, apart from Cancel / Save (e.g. Delete). */
-  startActions?: ReactNode;
+  /** Deletes the record being edited: a Delete button at the start of the footer. */
+  onDelete?: () => void;
   children: ReactNode;
 }
 
-/** The inside of a dialog with a form: its title, a failure above the fields, the fields, and Cancel / Save. */
-export function FormDialogBody({ title, failure, busy, onSubmit, startActions, children }: FormDialogBodyProps) {
+/** The inside of a dialog with a form: its title, a failure above the fields, the fields, and Delete / Cancel / Save. */
+export function FormDialogBody({ title, failure, busy, onSubmit, onDelete, children }: FormDialogBodyProps) {
   const styles = useStyles();
   const { t } = useLingui();
   return (
@@ -44,7 +44,13 @@ export function FormDialogBody({ title, failure, busy, onSubmit, startActions, c
           ) : null}
           {children}
         </DialogContent>
-        {startActions ? <DialogActions position="start">{startActions}</DialogActions> : null}
+        {onDelete ? (
+          <DialogActions position="start">
+            <Button onClick={onDelete} disabled={busy}>
+              {t`Delete`}
+            </Button>
+          </DialogActions>
+        ) : null}
         <DialogActions>
           <DialogTrigger disableButtonEnhancement>
             <Button appearance="secondary" disabled={busy}>

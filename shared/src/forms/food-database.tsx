@@ -1,11 +1,11 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@nutrilog/shared/domain';
 import { formatNutrient, unitSymbol } from '@nutrilog/shared/format';
 import { FOOD_QUERY_MAX_LENGTH, type Food, type FoodSource } from '@nutrilog/shared/schemas';
-import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
+import { useRemoteServices, useWrite } from '@nutrilog/shared/ui';
 import { useCallback, useMemo } from 'react';
-import { useSWRConfig } from 'swr';
 
 /** The sources of the food database proper: what is not yet the user's own. */
 export const DATABASE_FOOD_SOURCES: readonly FoodSource[] = ['reference', 'openFoodFacts'];
@@ -14,7 +14,7 @@ export const isDatabaseFood = (food: Food) => DATABASE_FOOD_SOURCES.includes(foo
 
 /** The SWR key of a food search (GET /api/foods), `q` cut to the longest text the API takes. */
 export function foodSearchKey(text: string, itemsPerPage: number) {
-  return ['/api/foods', { q: text.slice(0, FOOD_QUERY_MAX_LENGTH), itemsPerPage }] as const;
+  return [API_PATHS.foods, { q: text.slice(0, FOOD_QUERY_MAX_LENGTH), itemsPerPage }] as const;
 }
 
 /** The names of the databases behind the sources, as their makers write them (not translated). */
@@ -74,23 +74,22 @@ export function FoodLabel({ food }: { food: Food }) {
  */
 export function useProductFromFood(): (food: Food) => Promise<Product | null> {
   const { t } = useLingui();
-  const { api, notify } = useRemoteServices();
-  const { mutate } = useSWRConfig();
+  const { notify } = useRemoteServices();
+  const write = useWrite();
   return useCallback(
     async (food: Food) => {
       try {
-        const product = await api.post<Product>('/api/products/from_food', { food: food['@id'] });
         // The API answers the product made before (200) when the food already has one: nothing new to announce.
-        if (food.product === null) notify({ intent: 'success', title: t`Product created` });
-        void mutate(underPath('/api/products'));
-        void mutate(underPath('/api/foods'));
-        return product;
+        return await write((api) => api.post<Product>(API_PATHS.productFromFood, { food: food['@id'] }), {
+          ...(food.product === null ? { toast: t`Product created` } : {}),
+          refresh: [API_PATHS.products, API_PATHS.foods],
+        });
       } catch {
         notify({ intent: 'error', title: t`The food could not be added to your products. Try again.` });
         return null;
       }
     },
-    [api, notify, mutate, t],
+    [write, notify, t],
   );
 }
 

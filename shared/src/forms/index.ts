@@ -7,5 +7,6 @@ export * from './api-violations';
 export * from './CatalogPicker';
 export * from './TextFillDialog';
 export * from './FormDialogBody';
-export * from './use-dialog-delete';
+export * from './FormDialog';
+export * from './use-dialog-form';
 export * from './food-database';

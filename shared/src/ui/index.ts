@@ -9,6 +9,7 @@ export * from './RemoteParcel';
 export * from './RemoteRoot';
 export * from './remote-context';
 export * from './swr-config';
+export * from './use-write';
 export * from './theme';
 export * from './ApiResourceState';
 export * from './nutrient-labels';

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import type { Profile } from '@nutrilog/shared/domain';
 import { useEffect } from 'react';
 import useSWR from 'swr';
@@ -5,7 +6,7 @@ import { applyLocale, isLocale } from './locale';
 
 /** Once signed in, the profile's preferred locale wins over the detected one. */
 export function ProfileLocaleSync() {
-  const { data } = useSWR<Profile>('/api/auth/profile');
+  const { data } = useSWR<Profile>(API_PATHS.profile);
   const preferred = data?.preferredLocale;
   useEffect(() => {
     if (isLocale(preferred)) void applyLocale(preferred);

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -51,7 +52,7 @@ export function DataTransferSection() {
       'text/csv',
       { timezone: browserTimeZone() },
     );
-    await mutate(underPath('/api/weight_logs'));
+    await mutate(underPath(API_PATHS.weightLogs));
     const imported = plural(summary.imported, { one: '# weight log imported', other: '# weight logs imported' });
     if (summary.skipped === 0) return imported;
     return `${imported}, ${plural(summary.skipped, { one: '# was logged already', other: '# were logged already' })}`;

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { SUPPORTED_LOCALES, type Locale, type Profile } from '@nutrilog/shared/domain';
@@ -7,8 +8,6 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useApi } from '../../app/session';
 import { isLocale } from '../../app/locale/locale';
-
-const PROFILE_KEY = '/api/auth/profile';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '480px' },
@@ -23,7 +22,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
   const api = useApi();
   const { notify } = useRemoteServices();
   const navigate = useNavigate();
-  const { data: profile, error, mutate, isLoading } = useSWR<Profile>(PROFILE_KEY);
+  const { data: profile, error, mutate, isLoading } = useSWR<Profile>(API_PATHS.profile);
   const [locale, setLocale] = useState<Locale>('en-GB');
   const [saving, setSaving] = useState(false);
 
@@ -37,7 +36,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
   async function save() {
     setSaving(true);
     try {
-      await api.patch(PROFILE_KEY, { preferredLocale: locale });
+      await api.patch(API_PATHS.profile, { preferredLocale: locale });
       await mutate();
       notify({ intent: 'success', title: t`Profile updated` });
     } catch {

@@ -1,8 +1,8 @@
-import { productKey } from '@nutrilog/shared/api-client';
+import { API_PATHS, productKey } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
 import type { Portion, Product } from '@nutrilog/shared/domain';
 import type { PortionInput } from '@nutrilog/shared/schemas';
-import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
+import { underPath, useRemoteServices, useWrite } from '@nutrilog/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 
@@ -14,9 +14,11 @@ export function useProductActions(product: Product) {
   const { t } = useLingui();
   const { api, notify } = useRemoteServices();
   const { mutate } = useSWRConfig();
+  const write = useWrite();
   const navigate = useNavigate();
   const detailKey = productKey(product.uuid);
-  const refresh = () => void mutate(underPath('/api/products'));
+  const refresh = () => void mutate(underPath(API_PATHS.products));
+  const refreshProducts = [API_PATHS.products];
 
   return {
     /** Shows the new state at once and goes back to the old one when the API refuses. */
@@ -35,19 +37,22 @@ export function useProductActions(product: Product) {
       refresh();
     },
     async addPortion(values: PortionInput) {
-      await api.post('/api/portions', { ...values, product: product['@id'] });
-      notify({ intent: 'success', title: t`Portion created` });
-      refresh();
+      await write((client) => client.post(API_PATHS.portions, { ...values, product: product['@id'] }), {
+        toast: t`Portion created`,
+        refresh: refreshProducts,
+      });
     },
     updatePortion: (portion: Portion) => async (values: PortionInput) => {
-      await api.patch(portion['@id'], values);
-      notify({ intent: 'success', title: t`Portion updated` });
-      refresh();
+      await write((client) => client.patch(portion['@id'], values), {
+        toast: t`Portion updated`,
+        refresh: refreshProducts,
+      });
     },
     async duplicate(copyPortions: boolean) {
-      const copy = await api.post<Product>(`${detailKey}/duplicate`, { copyPortions });
-      notify({ intent: 'success', title: t`Product created` });
-      refresh();
+      const copy = await write((client) => client.post<Product>(`${detailKey}/duplicate`, { copyPortions }), {
+        toast: t`Product created`,
+        refresh: refreshProducts,
+      });
       navigate(`/products/${copy.uuid}`);
     },
     async remove() {
@@ -61,7 +66,7 @@ export function useProductActions(product: Product) {
       navigate('/products');
       void mutate(detailKey, undefined, { revalidate: false });
       // The deleted product's own keys (detail, history) are left out: asking for them again would only answer 404.
-      void mutate((key) => underPath('/api/products')(key) && !underPath(detailKey)(key));
+      void mutate((key) => underPath(API_PATHS.products)(key) && !underPath(detailKey)(key));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { productKey } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@nutrilog/shared/domain';
 import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
@@ -9,7 +10,7 @@ import { EditProductForm } from './EditProductForm';
 export function EditProductPage() {
   const { t } = useLingui();
   const { uuid } = useParams();
-  const result = useSWR<Product>(`/api/products/${uuid}`);
+  const result = useSWR<Product>(productKey(uuid));
   return (
     <>
       <PageHeader title={t`Edit product`} />

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import type { Product } from '@nutrilog/shared/domain';
-import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
+import { useWrite } from '@nutrilog/shared/ui';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import type { ProductFormApi } from './fill-form';
 import { productInput } from './product-form-values';
 import { useSaveFailure } from './useSaveFailure';
@@ -10,8 +10,7 @@ import { useSaveFailure } from './useSaveFailure';
 /** POST /api/products, then the new product's page, or with "and log" the intake-log form for it. */
 export function useCreateProduct(form: ProductFormApi) {
   const { t } = useLingui();
-  const { api, notify } = useRemoteServices();
-  const { mutate } = useSWRConfig();
+  const write = useWrite();
   const navigate = useNavigate();
   const { failure, clear, report } = useSaveFailure(form);
 
@@ -19,9 +18,10 @@ export function useCreateProduct(form: ProductFormApi) {
     form.handleSubmit(async (values) => {
       clear();
       try {
-        const product = await api.post<Product>('/api/products', productInput(values));
-        notify({ intent: 'success', title: t`Product created` });
-        void mutate(underPath('/api/products'));
+        const product = await write((api) => api.post<Product>(API_PATHS.products, productInput(values)), {
+          toast: t`Product created`,
+          refresh: [API_PATHS.products],
+        });
         navigate(andLog ? `/create-intake-log?product=${product.uuid}` : `/products/${product.uuid}`);
       } catch (error) {
         report(error);

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import type { Collection, Product } from '@nutrilog/shared/domain';
 import { useDebouncedValue } from '@nutrilog/shared/ui';
 import useSWR from 'swr';
@@ -8,7 +9,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The SWR key of the product list: every product, sorted by name, filtered by `name` when one is given. */
 export function productListKey(name: string) {
   const query = { pagination: false, 'order[name]': 'asc', ...(name ? { name } : {}) };
-  return ['/api/products', query] as const;
+  return [API_PATHS.products, query] as const;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { recipeKey } from '@nutrilog/shared/api-client';
+import { API_PATHS, recipeKey } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
 import type { Portion, Recipe, RecipeItem } from '@nutrilog/shared/domain';
 import type { PortionInput, RecipeInput, RecipeItemInput, RecipeItemPatch } from '@nutrilog/shared/schemas';
-import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
+import { underPath, useRemoteServices, useWrite } from '@nutrilog/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 
@@ -27,15 +27,14 @@ export function useRecipeActions(recipe: Recipe) {
   const { t } = useLingui();
   const { api, notify } = useRemoteServices();
   const { mutate } = useSWRConfig();
+  const write = useWrite();
   const navigate = useNavigate();
   const detailKey = recipeKey(recipe.uuid);
-  const refresh = () => void mutate(underPath('/api/recipes'));
+  const refresh = [API_PATHS.recipes];
 
   return {
     async update(values: RecipeInput) {
-      await api.patch(detailKey, values);
-      notify({ intent: 'success', title: t`Recipe updated` });
-      refresh();
+      await write((client) => client.patch(detailKey, values), { toast: t`Recipe updated`, refresh });
     },
     async remove() {
       try {
@@ -47,32 +46,25 @@ export function useRecipeActions(recipe: Recipe) {
       notify({ intent: 'success', title: t`Recipe deleted` });
       void mutate(detailKey, undefined, { revalidate: false });
       // The deleted recipe's own key is left out: asking for it again would only answer 404.
-      void mutate((key) => key !== detailKey && underPath('/api/recipes')(key));
+      void mutate((key) => key !== detailKey && underPath(API_PATHS.recipes)(key));
       navigate('/recipes');
     },
     async addPortion(values: PortionInput) {
-      await api.post(`${detailKey}/portions`, values);
-      notify({ intent: 'success', title: t`Portion created` });
-      refresh();
+      await write((client) => client.post(`${detailKey}/portions`, values), { toast: t`Portion created`, refresh });
     },
     updatePortion: (portion: Portion) => async (values: PortionInput) => {
-      await api.patch(portion['@id'], values);
-      notify({ intent: 'success', title: t`Portion updated` });
-      refresh();
+      await write((client) => client.patch(portion['@id'], values), { toast: t`Portion updated`, refresh });
     },
     async addItem(values: RecipeItemInput) {
-      await api.post(`${detailKey}/items`, values);
-      refresh();
+      await write((client) => client.post(`${detailKey}/items`, values), { refresh });
     },
     updateItem: (item: RecipeItem) => async (values: RecipeItemInput) => {
       const patch = itemPatch(item, values);
       if (Object.keys(patch).length === 0) return;
-      await api.patch(item['@id'], patch);
-      refresh();
+      await write((client) => client.patch(item['@id'], patch), { refresh });
     },
     removeItem: (item: RecipeItem) => async () => {
-      await api.delete(item['@id']);
-      refresh();
+      await write((client) => client.delete(item['@id']), { refresh });
     },
   };
 }

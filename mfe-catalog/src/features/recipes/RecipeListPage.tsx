@@ -1,3 +1,4 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
@@ -9,7 +10,7 @@ import useSWR from 'swr';
 import { RecipeDialog } from '../../components/RecipeDialog';
 import { useCreateRecipe } from './useCreateRecipe';
 
-const RECIPES_KEY = ['/api/recipes', { pagination: false, 'order[name]': 'asc' }] as const;
+const RECIPES_KEY = [API_PATHS.recipes, { pagination: false, 'order[name]': 'asc' }] as const;
 
 const useStyles = makeStyles({
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },

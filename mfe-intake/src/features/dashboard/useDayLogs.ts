@@ -1,3 +1,4 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import type { Collection, IntakeLog } from '@nutrilog/shared/domain';
 import { localDayBoundsUtc } from '@nutrilog/shared/format';
 import useSWR from 'swr';
@@ -6,7 +7,7 @@ import useSWR from 'swr';
 export function dayLogsKey(date: string) {
   const { after, before } = localDayBoundsUtc(date);
   return [
-    '/api/intake_logs',
+    API_PATHS.intakeLogs,
     { 'order[date]': 'asc', 'date[after]': after, 'date[before]': before, pagination: false },
   ] as const;
 }

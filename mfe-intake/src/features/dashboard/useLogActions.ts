@@ -1,9 +1,8 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
 import type { IntakeLog } from '@nutrilog/shared/domain';
-import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
+import { underPath, useRemoteServices, useWrite } from '@nutrilog/shared/ui';
 import { useSWRConfig } from 'swr';
-
-const LOGS_PATH = '/api/intake_logs';
 
 /**
  * The drawer's changes to a log; each shows a toast and refreshes the cached logs
@@ -13,15 +12,18 @@ export function useLogActions(log: Pick<IntakeLog, '@id'>) {
   const { t } = useLingui();
   const { api, notify } = useRemoteServices();
   const { mutate } = useSWRConfig();
+  const write = useWrite();
 
   /**
    * Sends only the changed quantity or amount (a merge patch), then waits for the day to be read again; rejects
    * with the API's error when it was not saved (the caller says so).
    */
   const change = async (field: 'quantity' | 'amount', value: number): Promise<void> => {
-    await api.patch(log['@id'], { [field]: value });
-    notify({ intent: 'success', title: t`Intake log updated` });
-    await mutate(underPath(LOGS_PATH));
+    await write((client) => client.patch(log['@id'], { [field]: value }), {
+      toast: t`Intake log updated`,
+      refresh: [API_PATHS.intakeLogs],
+      awaitRefresh: true,
+    });
   };
 
   return {
@@ -45,7 +47,7 @@ export function useLogActions(log: Pick<IntakeLog, '@id'>) {
       notify({ intent: 'success', title: t`Intake log deleted` });
       void mutate(log['@id'], undefined, { revalidate: false });
       // The deleted log's own key is left out: asking for it again would only answer 404.
-      void mutate((key) => key !== log['@id'] && underPath(LOGS_PATH)(key));
+      void mutate((key) => key !== log['@id'] && underPath(API_PATHS.intakeLogs)(key));
       return true;
     },
   };

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@nutrilog/shared/domain';
 import { CatalogPicker, useFieldMessage, useProductFoodDatabase } from '@nutrilog/shared/forms';
@@ -23,7 +24,7 @@ export function ProductFields({
   return (
     <>
       <CatalogPicker<Product>
-        path="/api/products"
+        path={API_PATHS.products}
         label={t`Product`}
         placeholder={t`Search products and foods`}
         selected={controller.product}

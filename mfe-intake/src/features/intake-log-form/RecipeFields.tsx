@@ -1,3 +1,4 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
 import type { Recipe } from '@nutrilog/shared/domain';
 import { CatalogPicker, useFieldMessage } from '@nutrilog/shared/forms';
@@ -14,7 +15,7 @@ export function RecipeFields({ controller, disabled }: { controller: IntakeLogFo
   return (
     <>
       <CatalogPicker<Recipe>
-        path="/api/recipes"
+        path={API_PATHS.recipes}
         label={t`Recipe`}
         placeholder={t`Search your recipes`}
         selected={controller.recipe}

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import type { ApiClient } from '@nutrilog/shared/api-client';
 import { type IntakeLogInference, intakeLogInferenceSchema } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
@@ -9,5 +10,5 @@ export type { IntakeLogInference };
  * failure.
  */
 export async function inferIntakeLog(api: ApiClient, prompt: string): Promise<IntakeLogInference> {
-  return v.parse(intakeLogInferenceSchema, await api.post('/api/intake_logs/inference', { prompt }));
+  return v.parse(intakeLogInferenceSchema, await api.post(API_PATHS.intakeLogInference, { prompt }));
 }

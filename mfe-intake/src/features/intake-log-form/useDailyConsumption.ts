@@ -1,3 +1,4 @@
+import { dailyConsumptionKey } from '@nutrilog/shared/api-client';
 import type { Collection, DailyConsumptionEntry } from '@nutrilog/shared/domain';
 import { browserTimeZone } from '@nutrilog/shared/format';
 import useSWR from 'swr';
@@ -7,6 +8,6 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The logs of a local day (`YYYY-MM-DD`), as GET /api/intake_logs/daily_consumption counts them; none for no date. */
 export function useDailyConsumption(date: string) {
   return useSWR<Collection<DailyConsumptionEntry>>(
-    CALENDAR_DATE.test(date) ? ['/api/intake_logs/daily_consumption', { date, timezone: browserTimeZone() }] : null,
+    CALENDAR_DATE.test(date) ? dailyConsumptionKey(date, browserTimeZone()) : null,
   );
 }

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import type { Collection, Product } from '@nutrilog/shared/domain';
 import { browserTimeZone } from '@nutrilog/shared/format';
 import useSWR from 'swr';
@@ -6,6 +7,6 @@ const NONE: readonly Product[] = [];
 
 /** The products the user logs most, around this time of day (GET /api/products/most_used); none until they load. */
 export function useMostUsedProducts(): readonly Product[] {
-  const { data } = useSWR<Collection<Product>>(['/api/products/most_used', { timezone: browserTimeZone() }]);
+  const { data } = useSWR<Collection<Product>>([API_PATHS.mostUsedProducts, { timezone: browserTimeZone() }]);
   return data?.member ?? NONE;
 }

@@ -1,3 +1,4 @@
+import { averagesPath } from '@nutrilog/shared/api-client';
 import type { AveragePeriod, Collection, MonthAverage, WeekAverage } from '@nutrilog/shared/domain';
 import { browserTimeZone } from '@nutrilog/shared/format';
 import useSWR from 'swr';
@@ -16,7 +17,7 @@ export interface AverageRow {
  */
 export function averagesKey(period: AveragePeriod, periods: readonly Period[]) {
   return [
-    `/api/intake_logs/${period}_averages`,
+    averagesPath(period),
     { timezone: browserTimeZone(), 'order[date]': 'desc', 'date[after]': periods.at(-1)!.startDate },
   ] as const;
 }

@@ -1,3 +1,4 @@
+import { API_PATHS, dailyConsumptionKey } from '@nutrilog/shared/api-client';
 import type { Collection, DailyConsumptionEntry } from '@nutrilog/shared/domain';
 import { browserTimeZone } from '@nutrilog/shared/format';
 import { sumNutrients, type NutrientKey, type Nutrients } from '@nutrilog/shared/nutrients';
@@ -16,16 +17,16 @@ export interface DayNutrients {
   targets: Partial<Record<NutrientKey, number>>;
 }
 
-export const dailyConsumptionKey = (date: string) =>
-  ['/api/intake_logs/daily_consumption', { date, timezone: browserTimeZone() }] as const;
-export const targetsKey = (date: string) => ['/api/goals/targets', { date }] as const;
+export const targetsKey = (date: string) => [API_PATHS.goalTargets, { date }] as const;
 
 /**
  * What was consumed on a local day (`YYYY-MM-DD`) and the targets of that day, as one read: loaded when both
  * are, failed when either is (a retry asks again for what failed). The previous day stays while the next loads.
  */
 export function useDayNutrients(date: string) {
-  const consumption = useSWR<Collection<DailyConsumptionEntry>>(dailyConsumptionKey(date), { keepPreviousData: true });
+  const consumption = useSWR<Collection<DailyConsumptionEntry>>(dailyConsumptionKey(date, browserTimeZone()), {
+    keepPreviousData: true,
+  });
   const targets = useSWR<Collection<NutrientTarget>>(targetsKey(date), { keepPreviousData: true });
   const reads = [consumption, targets];
   const data: DayNutrients | undefined =

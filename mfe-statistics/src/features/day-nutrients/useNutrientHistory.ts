@@ -1,3 +1,4 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import type { Collection, NutrientHistoryEntry } from '@nutrilog/shared/domain';
 import { browserTimeZone } from '@nutrilog/shared/format';
 import dayjs from 'dayjs';
@@ -11,7 +12,7 @@ export function nutrientHistoryKey(date: string) {
     .subtract(HISTORY_DAYS - 1, 'day')
     .format('YYYY-MM-DD');
   return [
-    '/api/intake_logs/nutrient_history',
+    API_PATHS.nutrientHistory,
     { 'date[after]': first, 'date[before]': date, timezone: browserTimeZone() },
   ] as const;
 }

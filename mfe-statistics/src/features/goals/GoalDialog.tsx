@@ -1,6 +1,6 @@
-import { Dialog, DialogSurface } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import type { Goal } from '@nutrilog/shared/domain';
+import { FormDialog } from '@nutrilog/shared/forms';
 import { goalFormValues } from './goal-form-values';
 import { GoalForm } from './GoalForm';
 import { useGoalActions } from './useGoalActions';
@@ -19,17 +19,16 @@ export function GoalDialog({ state, onClose }: { state: GoalDialogState; onClose
   const actions = useGoalActions();
   const { goal } = state;
   return (
-    <Dialog open={state.open} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
+    <FormDialog open={state.open} opening={state.opening} onClose={onClose}>
+      {(close) => (
         <GoalForm
-          key={state.opening}
           title={goal ? t`Edit goal` : t`Create goal`}
           initial={goalFormValues(goal)}
           onSubmit={(values) => (goal ? actions.update(goal, values) : actions.create(values))}
           onDelete={goal ? () => actions.remove(goal) : undefined}
-          onDone={onClose}
+          onDone={close}
         />
-      </DialogSurface>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
-import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { FormDialogBody, showApiViolations, useDialogDelete } from '@nutrilog/shared/forms';
+import { FormDialogBody, useDialogForm } from '@nutrilog/shared/forms';
 import { goalInputSchema, type GoalInput } from '@nutrilog/shared/schemas';
-import { useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { GOAL_FIELDS } from './goal-form-values';
 import { GoalFields } from './GoalFields';
 
@@ -25,41 +23,21 @@ export interface GoalFormProps {
 /** The inside of the goal dialog: title, fields, a failure above them, and Delete / Cancel / Save. */
 export function GoalForm({ title, initial, onSubmit, onDelete, onDone }: GoalFormProps) {
   const { t } = useLingui();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { deleting, remove } = useDialogDelete({
+  const { form, busy, body } = useDialogForm<GoalInput>({
+    resolver,
+    defaultValues: initial,
+    fields: GOAL_FIELDS,
+    saveFailure: t`The goal could not be saved. Try again.`,
+    deleteFailure: t`The goal could not be deleted. Try again.`,
+    onSubmit,
     onDone,
-    setFailure,
-    failureMessage: t`The goal could not be deleted. Try again.`,
+    onDelete,
   });
-  const { control, handleSubmit, setError, formState } = useForm<GoalInput>({ resolver, defaultValues: initial });
-  const nutrient = useWatch({ control, name: 'nutrient' });
-  const busy = formState.isSubmitting || deleting;
-
-  const save = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(values);
-      onDone();
-    } catch (error) {
-      if (showApiViolations(error, GOAL_FIELDS, setError)) setFailure(t`The goal could not be saved. Try again.`);
-    }
-  });
+  const nutrient = useWatch({ control: form.control, name: 'nutrient' });
 
   return (
-    <FormDialogBody
-      title={title}
-      failure={failure}
-      busy={busy}
-      onSubmit={(event) => void save(event)}
-      startActions={
-        onDelete ? (
-          <Button onClick={() => void remove(onDelete)} disabled={busy}>
-            {t`Delete`}
-          </Button>
-        ) : null
-      }
-    >
-      <GoalFields control={control} nutrient={nutrient} disabled={busy} />
+    <FormDialogBody title={title} {...body}>
+      <GoalFields control={form.control} nutrient={nutrient} disabled={busy} />
     </FormDialogBody>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { GoalDialog, type GoalDialogState } from './GoalDialog';
 import { GoalList } from './GoalList';
-import { GOALS_PATH } from './useGoalActions';
+import { API_PATHS } from '@nutrilog/shared/api-client';
 
 const useStyles = makeStyles({
   toolbar: { marginBottom: tokens.spacingVerticalM },
@@ -25,7 +25,7 @@ export function GoalsPage() {
   const [dialog, setDialog] = useState<GoalDialogState>({ open: false, goal: null, opening: 0 });
   const restoreFocus = useRestoreFocusTarget();
   // The API decides whether a goal is active today, and "today" is the browser's day.
-  const result = useSWR<Collection<Goal>>([GOALS_PATH, { timezone: browserTimeZone(), pagination: false }]);
+  const result = useSWR<Collection<Goal>>([API_PATHS.goals, { timezone: browserTimeZone(), pagination: false }]);
   const shown = (data: Collection<Goal>) =>
     data.member.filter((goal) => showInactive || goal.currentlyActive).sort(byNutrientOrder);
   const openDialog = (goal: Goal | null) =>

@@ -1,36 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import type { Goal } from '@nutrilog/shared/domain';
 import type { GoalInput } from '@nutrilog/shared/schemas';
-import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
-import { useSWRConfig } from 'swr';
+import { useWrite } from '@nutrilog/shared/ui';
 
-export const GOALS_PATH = '/api/goals';
+/** A goal change refreshes every cached goal read, the dashboard's targets included. */
+const REFRESH = [API_PATHS.goals];
 
 /**
- * Creating, updating and deleting goals: each says so in a toast and refreshes every cached goal read, the
- * dashboard's targets included (docs/product.md#notices-and-state-changes).
+ * Creating, updating and deleting goals: each says so in a toast and refreshes every cached goal read
+ * (docs/product.md#notices-and-state-changes).
  */
 export function useGoalActions() {
   const { t } = useLingui();
-  const { api, notify } = useRemoteServices();
-  const { mutate } = useSWRConfig();
-  const refresh = () => void mutate(underPath(GOALS_PATH));
+  const write = useWrite();
 
   return {
     async create(values: GoalInput) {
-      await api.post(GOALS_PATH, values);
-      notify({ intent: 'success', title: t`Goal created` });
-      refresh();
+      await write((api) => api.post(API_PATHS.goals, values), { toast: t`Goal created`, refresh: REFRESH });
     },
     async update(goal: Goal, values: GoalInput) {
-      await api.patch(goal['@id'], values);
-      notify({ intent: 'success', title: t`Goal updated` });
-      refresh();
+      await write((api) => api.patch(goal['@id'], values), { toast: t`Goal updated`, refresh: REFRESH });
     },
     async remove(goal: Goal) {
-      await api.delete(goal['@id']);
-      notify({ intent: 'success', title: t`Goal deleted` });
-      refresh();
+      await write((api) => api.delete(goal['@id']), { toast: t`Goal deleted`, refresh: REFRESH });
     },
   };
 }

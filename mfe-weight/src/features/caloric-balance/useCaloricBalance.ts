@@ -1,3 +1,4 @@
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import type { CaloricBalance } from '@nutrilog/shared/domain';
 import { browserTimeZone } from '@nutrilog/shared/format';
 import dayjs from 'dayjs';
@@ -15,7 +16,7 @@ export function caloricBalanceKey(days: number, today: string) {
     .subtract(days - 1, 'day')
     .format('YYYY-MM-DD');
   return [
-    '/api/weight_logs/caloric_balance',
+    API_PATHS.caloricBalance,
     { 'order[date]': 'asc', 'date[after]': firstDay, timezone: browserTimeZone() },
   ] as const;
 }

@@ -1,6 +1,6 @@
-import { Dialog, DialogSurface } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import type { WeightLog } from '@nutrilog/shared/domain';
+import { FormDialog } from '@nutrilog/shared/forms';
 import { useWeightLogActions } from './useWeightLogActions';
 import { weightLogFormValues } from './weight-log-form-values';
 import { WeightLogForm } from './WeightLogForm';
@@ -24,18 +24,17 @@ export function WeightLogDialog({ state, onClose }: { state: WeightLogDialogStat
   const actions = useWeightLogActions();
   const { log } = state;
   return (
-    <Dialog open={state.open} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
+    <FormDialog open={state.open} opening={state.opening} onClose={onClose}>
+      {(close) => (
         <WeightLogForm
-          key={state.opening}
           title={log ? t`Edit weight log` : t`Create weight log`}
           initial={weightLogFormValues(log)}
           editing={log !== null}
           onSubmit={(values) => (log ? actions.update(log, values) : actions.create(values))}
           onDelete={log ? () => actions.remove(log) : undefined}
-          onDone={onClose}
+          onDone={close}
         />
-      </DialogSurface>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

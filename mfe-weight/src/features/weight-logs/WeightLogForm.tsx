@@ -1,10 +1,8 @@
-import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { FormDialogBody, showApiViolations, useDialogDelete } from '@nutrilog/shared/forms';
+import { FormDialogBody, useDialogForm } from '@nutrilog/shared/forms';
 import { weightLogInputSchema, type WeightLogInput } from '@nutrilog/shared/schemas';
-import { useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { WEIGHT_LOG_FIELDS } from './weight-log-form-values';
 import { WeightLogFields } from './WeightLogFields';
 
@@ -27,42 +25,21 @@ export interface WeightLogFormProps {
 /** The inside of the weight log dialog: title, fields, a failure above them, and Delete / Cancel / Save. */
 export function WeightLogForm({ title, initial, editing, onSubmit, onDelete, onDone }: WeightLogFormProps) {
   const { t } = useLingui();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { deleting, remove } = useDialogDelete({
+  const { form, busy, body } = useDialogForm<WeightLogInput>({
+    resolver,
+    defaultValues: initial,
+    fields: WEIGHT_LOG_FIELDS,
+    saveFailure: t`The weight log could not be saved. Try again.`,
+    deleteFailure: t`The weight log could not be deleted. Try again.`,
+    onSubmit,
     onDone,
-    setFailure,
-    failureMessage: t`The weight log could not be deleted. Try again.`,
+    onDelete,
   });
-  const { control, handleSubmit, setError, formState } = useForm<WeightLogInput>({ resolver, defaultValues: initial });
-  const unit = useWatch({ control, name: 'unit' });
-  const busy = formState.isSubmitting || deleting;
-
-  const save = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(values);
-      onDone();
-    } catch (error) {
-      if (showApiViolations(error, WEIGHT_LOG_FIELDS, setError))
-        setFailure(t`The weight log could not be saved. Try again.`);
-    }
-  });
+  const unit = useWatch({ control: form.control, name: 'unit' });
 
   return (
-    <FormDialogBody
-      title={title}
-      failure={failure}
-      busy={busy}
-      onSubmit={(event) => void save(event)}
-      startActions={
-        onDelete ? (
-          <Button onClick={() => void remove(onDelete)} disabled={busy}>
-            {t`Delete`}
-          </Button>
-        ) : null
-      }
-    >
-      <WeightLogFields control={control} disabled={busy} dateDisabled={editing} unit={unit} />
+    <FormDialogBody title={title} {...body}>
+      <WeightLogFields control={form.control} disabled={busy} dateDisabled={editing} unit={unit} />
     </FormDialogBody>
   );
 }

@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import type { WeightLog } from '@nutrilog/shared/domain';
 import type { WeightLogInput } from '@nutrilog/shared/schemas';
-import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
-import { useSWRConfig } from 'swr';
-
-export const WEIGHT_LOGS_PATH = '/api/weight_logs';
+import { useWrite, type WriteEffects } from '@nutrilog/shared/ui';
 
 /**
  * Creating, updating and deleting weight logs: each says so in a toast at the top of the screen and refreshes every
@@ -12,25 +10,18 @@ export const WEIGHT_LOGS_PATH = '/api/weight_logs';
  */
 export function useWeightLogActions() {
   const { t } = useLingui();
-  const { api, notify } = useRemoteServices();
-  const { mutate } = useSWRConfig();
-  const done = (title: string) => {
-    notify({ intent: 'success', title, position: 'top' });
-    void mutate(underPath(WEIGHT_LOGS_PATH));
-  };
+  const write = useWrite();
+  const effects = (toast: string): WriteEffects => ({ toast, toastPosition: 'top', refresh: [API_PATHS.weightLogs] });
 
   return {
     async create(values: WeightLogInput) {
-      await api.post(WEIGHT_LOGS_PATH, values);
-      done(t`Weight log created`);
+      await write((api) => api.post(API_PATHS.weightLogs, values), effects(t`Weight log created`));
     },
     async update(log: WeightLog, values: WeightLogInput) {
-      await api.patch(log['@id'], values);
-      done(t`Weight log updated`);
+      await write((api) => api.patch(log['@id'], values), effects(t`Weight log updated`));
     },
     async remove(log: WeightLog) {
-      await api.delete(log['@id']);
-      done(t`Weight log deleted`);
+      await write((api) => api.delete(log['@id']), effects(t`Weight log deleted`));
     },
   };
 }
