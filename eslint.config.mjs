@@ -36,22 +36,52 @@ const boundaries = ['host', ...REMOTES].map((pkg) => ({
 
 /** Features do not import each other: the app composes them. */
 const featureDirs = (pkg) => (existsSync(`${pkg}/src/features`) ? readdirSync(`${pkg}/src/features`) : []);
-const features = ['host', ...REMOTES].map((pkg) => ({
+const featureZones = (pkg) =>
+  featureDirs(pkg).map((feature) => ({
+    target: `./${pkg}/src/features/${feature}`,
+    from: `./${pkg}/src/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other.',
+  }));
+const features = REMOTES.map((pkg) => ({
   files: [`${pkg}/src/features/**/*.{ts,tsx}`],
+  rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones(pkg) }] },
+}));
+
+/**
+ * The host's layers point one way: app composes features and layout, which import only lib (session, locale, remote
+ * registry, route table); lib imports none of them. One config object for the whole host, because a later object
+ * setting the same rule replaces the zones of an earlier one.
+ */
+const HOST = './host/src';
+const hostLayers = {
+  files: ['host/src/**/*.{ts,tsx}'],
   rules: {
     'import-x/no-restricted-paths': [
       'error',
       {
-        zones: featureDirs(pkg).map((feature) => ({
-          target: `./${pkg}/src/features/${feature}`,
-          from: `./${pkg}/src/features`,
-          except: [`./${feature}`],
-          message: 'Features do not import each other.',
-        })),
+        zones: [
+          ...featureZones('host'),
+          {
+            target: `${HOST}/features`,
+            from: [`${HOST}/app`, `${HOST}/layout`],
+            message: 'Features import only lib; the app composes them.',
+          },
+          {
+            target: `${HOST}/layout`,
+            from: [`${HOST}/app`, `${HOST}/features`],
+            message: 'Layout imports only lib; the app composes it.',
+          },
+          {
+            target: `${HOST}/lib`,
+            from: [`${HOST}/app`, `${HOST}/features`, `${HOST}/layout`],
+            message: 'lib is the bottom layer: it imports no feature, layout or app code.',
+          },
+        ],
       },
     ],
   },
-}));
+};
 
 /**
  * Inside @nutrilog/shared, another subpath is imported by its package name: each subpath is one shared module of
@@ -115,5 +145,6 @@ export default tseslint.config(
   },
   ...boundaries,
   ...features,
+  hostLayers,
   sharedSubpathImports,
 );

@@ -9,8 +9,8 @@ import { AppLayout } from '../layout/AppLayout';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NotFoundPage } from './NotFoundPage';
 import { preloadRoute } from './preload-route';
-import { REMOTE_ROUTES } from './route-table';
-import { ApiProvider } from './session';
+import { REMOTE_ROUTES } from '../lib/route-table';
+import { ApiProvider } from '../lib/session';
 
 // Kept off the first page of a signed-in user: the sign-in form (react-hook-form) and the profile page.
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));

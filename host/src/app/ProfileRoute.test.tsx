@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';
 import { ProfileRoute } from './ProfileRoute';
-import { ApiProvider } from './session';
+import { ApiProvider } from '../lib/session';
 
 const SUMMARY = {
   '@type': 'DataImport',

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@nutrilog/shared/api-client';
-import { remoteLoaders } from './remotes';
-import { remoteOfPath } from './route-table';
+import { remoteLoaders } from '../lib/remotes/remotes';
+import { remoteOfPath } from '../lib/route-table';
 
 /**
  * The contract's `preload`: the code of the remote that renders `to`, then that remote's own preloading of the page

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
-import { ProfileLocaleSync } from '../app/locale/ProfileLocaleSync';
+import { ProfileLocaleSync } from '../lib/locale/ProfileLocaleSync';
 import { NavBar } from './NavBar';
 
 const useStyles = makeStyles({

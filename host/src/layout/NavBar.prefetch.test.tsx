@@ -6,7 +6,7 @@ import { messages as nl } from '../locales/nl-NL/messages';
 import { NavBar } from './NavBar';
 
 // Its own file: SWR keeps a preloaded request until a page reads it, so other hover tests would have taken it.
-jest.mock('../app/remotes', () => ({ preloadRemote: jest.fn() }));
+jest.mock('../lib/remotes/remotes', () => ({ preloadRemote: jest.fn() }));
 
 describe('NavBar route data', () => {
   it("prefetches the weight route's first data (weight logs, newest first) on hover, not before", async () => {

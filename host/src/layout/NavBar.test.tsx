@@ -1,12 +1,12 @@
 import { activateLocale, createTestApi, renderWithProviders } from '../../../shared/test/render';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { preloadRemote } from '../app/remotes';
+import { preloadRemote } from '../lib/remotes/remotes';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';
 import { NavBar } from './NavBar';
 
-jest.mock('../app/remotes', () => ({ preloadRemote: jest.fn() }));
+jest.mock('../lib/remotes/remotes', () => ({ preloadRemote: jest.fn() }));
 
 const preload = preloadRemote as jest.MockedFunction<typeof preloadRemote>;
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { fetchApiKey, useRemoteServices, type ApiKey } from '@nutrilog/shared/ui';
 import { NavLink } from 'react-router-dom';
 import { preload } from 'swr';
-import { preloadRemote } from '../app/remotes';
+import { preloadRemote } from '../lib/remotes/remotes';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 
 const useStyles = makeStyles({

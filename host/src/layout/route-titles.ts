@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { REMOTE_ROUTES } from '../app/route-table';
+import { REMOTE_ROUTES } from '../lib/route-table';
 
 /** Titles of the host's own routes and of every remote route. */
 export const ROUTE_TITLES = [

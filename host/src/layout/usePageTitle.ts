@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME } from '../app/route-table';
+import { PRODUCT_NAME } from '../lib/route-table';
 import { ROUTE_TITLES } from './route-titles';
 
 /** The page title comes from the route; the default is the product's name. */

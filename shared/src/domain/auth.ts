@@ -1,15 +1,11 @@
-import type { Resource } from './linked-data';
+import type * as v from 'valibot';
+import type { ContextOptional } from './linked-data';
+import type { loginResponseSchema, profileSchema } from '@nutrilog/shared/schemas';
 
 export const SUPPORTED_LOCALES = ['en-GB', 'nl-NL'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-GB';
 
-export interface LoginResponse {
-  accessToken: string;
-}
+export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
 
-export interface Profile extends Resource {
-  uuid: string;
-  email: string;
-  preferredLocale: string;
-}
+export type Profile = ContextOptional<v.InferOutput<typeof profileSchema>>;

@@ -9,7 +9,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { ApiProvider } from '../../app/session';
+import { ApiProvider } from '../../lib/session';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { LoginPage } from './LoginPage';

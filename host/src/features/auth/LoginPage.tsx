@@ -1,7 +1,7 @@
 import { Card, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { SignInForm } from '@nutrilog/shared/sign-in';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useApi, useToken } from '../../app/session';
+import { useApi, useToken } from '../../lib/session';
 
 const useStyles = makeStyles({
   page: {

@@ -1,7 +1,7 @@
 import { activateLocale, createTestApi, LocationDisplay, renderWithProviders } from '../../../../shared/test/render';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ApiProvider } from '../../app/session';
+import { ApiProvider } from '../../lib/session';
 import { RequireAuth } from './RequireAuth';
 
 function renderProtected(route: string, token?: string) {

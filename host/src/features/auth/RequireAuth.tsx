@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useToken } from '../../app/session';
+import { useToken } from '../../lib/session';
 
 /** Signed-out users (no stored token, or a token that a 401 just cleared) go to /login. */
 export function RequireAuth() {

@@ -6,8 +6,8 @@ import { EmptyState, ErrorFallback, LoadingArea, PageHeader, useRemoteServices }
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { useApi } from '../../app/session';
-import { isLocale } from '../../app/locale/locale';
+import { useApi } from '../../lib/session';
+import { isLocale } from '../../lib/locale/locale';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '480px' },

@@ -11,7 +11,7 @@ function CountingRoutes() {
   return <h1>Counted remote</h1>;
 }
 
-jest.mock('../../app/remotes', () => {
+jest.mock('../../lib/remotes/remotes', () => {
   const lifecycles = createRemoteLifecycles(CountingRoutes, NO_CATALOG_LOADERS);
   const load = () => Promise.resolve(lifecycles);
   return { remoteLoaders: { intake: load, catalog: load, statistics: load, weight: load } };

@@ -9,7 +9,7 @@ import { RemoteArea } from './RemoteArea';
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.
 jest.setTimeout(20_000);
 
-jest.mock('../../app/remotes', () => ({
+jest.mock('../../lib/remotes/remotes', () => ({
   remoteLoaders: {
     intake: () => mockLoad('intake'),
     catalog: () => mockLoad('catalog'),

@@ -2,8 +2,8 @@ import type { RemoteName, RemoteProps } from '@nutrilog/shared/remote-contract';
 import { RemoteParcel, useRemoteServices } from '@nutrilog/shared/ui';
 import { useContext, useMemo } from 'react';
 import { UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
-import { remoteLoaders } from '../../app/remotes';
-import { useLocale } from '../../app/locale/useLocale';
+import { remoteLoaders } from '../../lib/remotes/remotes';
+import { useLocale } from '../../lib/locale/useLocale';
 
 /**
  * Mounts one remote's routes as a parcel, passing the contract: API client, locale, the host's URL, toasts, preloading.

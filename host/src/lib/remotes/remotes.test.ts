@@ -1,4 +1,4 @@
-import { jsonResponse, memoryStorage } from '../../../shared/test/render';
+import { jsonResponse, memoryStorage } from '../../../../shared/test/render';
 import type * as Runtime from '@module-federation/enhanced/runtime';
 import type * as AbandonableFetch from './abandonable-fetch';
 import { ACCESS_TOKEN_KEY, createSession } from '@nutrilog/shared/api-client';
