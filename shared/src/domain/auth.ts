@@ -1,11 +1,15 @@
-import type * as v from 'valibot';
-import type { ContextOptional } from './linked-data';
-import type { loginResponseSchema, profileSchema } from '@nutrilog/shared/schemas';
+import type { Resource } from './linked-data';
 
 export const SUPPORTED_LOCALES = ['en-GB', 'nl-NL'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-GB';
 
-export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
+export interface LoginResponse {
+  accessToken: string;
+}
 
-export type Profile = ContextOptional<v.InferOutput<typeof profileSchema>>;
+export interface Profile extends Resource {
+  uuid: string;
+  email: string;
+  preferredLocale: string;
+}

@@ -1,6 +1,4 @@
-import type * as v from 'valibot';
-import type { ContextOptional } from './linked-data';
-import type { caloricBalanceSchema } from '@nutrilog/shared/schemas';
+import type { Resource } from './linked-data';
 
 /**
  * How the weight trend was turned into energy: `weight-only` at about 7700 kcal per kg, or `body-composition`
@@ -13,10 +11,26 @@ export type EnergyModel = (typeof ENERGY_MODELS)[number];
 export const MAINTENANCE_CONFIDENCES = ['low', 'medium', 'high'] as const;
 export type MaintenanceConfidence = (typeof MAINTENANCE_CONFIDENCES)[number];
 
+/** The intake that would keep the weight stable: average logged intake minus the balance. */
+export interface MaintenanceEstimate {
+  /** kcal per day. */
+  calories: number;
+  /** Complete local days of the window with at least one intake log (the average's divisor). */
+  intakeDays: number;
+  confidence: MaintenanceConfidence;
+}
+
 /**
  * GET /api/weight_logs/caloric_balance: the estimated energy balance over a window (method: docs/caloric-balance.md).
  */
-export type CaloricBalance = ContextOptional<v.InferOutput<typeof caloricBalanceSchema>>;
-
-/** The intake that would keep the weight stable: average logged intake minus the balance. */
-export type MaintenanceEstimate = NonNullable<CaloricBalance['maintenance']>;
+export interface CaloricBalance extends Resource {
+  /** kcal per day, negative for a deficit; null when there is not enough data ('Not enough data'). */
+  balance: number | null;
+  /** Weigh-ins of the window that were used (those in a known unit). */
+  weighIns: number;
+  /** The weight trend's slope in kg per week; null with the balance. */
+  kilogramsPerWeek: number | null;
+  energyModel: EnergyModel | null;
+  /** null without a balance or without enough days of logged intake. */
+  maintenance: MaintenanceEstimate | null;
+}

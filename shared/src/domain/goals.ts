@@ -1,7 +1,5 @@
 import type { NutrientKey } from '@nutrilog/shared/nutrients';
-import type * as v from 'valibot';
-import type { ContextOptional } from './linked-data';
-import type { goalSchema } from '@nutrilog/shared/schemas';
+import type { StoredResource } from './linked-data';
 
 /** minimum = at least, maximum = at most (docs/product.md#goal-record). */
 export const GOAL_TYPES = ['minimum', 'maximum'] as const;
@@ -10,7 +8,18 @@ export const DEFAULT_GOAL_TYPE: GoalType = 'maximum';
 export const DEFAULT_GOAL_NUTRIENT: NutrientKey = 'calories';
 
 /** GET /api/goals (members) and GET /api/goals/{uuid}. */
-export type Goal = ContextOptional<v.InferOutput<typeof goalSchema>>;
+export interface Goal extends StoredResource {
+  uuid: string;
+  nutrient: NutrientKey;
+  goalType: GoalType;
+  /** Greater than 0, in the nutrient's unit. */
+  value: number;
+  /** Calendar dates `YYYY-MM-DD`, both inclusive, or null (open). */
+  startDate: string | null;
+  endDate: string | null;
+  /** Whether today is not before startDate and not after endDate. */
+  currentlyActive: boolean;
+}
 
 /**
  * A goal is active on `today` (a `YYYY-MM-DD` calendar date) when today is not before its start date and not

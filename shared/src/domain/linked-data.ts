@@ -1,23 +1,39 @@
-import type * as v from 'valibot';
-import type { collectionSchema, problemSchema, resourceSchema, violationSchema } from '@nutrilog/shared/schemas';
-
-/**
- * An answer of the API as the front ends hold it: `@context` may be left out (data made in a test, or kept without
- * it), as it says nothing the `@type` does not.
- */
-export type ContextOptional<T> = T extends { '@context': unknown }
-  ? Omit<T, '@context'> & Partial<Pick<T, '@context'>>
-  : T;
-
 /** Linked-data envelope of every API resource (docs/product.md#records). */
-export type Resource = ContextOptional<v.InferOutput<ReturnType<typeof resourceSchema<string, Record<never, never>>>>>;
+export interface Resource {
+  '@context'?: string;
+  '@id': string;
+  '@type': string;
+}
 
-export type Collection<T> = ContextOptional<v.InferOutput<ReturnType<typeof collectionSchema<v.GenericSchema<T>>>>>;
+/** A resource stored for the user: when it was created and last changed (ISO 8601, UTC). */
+export interface StoredResource extends Resource {
+  createdAt: string;
+  updatedAt: string;
+}
 
-export type Violation = v.InferOutput<typeof violationSchema>;
+export interface Collection<T> {
+  '@context'?: string;
+  '@id': string;
+  '@type': 'Collection';
+  member: T[];
+  totalItems: number;
+  page?: number;
+  itemsPerPage?: number;
+}
+
+export interface Violation {
+  propertyPath: string;
+  message: string;
+}
 
 /** RFC 9457 problem details, as the API answers every error. */
-export type Problem = v.InferOutput<typeof problemSchema>;
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  violations?: Violation[];
+}
 
 export const MEDIA_TYPES = {
   ldJson: 'application/ld+json',

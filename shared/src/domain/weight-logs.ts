@@ -1,6 +1,4 @@
-import type * as v from 'valibot';
-import type { ContextOptional } from './linked-data';
-import type { weightLogSchema } from '@nutrilog/shared/schemas';
+import type { StoredResource } from './linked-data';
 
 export const DEFAULT_WEIGHT_UNIT = 'kilogram';
 /** A weight must be greater than this (docs/product.md#validation-rules, docs/product.md#numbers-and-limits). */
@@ -9,4 +7,11 @@ export const MIN_WEIGHT_EXCLUSIVE = 25;
 export const MAX_BODY_FAT_PERCENTAGE = 100;
 
 /** GET /api/weight_logs (members) and GET /api/weight_logs/{uuid}. */
-export type WeightLog = ContextOptional<v.InferOutput<typeof weightLogSchema>>;
+export interface WeightLog extends StoredResource {
+  uuid: string;
+  /** ISO 8601 timestamp (UTC). */
+  date: string;
+  weight: number;
+  bodyFatPercentage: number | null;
+  unit: string;
+}

@@ -42,15 +42,10 @@ import { bodyFatEntry } from './weight-logs';
 const rowTimestamps = { createdAt: timestampSchema, updatedAt: timestampSchema };
 const nullableUuid = v.nullable(uuidSchema);
 
-/**
- * Rows refer to each other by the uuids of the file (productUuid, portionUuid, …); an import gives every row a new
- * uuid and remaps the references. Timestamps are ISO 8601 in UTC with microseconds.
- */
 export const exportFileSchema = v.object({
   format: v.literal(EXPORT_FORMAT),
   version: v.literal(EXPORT_VERSION),
   exportedAt: timestampSchema,
-  /** The email says whose data it is; an import takes only the preferred locale. */
   profile: v.object({ email: v.string(), preferredLocale: v.picklist(SUPPORTED_LOCALES) }),
   products: v.array(
     v.object({
@@ -61,13 +56,8 @@ export const exportFileSchema = v.object({
       nutrients: nutrientsSchema,
       favorite: v.boolean(),
       barcode: v.nullable(v.string()),
-      /**
-       * The food of the food database it was made from (`reference:09040`, `openFoodFacts:<barcode>`), or null: its
-       * `origin`. An import also reads files written before the food database, which lack it.
-       */
       sourceFood: v.nullable(v.string()),
       ...rowTimestamps,
-      /** Set when the product was deleted (soft delete): its logs and recipe items still refer to it. */
       deletedAt: v.nullable(timestampSchema),
     }),
   ),
@@ -86,7 +76,6 @@ export const exportFileSchema = v.object({
         v.object({
           uuid: uuidSchema,
           productUuid: uuidSchema,
-          /** A portion of the item's product, or null when the item is an amount. */
           portionUuid: nullableUuid,
           amount: v.number(),
           quantity: v.number(),

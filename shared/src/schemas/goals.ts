@@ -12,12 +12,9 @@ export const goalSchema = resourceSchema('Goal', {
   uuid: uuidSchema,
   nutrient: v.picklist(NUTRIENT_KEYS),
   goalType: v.picklist(GOAL_TYPES),
-  /** Greater than 0, in the nutrient's unit. */
   value: v.number(),
-  /** Calendar dates `YYYY-MM-DD`, both inclusive, or null (open). */
   startDate: v.nullable(calendarDateSchema),
   endDate: v.nullable(calendarDateSchema),
-  /** Whether today is not before startDate and not after endDate. */
   currentlyActive: v.boolean(),
   ...timestampEntries,
 });

@@ -30,15 +30,10 @@ const embeddedPortionSchema = v.object({ '@id': v.string(), uuid: uuidSchema, na
 export const intakeLogSchema = resourceSchema('IntakeLog', {
   uuid: uuidSchema,
   type: v.picklist(INTAKE_LOG_TYPES),
-  /** ISO 8601 timestamp (UTC). */
   date: timestampSchema,
-  /** Text of a manual entry; null otherwise. */
   description: v.nullable(v.string()),
-  /** In the unit of the product or recipe when no portion is chosen; 0 otherwise and for manual entries. */
   amount: v.number(),
-  /** Portions when a portion is chosen; 0 otherwise and for manual entries. */
   quantity: v.number(),
-  /** Typed-in nutrients of a manual entry; zeros otherwise. */
   nutrients: nutrientsSchema,
   totalAmount: v.number(),
   effectiveNutrients: nutrientsSchema,

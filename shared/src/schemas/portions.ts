@@ -13,7 +13,6 @@ export const portionSchema = v.object({
   '@type': v.literal('Portion'),
   uuid: uuidSchema,
   name: v.string(),
-  /** In the unit of its product or recipe; greater than 0. */
   amount: v.number(),
   effectiveNutrients: nutrientsSchema,
   ...timestampEntries,

@@ -33,11 +33,9 @@ const productEntries = {
   uuid: uuidSchema,
   name: v.string(),
   unit: v.picklist(PRODUCT_UNITS),
-  /** The amount `nutrients` refer to, e.g. 100 (g or ml). */
   nutrientsPer: v.number(),
   nutrients: nutrientsSchema,
   favorite: v.boolean(),
-  /** The barcode under which barcode lookups find this product first, if any. */
   barcode: v.nullable(v.string()),
   /**
    * The food database source it was made from (POST /api/products/from_food), or null for a product of the user's own.

@@ -41,7 +41,6 @@ const recipeEntries = {
   uuid: uuidSchema,
   name: v.string(),
   unit: v.picklist(PRODUCT_UNITS),
-  /** The amount of the full recipe (such as one whole cake), in `unit`. */
   unitSize: v.number(),
   /** The sum of the items' nutrients: the nutrients of `unitSize` of the recipe. */
   effectiveNutrients: nutrientsSchema,

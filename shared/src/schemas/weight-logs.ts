@@ -15,7 +15,6 @@ import { timestampEntries, timestampSchema, uuidSchema } from './response-values
 /** GET /api/weight_logs/{uuid} and the members of GET /api/weight_logs. */
 export const weightLogSchema = resourceSchema('WeightLog', {
   uuid: uuidSchema,
-  /** ISO 8601 timestamp (UTC). */
   date: timestampSchema,
   weight: v.number(),
   bodyFatPercentage: v.nullable(v.number()),
@@ -78,21 +77,15 @@ export const weightLogPatchSchema = strictBody({
 });
 export type WeightLogPatch = v.InferOutput<typeof weightLogPatchSchema>;
 
-/** GET /api/weight_logs/caloric_balance: the estimated energy balance over a window (docs/caloric-balance.md). */
+/** GET /api/weight_logs/caloric_balance (see CaloricBalance). */
 export const caloricBalanceSchema = resourceSchema('CaloricBalance', {
-  /** kcal per day, negative for a deficit; null when there is not enough data ('Not enough data'). */
   balance: v.nullable(v.number()),
-  /** Weigh-ins of the window that were used (those in a known unit). */
   weighIns: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** The weight trend's slope in kg per week; null with the balance. */
   kilogramsPerWeek: v.nullable(v.number()),
   energyModel: v.nullable(v.picklist(ENERGY_MODELS)),
-  /** null without a balance or without enough days of logged intake. */
   maintenance: v.nullable(
     v.object({
-      /** kcal per day. */
       calories: v.number(),
-      /** Complete local days of the window with at least one intake log (the average's divisor). */
       intakeDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
       confidence: v.picklist(MAINTENANCE_CONFIDENCES),
     }),
