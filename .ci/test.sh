@@ -29,6 +29,7 @@ locate_reference_data
 phase "i18n: every message extracted and translated in en-GB and nl-NL" bash .ci/i18n-check.sh
 phase "no citations of documents outside the repository (sections of the product rules, issue numbers)" bash .ci/outside-references.sh
 phase "formatting: Prettier, one width (.prettierrc.json)" pnpm run format:check
+phase "repeated code: jscpd, six lines or more, at most 1 % of the lines (.jscpd.json)" npx jscpd --silent .
 phase "typecheck" pnpm run typecheck
 phase "lint (import cycles, imports between remotes and features)" pnpm run lint
 phase "import cycles, type-only imports included (madge)" node .ci/import-cycles.mjs

@@ -7,10 +7,10 @@ import {
 } from '@nutrilog/shared/domain';
 import { API_PATHS } from './endpoints';
 import { ApiError, NetworkError } from './errors';
+import type { Query } from './query';
 import type { Session } from './session';
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue>;
+export type { Query, QueryValue } from './query';
 
 /** A file the API sent as an attachment. */
 export interface Download {

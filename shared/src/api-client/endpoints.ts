@@ -1,5 +1,5 @@
 import type { AveragePeriod } from '@nutrilog/shared/domain';
-import type { Query } from './client';
+import type { Query } from './query';
 
 /**
  * Every API path the front ends read or write. A SWR key starts with one of them, so a write refreshes what it
