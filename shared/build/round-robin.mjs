@@ -17,7 +17,11 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 // Bodies pass through untouched (JSON, multipart photos): no parsing here.
 app.removeAllContentTypeParsers();
 app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-await app.register(fastifyReplyFrom, { http: { agentOptions: { keepAlive: true } } });
+// The API answers its own time-outs (an inference's 20 s, for one), so the balancer waits longer than any of them
+// rather than answering 504 after reply-from's default of 10 s (a label photo read on a busy machine took longer).
+await app.register(fastifyReplyFrom, {
+  http: { agentOptions: { keepAlive: true }, requestOptions: { timeout: 120_000 } },
+});
 
 let next = 0;
 app.all('/*', (request, reply) => {
