@@ -173,15 +173,9 @@ describe('CatalogPicker with the food database', () => {
   it('lists the own products, then a "Food database" group of the reference and Open Food Facts foods not yet own', async () => {
     const { user, picker, requests } = setup();
     await user.click(picker);
-    // Nothing typed: the own products only, without groups, and no food search.
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('listbox'))
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Banana bread']),
-    );
-    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    // Nothing typed: the own products only, and no food search.
+    await waitFor(() => expect(optionsOf('Your products')).toEqual(['Banana bread']));
+    expect(screen.queryByRole('group', { name: 'Food database' })).not.toBeInTheDocument();
     expect(requestsTo(requests(), 'GET', '/api/foods')).toHaveLength(0);
 
     await user.type(picker, 'banana');
@@ -196,6 +190,22 @@ describe('CatalogPicker with the food database', () => {
       Object.fromEntries(new URL(request.url, 'http://localhost').searchParams),
     );
     expect(searches).toEqual([{ q: 'banana', itemsPerPage: '30' }]);
+  });
+
+  it('keeps the own products in place while the food database answers, so a click on one is not lost', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { user, picker, onSelect } = setup({ foods: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await user.type(picker, 'banana');
+    await screen.findByRole('option', { name: 'Searching the food database…' });
+    const own = screen.getByRole('option', { name: 'Banana bread' });
+
+    answer(jsonResponse(200, { '@id': '/api/foods', '@type': 'Collection', member: [], totalItems: 0 }));
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: 'Searching the food database…' })).not.toBeInTheDocument(),
+    );
+    expect(own).toBeInTheDocument();
+    await user.click(own);
+    expect(onSelect).toHaveBeenCalledWith(BANANA_BREAD);
   });
 
   it('makes a chosen database food a product, says so, selects it with its portions and refreshes the product reads', async () => {

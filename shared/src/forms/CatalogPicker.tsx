@@ -163,8 +163,6 @@ export function CatalogPicker<T extends CatalogItem>({
       {item.name}
     </Option>
   ));
-  const grouped = foods.length > 0 || databaseNote !== null;
-
   return (
     <Field label={label} required={required} validationMessage={error}>
       <Combobox
@@ -216,21 +214,25 @@ export function CatalogPicker<T extends CatalogItem>({
               </Option>
             ) : null}
           </>
-        ) : grouped ? (
+        ) : foodDatabase ? (
+          // The user's own items keep one parent while the database's answer comes and goes: a list rebuilt under
+          // the pointer would lose the click on the option it replaced.
           <>
-            {items.length > 0 ? <OptionGroup label={foodDatabase?.ownLabel}>{ownOptions}</OptionGroup> : null}
-            <OptionGroup label={t`Food database`}>
-              {foods.map((food) => (
-                <Option key={food['@id']} value={food['@id']} text={food.name} aria-label={foodName(food)}>
-                  <FoodLabel food={food} />
-                </Option>
-              ))}
-              {databaseNote !== null ? (
-                <Option disabled value="" text="">
-                  {databaseNote}
-                </Option>
-              ) : null}
-            </OptionGroup>
+            {items.length > 0 ? <OptionGroup label={foodDatabase.ownLabel}>{ownOptions}</OptionGroup> : null}
+            {foods.length > 0 || databaseNote !== null ? (
+              <OptionGroup label={t`Food database`}>
+                {foods.map((food) => (
+                  <Option key={food['@id']} value={food['@id']} text={food.name} aria-label={foodName(food)}>
+                    <FoodLabel food={food} />
+                  </Option>
+                ))}
+                {databaseNote !== null ? (
+                  <Option disabled value="" text="">
+                    {databaseNote}
+                  </Option>
+                ) : null}
+              </OptionGroup>
+            ) : null}
           </>
         ) : (
           ownOptions
