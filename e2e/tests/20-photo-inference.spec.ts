@@ -16,9 +16,15 @@ test('a photo of a nutrition label taken with the camera fills in the nutrients 
     .getByRole('button', { name: 'Fill from photo', exact: true })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Take a photo' });
-  await expect(dialog.getByLabel('Camera preview')).toBeVisible();
+  const preview = dialog.getByLabel('Camera preview');
+  await expect(preview).toBeVisible();
   const capture = dialog.getByRole('button', { name: 'Capture', exact: true });
   await expect(capture).toBeEnabled();
+  // As a user waits for the picture: on a busy machine the fake camera's first frame comes seconds after the
+  // stream starts, and a capture before it only asks to try again.
+  await expect
+    .poll(() => preview.evaluate((video: HTMLVideoElement) => video.readyState >= 2 && video.videoWidth > 0))
+    .toBe(true);
 
   const upload = page.waitForRequest((request) => request.url().endsWith('/api/image_inferences'));
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/image_inferences'));
