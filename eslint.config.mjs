@@ -1,10 +1,10 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import globals from 'globals';
-import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { existsSync, readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-intake', 'mfe-catalog', 'mfe-statistics', 'mfe-weight'];
 
@@ -118,6 +118,14 @@ const sharedSubpathImports = {
   },
 };
 
+/** A hook's file is named after the hook (useWrite.ts), as the components' files are after the component. */
+const hookFileNames = {
+  files: ['**/use-*.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': ['error', { selector: 'Program', message: 'Name a hook file after its hook: useX.ts.' }],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,6 +145,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Packages, then our own (@nutrilog/*), then relative paths; each group in alphabetical order.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@nutrilog/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -147,4 +166,5 @@ export default tseslint.config(
   ...features,
   hostLayers,
   sharedSubpathImports,
+  hookFileNames,
 );

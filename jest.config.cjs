@@ -10,6 +10,7 @@ const web = (name) => ({
   testEnvironment: 'jsdom',
   transform,
   transformIgnorePatterns,
+  setupFiles: ['<rootDir>/../shared/test/jsdom-polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.web.ts'],
   moduleNameMapper: {
     '^react-apexcharts$': '<rootDir>/../shared/test/react-apexcharts-mock.tsx',
@@ -40,6 +41,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       transform,
       transformIgnorePatterns,
+      setupFiles: ['<rootDir>/../shared/test/jsdom-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/../jest.setup.web.ts'],
       testMatch: ['<rootDir>/src/**/*.test.tsx'],
     },

@@ -1,8 +1,8 @@
 // Fails when source files import each other in a circle, type-only imports included (the lint's import-x/no-cycle
 // skips those). One graph over every package, @nutrilog/shared/<subpath> resolved to its source like a relative import.
-import madge from 'madge';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import madge from 'madge';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const packages = ['api', 'shared', 'host', 'mfe-catalog', 'mfe-intake', 'mfe-statistics', 'mfe-weight'];

@@ -4,10 +4,10 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import http from 'node:http';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { signIn, startApi, stopChild, waitForUrl } from './lib/api-server.mjs';

@@ -21,13 +21,13 @@ import {
   RANKING_TOP_THREE_BUDGET,
   SEARCH_BUDGET_MS,
 } from './inference.mjs';
+import { BEFORE_COMMIT } from './lib/before-build.mjs';
 import { compareFigures, comparisonLines } from './lib/compare.mjs';
 import { withIdFromText } from './lib/figure-text.mjs';
 import { BENCH_EMAIL, BENCH_PASSWORD, seedDatabase } from './lib/seed.mjs';
 import { startStack } from './lib/stack.mjs';
 import { printFigures } from './lib/table.mjs';
 import { ACCESSIBILITY_BUDGET, measureLighthouse, PERFORMANCE_BUDGET, TBT_BUDGET_MS } from './lighthouse.mjs';
-import { BEFORE_COMMIT } from './lib/before-build.mjs';
 import {
   CPU_SLOWDOWN,
   MAIN_THREAD_PAIRS,

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DB } from './db/schema';
 import { idleSince } from './http/authenticate';
+import { type Clock, systemClock } from './http/clock';
 import { registerDecorations } from './http/decorations';
 import { registerErrorHandling } from './http/error-handler';
 import { keptAnswerServer } from './http/kept-answer-server';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The monotonic clock, in ms, of token leases (http/token-lookups.ts) and kept answers' ages; tests move it. */
   monotonicClock?: () => number;
+  /** The current time of the routes that depend on today (default the system's); tests set it. */
+  clock?: Clock;
 }
 
 /** The HTTP API over an open, migrated database. The caller owns the database (and closes it). */
@@ -45,7 +48,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
     serverFactory: keptAnswers.serverFactory,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  registerDecorations(app, config, db);
+  registerDecorations(app, config, db, options.clock ?? systemClock);
   registerResponseCache(app, config.responseCache, options.monotonicClock);
   if (config.sharedDatabase) registerDataVersionHeader(app);
   registerTokenLookups(

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
-import { startOpenFoodFactsFixtures } from './open-food-facts-fixtures';
 import { writeLabelVideo } from './label-video';
+import { startOpenFoodFactsFixtures } from './open-food-facts-fixtures';
 import {
   BASE_PORT,
   BASE_URL,

@@ -104,14 +104,14 @@ test('a product with two portions: create, find, favourite, duplicate, edit, log
   });
 
   await test.step('toggle it favourite: the button is pressed, and the list shows a star', async () => {
-    const favourite = catalog(page).getByRole('button', { name: 'Favourite', exact: true });
-    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    const favorite = catalog(page).getByRole('button', { name: 'Favourite', exact: true });
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
     const saved = page.waitForResponse(
       (r) => r.url().endsWith(`/api/products/${productUuid}/toggle_favorite`) && r.request().method() === 'PATCH',
     );
-    await favourite.click();
+    await favorite.click();
     expect((await saved).status()).toBe(200);
-    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
 
     // Still a favourite after a reload (saved, not only shown).
     await page.reload();

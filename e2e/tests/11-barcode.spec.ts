@@ -4,7 +4,6 @@
 // remote serves itself, and the user's own product found before Open Food Facts.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
-import { ean13Png } from '../support/catalog-barcode';
 import {
   catalog,
   catalogApi,
@@ -15,6 +14,7 @@ import {
   uniqueTag,
   uuidOf,
 } from '../support/catalog';
+import { ean13Png } from '../support/catalog-barcode';
 import { remoteOrigin, USERS } from '../support/stack';
 
 const NUTELLA = '3017620422003';

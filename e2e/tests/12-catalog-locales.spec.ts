@@ -19,7 +19,7 @@ interface Texts {
   search: string;
   noResults: string;
   title: string;
-  favourite: string;
+  favorite: string;
   addPortion: string;
   logProduct: string;
   edit: string;
@@ -48,7 +48,7 @@ const TEXTS: Record<'en-GB' | 'nl-NL', Texts> = {
     search: 'Search products',
     noResults: 'No results found.',
     title: 'Product detail',
-    favourite: 'Favourite',
+    favorite: 'Favourite',
     addPortion: 'Add portion',
     logProduct: 'Log product',
     edit: 'Edit',
@@ -71,7 +71,7 @@ const TEXTS: Record<'en-GB' | 'nl-NL', Texts> = {
     search: 'Producten zoeken',
     noResults: 'Geen resultaten gevonden.',
     title: 'Productdetails',
-    favourite: 'Favoriet',
+    favorite: 'Favoriet',
     addPortion: 'Portie toevoegen',
     logProduct: 'Product loggen',
     edit: 'Bewerken',
@@ -108,7 +108,7 @@ async function expectProductDetailIn(page: Page, locale: 'en-GB' | 'nl-NL', name
   await expectRemotePage(page, 'catalog', name, text.title);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 
-  await expect(catalog(page).getByRole('button', { name: text.favourite, exact: true })).toHaveAttribute(
+  await expect(catalog(page).getByRole('button', { name: text.favorite, exact: true })).toHaveAttribute(
     'aria-pressed',
     'false',
   );

@@ -7,8 +7,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectRemotePage, mainNav, remoteArea, signInAs } from '../support/app';
 import { textbox, toast } from '../support/catalog';
 import { card, dayName, intake, intakeApi, localDate } from '../support/intake';
-import { isoWeek, monthName, weeksBefore } from '../support/statistics';
 import { USERS, type TestUser } from '../support/stack';
+import { isoWeek, monthName, weeksBefore } from '../support/statistics';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 test.use({ timezoneId: TIME_ZONE });

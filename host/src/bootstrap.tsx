@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { registerCatalogs } from '@nutrilog/shared/i18n';
 import { App } from './app/App';
 import { claimHostShares } from './app/host-shares';
+import { applyDetectedLocale } from './lib/locale/locale';
 import { configureRemotesWhenSignedIn, preloadRemote } from './lib/remotes/remotes';
 import { remoteOfPath } from './lib/route-table';
 import { createAppApi } from './lib/session';
-import { applyDetectedLocale } from './lib/locale/locale';
 
 registerCatalogs({
   'en-GB': () => import(/* webpackChunkName: "messages-en-GB" */ './locales/en-GB/messages'),

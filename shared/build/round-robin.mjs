@@ -2,8 +2,8 @@
 // can run against two API processes on one PostgreSQL). Loopback only; used by .ci/stack.mjs with API_PROCESSES.
 //   node shared/build/round-robin.mjs --port 4000 --upstream http://127.0.0.1:4010 --upstream http://127.0.0.1:4011
 import { parseArgs } from 'node:util';
-import Fastify from 'fastify';
 import fastifyReplyFrom from '@fastify/reply-from';
+import Fastify from 'fastify';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, upstream: { type: 'string', multiple: true } } });
 const upstreams = values.upstream ?? [];

@@ -2,11 +2,11 @@
 // The host also proxies /api to the API and answers /remotes.json, the run-time map of remote manifests.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 import { PORTS } from './webpack.mjs';
 
 const { values } = parseArgs({

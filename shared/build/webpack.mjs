@@ -1,17 +1,18 @@
 // One webpack + Module Federation configuration for the host and every remote.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zopfli from '@gfx/zopfli';
 import { ProvideSharedPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import CompressionPlugin from 'compression-webpack-plugin';
-import zopfli from '@gfx/zopfli';
 import webpack from 'webpack';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 
 const require = createRequire(import.meta.url);
-const sharedPackage = require('../package.json');
+const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /**
  * The .gz files the servers send as they are: Zopfli writes ordinary gzip about 3.5 % smaller than zlib's level 9
@@ -36,7 +37,7 @@ export const PORTS = { api: 4000, host: 8080, intake: 8081, catalog: 8082, stati
  */
 const NOT_SHARED = new Set(['./package.json', './forms', './sign-in', './remote-lifecycles']);
 const sharedSubpaths = Object.keys(sharedPackage.exports)
-  .filter((key) => !NOT_SHARED.has(key) && !key.startsWith('./build'))
+  .filter((key) => !NOT_SHARED.has(key) && !key.startsWith('./build') && key !== './test')
   .map((key) => `@nutrilog/shared/${key.slice(2)}`);
 
 /**

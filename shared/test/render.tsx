@@ -1,15 +1,12 @@
 /**
- * Test helper for the front ends (host, shared UI): jsdom polyfills, an API client over a mocked fetch, the
- * app's providers around a component, and locale activation.
- *
- * Import this file FIRST in a test file: react-router 7 creates a TextEncoder when its module loads, and jsdom
- * has none, so the polyfills below must run before anything imports react-router-dom. That is also why this file
- * imports only router-free modules statically and requires react-router-dom after the polyfills.
+ * Test helper for the front ends (host, remotes, shared UI): an API client over a mocked fetch, the app's providers
+ * around a component, and locale activation. jsdom's missing APIs are filled in before any test file loads
+ * (jsdom-polyfills.ts, a jest setup file).
  */
 import { i18n, type Messages } from '@lingui/core';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { MemoryRouter, NavigationType, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createApiClient, type ApiClient } from '../src/api-client/client';
 import { createSession, type Session } from '../src/api-client/session';
@@ -20,115 +17,6 @@ import type { RemoteProps, ToastRequest } from '../src/remote-contract';
 import { AppProviders } from '../src/ui/AppProviders';
 import { RemoteServicesContext } from '../src/ui/remote-context';
 import { ROUTER_FUTURE } from '../src/ui/router-future';
-
-// ---------------------------------------------------------------------------------------------------------------
-// jsdom polyfills (only where jsdom lacks the API).
-// ---------------------------------------------------------------------------------------------------------------
-const g = globalThis as Record<string, unknown>;
-g.TextEncoder ??= TextEncoder;
-g.TextDecoder ??= TextDecoder;
-
-class TestResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-g.ResizeObserver ??= TestResizeObserver;
-
-if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-// jsdom's Blob (and File) cannot read itself; FileReader can.
-if (typeof Blob !== 'undefined' && typeof Blob.prototype.text !== 'function') {
-  Blob.prototype.text = function text(this: Blob) {
-    return new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.onerror = () => reject(reader.error ?? new Error('The blob could not be read.'));
-      reader.readAsText(this);
-    });
-  };
-}
-if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
-  Element.prototype.scrollIntoView = () => undefined;
-
-// jsdom lays nothing out, so Fluent's focus manager (tabster) would find no visible element in a dialog, leave the
-// dialog's modal layer inactive and hide the open dialog with aria-hidden. Give elements a minimal layout.
-if (typeof HTMLElement !== 'undefined') {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.parentElement;
-    },
-  });
-  document.body.getBoundingClientRect = () => DOMRect.fromRect({ width: 1024, height: 768 });
-}
-
-/** The part of the fetch Response that the API client reads; jsdom has no fetch, Response or Headers. */
-class TestHeaders {
-  private readonly map = new Map<string, string>();
-  constructor(init?: Record<string, string>) {
-    for (const [k, v] of Object.entries(init ?? {})) this.map.set(k.toLowerCase(), v);
-  }
-  get(name: string): string | null {
-    return this.map.get(name.toLowerCase()) ?? null;
-  }
-  has(name: string): boolean {
-    return this.map.has(name.toLowerCase());
-  }
-  set(name: string, value: string): void {
-    this.map.set(name.toLowerCase(), value);
-  }
-  forEach(cb: (value: string, key: string) => void): void {
-    this.map.forEach((v, k) => cb(v, k));
-  }
-}
-
-class TestResponse {
-  readonly status: number;
-  readonly statusText: string;
-  readonly ok: boolean;
-  readonly headers: TestHeaders;
-  private readonly body: string | null;
-  bodyUsed = false;
-  constructor(
-    body?: string | null,
-    init: { status?: number; statusText?: string; headers?: Record<string, string> } = {},
-  ) {
-    this.body = body ?? null;
-    this.status = init.status ?? 200;
-    this.statusText = init.statusText ?? '';
-    this.ok = this.status >= 200 && this.status < 300;
-    this.headers = new TestHeaders(init.headers);
-  }
-  async text(): Promise<string> {
-    if (this.bodyUsed) throw new TypeError('Body is unusable: Body has already been read');
-    this.bodyUsed = true;
-    return this.body ?? '';
-  }
-  async json(): Promise<unknown> {
-    return JSON.parse(await this.text());
-  }
-  async blob(): Promise<Blob> {
-    return new Blob([await this.text()], { type: this.headers.get('content-type') ?? '' });
-  }
-}
-g.Headers ??= TestHeaders;
-g.Response ??= TestResponse;
-
-// Loaded after the polyfills (see the top of this file).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const router = require('react-router-dom') as typeof import('react-router-dom');
 
 // ---------------------------------------------------------------------------------------------------------------
 // API client over a mocked fetch.
@@ -273,7 +161,7 @@ export interface ProvidersOptions {
 
 /** Shows the router's current path, to assert navigation. */
 export function LocationDisplay() {
-  const location = router.useLocation();
+  const location = useLocation();
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
@@ -288,9 +176,9 @@ export function Providers({
     route === null ? (
       children
     ) : (
-      <router.MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>
+      <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>
         {children}
-      </router.MemoryRouter>
+      </MemoryRouter>
     );
   return (
     // A fresh SWR cache per render: nothing cached leaks from one test into the next.
@@ -348,7 +236,7 @@ export function remoteProps(api: ApiClient, overrides: Partial<RemoteProps> = {}
     api,
     locale: 'en-GB',
     location: testLocation('/'),
-    navigationType: router.NavigationType.Pop,
+    navigationType: NavigationType.Pop,
     navigator,
     notify: jest.fn(),
     ...overrides,

@@ -139,7 +139,7 @@ export async function seedHistory(
   );
 
   // Habits: most days repeat a few favourite products, as real logs do (most_used depends on it).
-  const favourites = products.slice(0, Math.max(1, Math.round(products.length / 10)));
+  const favorites = products.slice(0, Math.max(1, Math.round(products.length / 10)));
   const logs: object[] = [];
   for (let day = shape.days - 1; day >= 0; day -= 1) {
     const midnight = today - day * DAY_MS;
@@ -165,7 +165,7 @@ export async function seedHistory(
           quantity: 1,
         });
       } else {
-        const product = random() < 0.6 ? pickOf(favourites) : pickOf(products);
+        const product = random() < 0.6 ? pickOf(favorites) : pickOf(products);
         const portion = productPortion.get(product.uuid);
         logs.push(
           portion && random() < 0.5

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { strictBody } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
+import { strictBody } from '@nutrilog/shared/schemas';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirectoryLockedError } from '../db/lock';
 import { openDatabase } from '../db/open';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { insertExpiredToken, insertIdleToken, insertRevokedToken } from '../testing/dead-tokens';
 import { setupTestApp } from '../testing/harness';
+import { snapshotUsers } from '../testing/owner-snapshot';
 import { exampleOf, type RouteExample, ROUTE_EXAMPLES, sendRequest } from '../testing/route-examples';
 import {
   appWithRouteTable,
@@ -11,7 +12,6 @@ import {
   type RouteKey,
 } from '../testing/route-table';
 import { INTRUDER_PRODUCT, ownerSecrets, seedOwner, type SeededOwner } from '../testing/seeded-owner';
-import { snapshotUsers } from '../testing/owner-snapshot';
 import { API_KEY_HEADER } from './authenticate';
 import { OPENAPI_PATH } from './openapi';
 

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { MEDIA_TYPES } from '@nutrilog/shared/domain';
 import {
   collectionSchema,
@@ -8,7 +9,6 @@ import {
   resourceSchema,
   strictBody,
 } from '@nutrilog/shared/schemas';
-import * as v from 'valibot';
 import { paginate } from '../db/paginate';
 import { setupTestApp } from '../testing/harness';
 import { iriOf, uuidFromIri } from './iri';

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { AuthenticatedUser } from './authenticate';
+import type { Clock } from './clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The database; pass it to repository functions together with `user.uuid`. */
     db: DB;
     config: AppConfig;
+    /** The current time of the routes that depend on today (http/clock.ts). */
+    clock: Clock;
   }
   interface FastifyRequest {
     /** Set by the authenticate hook; route handlers get it non-null as `context.user`. */
@@ -15,8 +18,9 @@ declare module 'fastify' {
   }
 }
 
-export function registerDecorations(app: FastifyInstance, config: AppConfig, db: DB): void {
+export function registerDecorations(app: FastifyInstance, config: AppConfig, db: DB, clock: Clock): void {
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.decorateRequest('user', null);
 }

@@ -1,8 +1,8 @@
 import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import { setupTestApp } from '../testing/harness';
+import { snapshotUsers } from '../testing/owner-snapshot';
 import { jsonRequests } from '../testing/requests';
 import { seedOwner } from '../testing/seeded-owner';
-import { snapshotUsers } from '../testing/owner-snapshot';
 import { UNSTORABLE_TEXT_MESSAGE } from './validation';
 
 /*

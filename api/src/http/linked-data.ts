@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import type { Collection, Resource } from '@nutrilog/shared/domain';
 import { messages } from '@nutrilog/shared/schemas';
-import * as v from 'valibot';
 import type { Pagination } from '../db/paginate';
 import { requestPath } from './request-path';
 

@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import { isSupportedYear } from '@nutrilog/shared/domain';
 import { messages } from '@nutrilog/shared/schemas';
-import * as v from 'valibot';
 
 /**
  * Query-string parameters of collection filters, beside `paginationQueryEntries` (linked-data.ts). Keys are

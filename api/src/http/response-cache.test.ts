@@ -1,6 +1,5 @@
 import { gunzipSync } from 'node:zlib';
 import { buildApp } from '../app';
-import { productClock } from '../resources/products/clock';
 import { insertIntakeLog, insertProduct, insertWeightLog } from '../testing/fixtures';
 import { setupTestApp } from '../testing/harness';
 import { testConfig } from '../testing/test-config';
@@ -12,8 +11,6 @@ const t = setupTestApp();
 const weights = (body: { member: { weight: number }[] }) => body.member.map((member) => member.weight);
 
 describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   it('answers a repeated GET from memory: a row written behind the API is not seen', async () => {
     const me = await t.signIn();
     await insertWeightLog(t.db, me.uuid, { weight: 80 });
@@ -146,9 +143,9 @@ describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
       date: new Date('2024-05-01T08:00:00Z'),
     });
     const get = () => t.app.inject({ method: 'GET', url: '/api/products/most_used', headers: me.headers });
-    jest.spyOn(productClock, 'now').mockReturnValue(new Date('2024-05-02T08:00:00Z'));
+    t.clock.set('2024-05-02T08:00:00Z');
     expect((await get()).json().member).toHaveLength(1);
-    jest.spyOn(productClock, 'now').mockReturnValue(new Date('2025-05-02T08:00:00Z')); // the log is out of the window now
+    t.clock.set('2025-05-02T08:00:00Z'); // the log is out of the window now
     expect((await get()).json().member).toHaveLength(0);
   });
 

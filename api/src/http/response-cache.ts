@@ -1,12 +1,13 @@
+import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { gzip } from 'node:zlib';
-import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { DATA_VERSION_HEADER } from '@nutrilog/shared/domain';
 import { bumpDataVersion } from '../resources/users/repository';
 import { authenticate } from './authenticate';
+import type { Clock } from './clock';
 import { FreshRuns } from './fresh-runs';
 import { TokenCache } from './token-cache';
 
@@ -247,9 +248,9 @@ export function noteKeptAnswerLookedUp(raw: IncomingMessage): void {
 
 /** The minute of a clock's reading: the key part of a route whose answer depends on the time. */
 export const clockMinute =
-  (now: () => Date): CacheVary =>
+  (clock: Clock): CacheVary =>
   () =>
-    now().toISOString().slice(0, 16);
+    clock.now().toISOString().slice(0, 16);
 
 /**
  * onRequest of a cacheable authenticated GET: authenticates, then sends the kept answer (validation and the

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type * as v from 'valibot';
 import { MEDIA_TYPES } from '@nutrilog/shared/domain';
 import { problemSchema } from '@nutrilog/shared/schemas';
-import type * as v from 'valibot';
 import { API_KEY_SECURITY_SCHEME, authenticate, type AuthenticatedUser } from './authenticate';
 import { requestJsonSchema, responseJsonSchema } from './json-schema';
 import { acceptedBodyMediaTypes, requireBodyMediaType } from './media-types';

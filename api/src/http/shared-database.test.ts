@@ -1,5 +1,5 @@
-import { MEDIA_TYPES } from '@nutrilog/shared/domain';
 import type { FastifyInstance } from 'fastify';
+import { MEDIA_TYPES } from '@nutrilog/shared/domain';
 import { nutrients } from '../resources/products/test-helpers';
 import { resetPassword } from '../resources/users/accounts';
 import { type SignedInUser, setupTestApp } from '../testing/harness';

@@ -1,5 +1,5 @@
-import type { LiveToken } from '../resources/auth/repository';
 import { parseDataVersion } from '@nutrilog/shared/domain';
+import type { LiveToken } from '../resources/auth/repository';
 import { TOKEN_LEASE_MS, TokenLookups } from './token-lookups';
 
 const token = (hash: string, dataVersion: string): LiveToken => ({

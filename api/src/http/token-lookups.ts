@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { DATA_VERSION_HEADER } from '@nutrilog/shared/domain';
 import { LRUCache } from 'lru-cache';
+import { DATA_VERSION_HEADER } from '@nutrilog/shared/domain';
 import type { LiveToken } from '../resources/auth/repository';
 
 /** Reads the live tokens among some hashes, by hash. */

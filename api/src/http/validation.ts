@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import type { Violation } from '@nutrilog/shared/domain';
 import * as v from 'valibot';
+import type { Violation } from '@nutrilog/shared/domain';
 import { asSpelled, bodyAsNamed } from './body-aliases';
 import { valibotSourceOf } from './json-schema';
 import { notFound, validationFailed } from './problem';

@@ -3,11 +3,12 @@ import { buildApp, type BuildOptions } from '../app';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import { API_KEY_HEADER } from '../http/authenticate';
+import type { Clock } from '../http/clock';
 import { hashPassword } from '../resources/auth/password';
 import { issueAccessToken } from '../resources/auth/tokens';
 import { insertUser } from '../resources/users/repository';
-import { createTestDatabase, type TestDatabase } from './test-database';
 import { testConfig } from './test-config';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestUser {
   uuid: string;
@@ -21,9 +22,30 @@ export interface SignedInUser extends TestUser {
   headers: Record<string, string>;
 }
 
+/** The apps' clock in a test: the system's time until a test sets one (again before each test). */
+export interface TestClock extends Clock {
+  /** Pins the current time, e.g. '2024-06-15T12:00:00Z'. */
+  set(iso: string): void;
+}
+
+function createTestClock(): TestClock & { reset(): void } {
+  let pinned: Date | null = null;
+  return {
+    now: () => new Date(pinned ?? Date.now()),
+    set: (iso) => {
+      pinned = new Date(iso);
+    },
+    reset: () => {
+      pinned = null;
+    },
+  };
+}
+
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly db: DB;
+  /** The clock of `app` and of the apps of `buildApp` (unless given another). */
+  readonly clock: TestClock;
   /** Inserts a user (scrypt runs once per distinct password per file). */
   createUser(user?: { email?: string; password?: string }): Promise<TestUser>;
   /** Inserts a user and issues an access token for it without going through login. */
@@ -58,6 +80,7 @@ export function setupTestApp(options: { config?: Partial<AppConfig> } = {}): Tes
   let database: TestDatabase | undefined;
   let mainApp: FastifyInstance | undefined;
   const extraApps: FastifyInstance[] = [];
+  const clock = createTestClock();
 
   const ready = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`The test ${what} is only available inside tests (after beforeAll).`);
@@ -66,11 +89,12 @@ export function setupTestApp(options: { config?: Partial<AppConfig> } = {}): Tes
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    mainApp = await buildApp(testConfig(options.config), database.db);
+    mainApp = await buildApp(testConfig(options.config), database.db, { clock });
     await mainApp.ready();
   }, 60_000);
 
   beforeEach(async () => {
+    clock.reset();
     await ready(database, 'database').reset();
   });
 
@@ -86,6 +110,7 @@ export function setupTestApp(options: { config?: Partial<AppConfig> } = {}): Tes
     get db() {
       return ready(database, 'database').db;
     },
+    clock,
     async createUser(user = {}) {
       userCount += 1;
       const email = user.email ?? `user${userCount}@example.test`;
@@ -100,7 +125,7 @@ export function setupTestApp(options: { config?: Partial<AppConfig> } = {}): Tes
       return { ...created, token, headers: { [API_KEY_HEADER]: token } };
     },
     async buildApp(config = {}, buildOptions = {}) {
-      const app = await buildApp(testConfig({ ...options.config, ...config }), harness.db, buildOptions);
+      const app = await buildApp(testConfig({ ...options.config, ...config }), harness.db, { clock, ...buildOptions });
       extraApps.push(app);
       return app;
     },

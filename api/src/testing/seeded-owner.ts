@@ -1,5 +1,4 @@
 import { iriOf } from '../http/iri';
-import type { SignedInUser, TestApp } from './harness';
 import {
   insertGoal,
   insertIntakeLog,
@@ -9,6 +8,7 @@ import {
   insertRecipeItem,
   insertWeightLog,
 } from './fixtures';
+import type { SignedInUser, TestApp } from './harness';
 
 /** One row of every kind a user owns: what the route examples point at. */
 export interface OwnerRows {

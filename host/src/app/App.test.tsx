@@ -1,3 +1,10 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { createRemoteLifecycles } from '@nutrilog/shared/remote-lifecycles';
 import {
   activateLocale,
   createTestApi,
@@ -5,15 +12,8 @@ import {
   NO_CATALOG_LOADERS,
   type Respond,
   type TestApi,
-} from '../../../shared/test/render';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { createRemoteLifecycles } from '@nutrilog/shared/remote-lifecycles';
+} from '@nutrilog/shared/test';
 import { useRemoteServices } from '@nutrilog/shared/ui';
-import { useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';
 import { App } from './App';

@@ -1,16 +1,16 @@
-import type { ApiClient } from '@nutrilog/shared/api-client';
-import { AppProviders, LoadingArea, RemoteServicesContext, ROUTER_FUTURE } from '@nutrilog/shared/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import type { ApiClient } from '@nutrilog/shared/api-client';
+import { AppProviders, LoadingArea, RemoteServicesContext, ROUTER_FUTURE } from '@nutrilog/shared/ui';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RemoteArea } from '../features/remotes/RemoteArea';
 import { useAppToaster } from '../features/toasts/toaster';
 import { AppLayout } from '../layout/AppLayout';
 import { usePageTitle } from '../layout/usePageTitle';
-import { NotFoundPage } from './NotFoundPage';
-import { preloadRoute } from './preload-route';
 import { REMOTE_ROUTES } from '../lib/route-table';
 import { ApiProvider } from '../lib/session';
+import { NotFoundPage } from './NotFoundPage';
+import { preloadRoute } from './preload-route';
 
 // Kept off the first page of a signed-in user: the sign-in form (react-hook-form) and the profile page.
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));

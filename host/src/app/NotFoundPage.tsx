@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EmptyState, PageHeader } from '@nutrilog/shared/ui';
 import { Link } from 'react-router-dom';
+import { EmptyState, PageHeader } from '@nutrilog/shared/ui';
 
 export function NotFoundPage() {
   const { t } = useLingui();

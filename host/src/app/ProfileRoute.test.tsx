@@ -1,16 +1,16 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   activateLocale,
   createTestApi,
   jsonResponse,
   renderWithProviders,
   type TestRequest,
-} from '../../../shared/test/render';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+} from '@nutrilog/shared/test';
+import { ApiProvider } from '../lib/session';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';
 import { ProfileRoute } from './ProfileRoute';
-import { ApiProvider } from '../lib/session';
 
 const SUMMARY = {
   '@type': 'DataImport',

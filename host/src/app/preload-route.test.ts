@@ -1,12 +1,11 @@
-import { createTestApi } from '../../../shared/test/render';
 import type { RemoteName } from '@nutrilog/shared/remote-contract';
+import { createTestApi } from '@nutrilog/shared/test';
+import { remoteLoaders } from '../lib/remotes/remotes';
+import { preloadRoute } from './preload-route';
 
 jest.mock('../lib/remotes/remotes', () => ({
   remoteLoaders: { intake: jest.fn(), catalog: jest.fn(), statistics: jest.fn(), weight: jest.fn() },
 }));
-
-import { remoteLoaders } from '../lib/remotes/remotes';
-import { preloadRoute } from './preload-route';
 
 const loaders = remoteLoaders as unknown as Record<RemoteName, jest.Mock>;
 

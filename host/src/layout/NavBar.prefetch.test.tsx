@@ -1,6 +1,6 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders } from '../../../shared/test/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale, createTestApi, jsonResponse, renderWithProviders } from '@nutrilog/shared/test';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';
 import { NavBar } from './NavBar';

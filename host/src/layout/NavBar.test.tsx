@@ -1,6 +1,6 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../../shared/test/render';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
 import { preloadRemote } from '../lib/remotes/remotes';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';

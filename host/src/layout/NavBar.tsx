@@ -1,8 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { fetchApiKey, useRemoteServices, type ApiKey } from '@nutrilog/shared/ui';
 import { NavLink } from 'react-router-dom';
 import { preload } from 'swr';
+import { fetchApiKey, useRemoteServices, type ApiKey } from '@nutrilog/shared/ui';
 import { preloadRemote } from '../lib/remotes/remotes';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 

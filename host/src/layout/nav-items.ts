@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { WEIGHT_LOGS_NEWEST_FIRST_KEY } from '@nutrilog/shared/api-client';
 import type { RemoteName } from '@nutrilog/shared/remote-contract';
 import type { ApiKey } from '@nutrilog/shared/ui';

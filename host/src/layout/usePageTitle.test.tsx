@@ -1,8 +1,8 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../../shared/test/render';
+import { i18n } from '@lingui/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@lingui/core';
 import { useNavigate } from 'react-router-dom';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';
 import { usePageTitle } from './usePageTitle';

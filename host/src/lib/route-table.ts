@@ -1,7 +1,7 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RemoteName } from '@nutrilog/shared/remote-contract';
+import { msg } from '@lingui/core/macro';
 import { matchPath } from 'react-router-dom';
+import type { RemoteName } from '@nutrilog/shared/remote-contract';
 
 export interface RemoteRoute {
   path: string;

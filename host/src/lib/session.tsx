@@ -1,5 +1,5 @@
-import { createApiClient, createSession, type ApiClient } from '@nutrilog/shared/api-client';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createApiClient, createSession, type ApiClient } from '@nutrilog/shared/api-client';
 
 /** The one API client and session of the whole app; remotes receive this same object through the contract. */
 export function createAppApi(): ApiClient {

@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
-import { ProductListPage } from '../features/products/ProductListPage';
-import { CreateProductPage } from '../features/product-form/CreateProductPage';
 import { ProductDetailPage } from '../features/product-detail/ProductDetailPage';
+import { CreateProductPage } from '../features/product-form/CreateProductPage';
 import { EditProductPage } from '../features/product-form/EditProductPage';
-import { RecipeListPage } from '../features/recipes/RecipeListPage';
+import { ProductListPage } from '../features/products/ProductListPage';
 import { RecipeDetailPage } from '../features/recipe-detail/RecipeDetailPage';
+import { RecipeListPage } from '../features/recipes/RecipeListPage';
 
 export function CatalogRoutes() {
   return (

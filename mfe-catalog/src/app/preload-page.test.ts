@@ -1,4 +1,4 @@
-import { createTestApi, jsonResponse } from '../../../shared/test/render';
+import { createTestApi, jsonResponse } from '@nutrilog/shared/test';
 import { preloadCatalogPage } from './preload-page';
 
 const reads = (testApi: ReturnType<typeof createTestApi>) =>

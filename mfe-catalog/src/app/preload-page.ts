@@ -1,6 +1,6 @@
+import { matchPath } from 'react-router-dom';
 import { productKey, recipeKey, type ApiClient } from '@nutrilog/shared/api-client';
 import { preloadApiKey } from '@nutrilog/shared/ui';
-import { matchPath } from 'react-router-dom';
 
 /** The first data of this remote's pages that show one record: the product or recipe the path names. */
 export function preloadCatalogPage(to: string, api: ApiClient): void {

@@ -1,6 +1,6 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 
 jest.setTimeout(20_000);

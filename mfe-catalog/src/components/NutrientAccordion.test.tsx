@@ -1,7 +1,7 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../../shared/test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
 import { NutrientAccordion } from './NutrientAccordion';
 
 jest.setTimeout(20_000);

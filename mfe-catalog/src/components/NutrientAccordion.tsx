@@ -1,6 +1,6 @@
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel } from '@fluentui/react-components';
-import type { Nutrients } from '@nutrilog/shared/nutrients';
 import type { ReactNode } from 'react';
+import type { Nutrients } from '@nutrilog/shared/nutrients';
 import { NutrientTable } from './NutrientTable';
 
 export interface NutrientAccordionPanel {

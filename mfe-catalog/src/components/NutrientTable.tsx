@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { NUTRIENTS, type Nutrients } from '@nutrilog/shared/nutrients';
 import { formatNutrient, unitSymbol } from '@nutrilog/shared/format';
+import { NUTRIENTS, type Nutrients } from '@nutrilog/shared/nutrients';
 import { NUTRIENT_LABELS } from '@nutrilog/shared/ui';
 
 /** The eleven nutrients, rounded for display (docs/product.md#numbers-and-limits), as a labelled two-column table. */

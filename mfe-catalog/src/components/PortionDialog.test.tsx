@@ -1,9 +1,9 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../../shared/test/render';
 import { Button } from '@fluentui/react-components';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@nutrilog/shared/api-client';
 import type { PortionInput } from '@nutrilog/shared/schemas';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
 import { PortionDialog, type PortionDialogProps } from './PortionDialog';
 
 jest.setTimeout(20_000);

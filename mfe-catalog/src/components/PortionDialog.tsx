@@ -1,5 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactElement } from 'react';
+import type { Resolver } from 'react-hook-form';
 import type { ProductUnit } from '@nutrilog/shared/domain';
 import { unitSymbol } from '@nutrilog/shared/format';
 import {
@@ -10,8 +12,6 @@ import {
   useDialogForm,
 } from '@nutrilog/shared/forms';
 import { portionInputSchema, type PortionInput } from '@nutrilog/shared/schemas';
-import type { ReactElement } from 'react';
-import type { Resolver } from 'react-hook-form';
 
 const PORTION_FIELDS = ['name', 'amount'] as const;
 // The form always holds every field, so its values already have the schema's output type.

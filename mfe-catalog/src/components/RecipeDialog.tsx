@@ -3,6 +3,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactElement } from 'react';
+import { type Resolver, useController } from 'react-hook-form';
 import {
   DEFAULT_PRODUCT_UNIT,
   DEFAULT_RECIPE_UNIT_SIZE,
@@ -18,8 +20,6 @@ import {
   useFieldMessage,
 } from '@nutrilog/shared/forms';
 import { recipeInputSchema, type RecipeInput } from '@nutrilog/shared/schemas';
-import type { ReactElement } from 'react';
-import { type Resolver, useController } from 'react-hook-form';
 
 const RECIPE_FIELDS = ['name', 'unit', 'unitSize'] as const;
 

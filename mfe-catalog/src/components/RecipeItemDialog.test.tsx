@@ -1,21 +1,23 @@
+import { Button } from '@fluentui/react-components';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@nutrilog/shared/api-client';
+import type { Product } from '@nutrilog/shared/schemas';
+import type { RecipeItemInput } from '@nutrilog/shared/schemas';
 import {
   activateLocale,
+  collection,
   createTestApi,
   jsonResponse,
+  nutrients,
   problemResponse,
   renderWithProviders,
   type Respond,
   rowsOf,
   STORED_AT,
-} from '../../../shared/test/render';
-import { Button } from '@fluentui/react-components';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ApiError } from '@nutrilog/shared/api-client';
-import type { Product } from '@nutrilog/shared/domain';
-import type { RecipeItemInput } from '@nutrilog/shared/schemas';
+} from '@nutrilog/shared/test';
+import { BREAD, BREAD_ITEM, BUTTER, BUTTER_ITEM } from './recipe-test-kit';
 import { RecipeItemDialog, type RecipeItemDialogProps } from './RecipeItemDialog';
-import { BREAD, BREAD_ITEM, BUTTER, BUTTER_ITEM, collection, nutrients } from './RecipeTestData';
 
 jest.setTimeout(30_000);
 

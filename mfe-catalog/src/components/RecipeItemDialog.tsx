@@ -1,8 +1,10 @@
-import { API_PATHS, productKey } from '@nutrilog/shared/api-client';
 import { Field, Select } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import type { Product, RecipeItem } from '@nutrilog/shared/domain';
+import { useState, type ReactElement } from 'react';
+import { type Resolver, useController, useWatch } from 'react-hook-form';
+import useSWR from 'swr';
+import { API_PATHS, productKey } from '@nutrilog/shared/api-client';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
 import {
   CatalogPicker,
@@ -14,12 +16,10 @@ import {
   useProductFoodDatabase,
 } from '@nutrilog/shared/forms';
 import { entryNutrients } from '@nutrilog/shared/nutrients';
+import type { Product, RecipeItem } from '@nutrilog/shared/schemas';
 import { recipeItemInputSchema, type RecipeItemInput } from '@nutrilog/shared/schemas';
-import { useState, type ReactElement } from 'react';
-import { type Resolver, useController, useWatch } from 'react-hook-form';
-import useSWR from 'swr';
-import { fromItem, fromProduct, type RecipeItemProduct } from './RecipeItemProduct';
 import { RecipeItemPreview } from './RecipeItemPreview';
+import { fromItem, fromProduct, type RecipeItemProduct } from './RecipeItemProduct';
 
 const ITEM_FIELDS = ['product', 'portion', 'amount', 'quantity'] as const;
 // The form always holds every field, so its values already have the schema's output type.

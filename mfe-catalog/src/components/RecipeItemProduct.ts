@@ -1,5 +1,6 @@
-import type { Product, ProductUnit, RecipeItem } from '@nutrilog/shared/domain';
+import type { ProductUnit } from '@nutrilog/shared/domain';
 import { entrySource, type NutrientSource, productSource } from '@nutrilog/shared/nutrients';
+import type { Product, RecipeItem } from '@nutrilog/shared/schemas';
 
 /** What the item dialog needs of the item's product. */
 export interface RecipeItemProduct {

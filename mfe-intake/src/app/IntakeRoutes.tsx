@@ -1,6 +1,6 @@
-import { LoadingArea } from '@nutrilog/shared/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { LoadingArea } from '@nutrilog/shared/ui';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { loadCreateIntakeLogPage, loadEditIntakeLogPage } from './pages';
 

@@ -1,12 +1,11 @@
-import { createTestApi, jsonResponse } from '../../../shared/test/render';
+import { createTestApi, jsonResponse } from '@nutrilog/shared/test';
+import { loadCreateIntakeLogPage, loadEditIntakeLogPage } from './pages';
+import { preloadIntakePage } from './preload-page';
 
 jest.mock('./pages', () => ({
   loadCreateIntakeLogPage: jest.fn(async () => ({})),
   loadEditIntakeLogPage: jest.fn(async () => ({})),
 }));
-
-import { loadCreateIntakeLogPage, loadEditIntakeLogPage } from './pages';
-import { preloadIntakePage } from './preload-page';
 
 const reads = (testApi: ReturnType<typeof createTestApi>) =>
   testApi.requests().map((request) => `${request.method} ${request.url}`);

@@ -1,6 +1,6 @@
+import { matchPath } from 'react-router-dom';
 import { intakeLogKey, productKey, type ApiClient } from '@nutrilog/shared/api-client';
 import { preloadApiKey } from '@nutrilog/shared/ui';
-import { matchPath } from 'react-router-dom';
 import { loadCreateIntakeLogPage, loadEditIntakeLogPage } from './pages';
 
 /** What a page of this remote needs before it can show: its code and, where the path names it, its record. */

@@ -1,19 +1,11 @@
-import { activateLocale, fakeDateOnly, jsonResponse } from '../../../shared/test/render';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { setDateLocale } from '@nutrilog/shared/format';
-import { selectDate, storedSelectedDate } from '@nutrilog/shared/ui';
 import { Route, Routes } from 'react-router-dom';
+import { setDateLocale } from '@nutrilog/shared/format';
+import { activateLocale, collection, fakeDateOnly, jsonResponse, nutrients } from '@nutrilog/shared/test';
+import { selectDate, storedSelectedDate } from '@nutrilog/shared/ui';
+import { dayQueries, entry, NOW, renderWithDays, TODAY } from '../features/day-nutrients/day-nutrients-test-kit';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';
-import {
-  collection,
-  dayQueries,
-  entry,
-  NOW,
-  nutrients,
-  renderWithDays,
-  TODAY,
-} from '../features/day-nutrients/day-nutrients-test-kit';
 import { StatisticsPage } from './StatisticsPage';
 
 jest.setTimeout(20_000);

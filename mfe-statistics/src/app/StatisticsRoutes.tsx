@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { StatisticsPage } from './StatisticsPage';
 import { GoalsPage } from '../features/goals/GoalsPage';
+import { StatisticsPage } from './StatisticsPage';
 
 export function StatisticsRoutes() {
   return (

@@ -1,20 +1,11 @@
-import { activateLocale, problemResponse } from '../../../shared/test/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setDateLocale } from '@nutrilog/shared/format';
-import { localToday } from '@nutrilog/shared/ui';
 import dayjs from 'dayjs';
+import { setDateLocale } from '@nutrilog/shared/format';
+import { activateLocale, dialogClosed, problemResponse, unprocessable } from '@nutrilog/shared/test';
+import { localToday } from '@nutrilog/shared/ui';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';
-import {
-  daysAgo,
-  dialogClosed,
-  logRows,
-  openDialog,
-  renderWeightPage,
-  unprocessable,
-  weightApi,
-  weightLog,
-} from './weight-page-test-kit';
+import { daysAgo, logRows, openDialog, renderWeightPage, weightApi, weightLog } from './weight-page-test-kit';
 
 jest.setTimeout(20_000);
 

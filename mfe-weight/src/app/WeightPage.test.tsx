@@ -1,20 +1,11 @@
-import { activateLocale, jsonResponse, problemResponse } from '../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setDateLocale } from '@nutrilog/shared/format';
-import { localToday } from '@nutrilog/shared/ui';
 import dayjs from 'dayjs';
+import { setDateLocale } from '@nutrilog/shared/format';
+import { activateLocale, collection, jsonResponse, problemResponse } from '@nutrilog/shared/test';
+import { localToday } from '@nutrilog/shared/ui';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';
-import {
-  collection,
-  daysAgo,
-  logList,
-  logRows,
-  NO_BALANCE,
-  renderWeightPage,
-  weightApi,
-  weightLog,
-} from './weight-page-test-kit';
+import { daysAgo, logList, logRows, NO_BALANCE, renderWeightPage, weightApi, weightLog } from './weight-page-test-kit';
 
 jest.setTimeout(20_000);
 

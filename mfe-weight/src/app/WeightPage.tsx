@@ -1,11 +1,12 @@
 import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import { WEIGHT_LOGS_NEWEST_FIRST_KEY } from '@nutrilog/shared/api-client';
-import type { Collection, WeightLog } from '@nutrilog/shared/domain';
-import { ApiResourceState, localToday, PageHeader } from '@nutrilog/shared/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { WEIGHT_LOGS_NEWEST_FIRST_KEY } from '@nutrilog/shared/api-client';
+import type { Collection } from '@nutrilog/shared/domain';
+import type { WeightLog } from '@nutrilog/shared/schemas';
+import { ApiResourceState, localToday, PageHeader } from '@nutrilog/shared/ui';
 import {
   CLOSED_WEIGHT_LOG_DIALOG,
   WeightLogDialog,

@@ -1,24 +1,17 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { CaloricBalance, WeightLog } from '@nutrilog/shared/schemas';
 import {
+  collection,
   createTestApi,
   jsonResponse,
   renderWithProviders,
   type Respond,
-  type TestRequest,
   STORED_AT,
-} from '../../../shared/test/render';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { CaloricBalance, WeightLog } from '@nutrilog/shared/domain';
-import { Route, Routes } from 'react-router-dom';
+  type TestRequest,
+} from '@nutrilog/shared/test';
 import { WeightPage } from './WeightPage';
-
-export const collection = (member: unknown[]) => ({
-  '@context': '/api/contexts/WeightLog',
-  '@id': '/api/weight_logs',
-  '@type': 'Collection',
-  member,
-  totalItems: member.length,
-});
 
 /** A moment `daysAgo` local days before now, at `hour` local time, as the API's UTC ISO timestamp. */
 export function daysAgo(days: number, hour = 8): string {
@@ -56,14 +49,6 @@ export const NO_BALANCE: CaloricBalance = {
   energyModel: null,
   maintenance: null,
 };
-
-/** The problem+json of a 422 with violations. */
-export const unprocessable = (violations: { propertyPath: string; message: string }[]) =>
-  jsonResponse(
-    422,
-    { type: '/api/errors/422', title: 'Unprocessable Content', status: 422, violations },
-    'application/problem+json',
-  );
 
 const pathOf = (request: TestRequest) => new URL(request.url, 'http://localhost').pathname;
 
@@ -143,5 +128,3 @@ export async function openDialog(user: ReturnType<typeof userEvent.setup>, butto
   await user.click(await screen.findByRole('button', { name: button }));
   return screen.findByRole('dialog');
 }
-
-export const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

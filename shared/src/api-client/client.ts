@@ -1,10 +1,5 @@
-import {
-  DATA_VERSION_HEADER,
-  MEDIA_TYPES,
-  parseDataVersion,
-  type LoginResponse,
-  type Problem,
-} from '@nutrilog/shared/domain';
+import { DATA_VERSION_HEADER, MEDIA_TYPES, parseDataVersion, type Problem } from '@nutrilog/shared/domain';
+import type { LoginResponse } from '@nutrilog/shared/schemas';
 import { API_PATHS } from './endpoints';
 import { ApiError, NetworkError } from './errors';
 import type { Query } from './query';

@@ -1,5 +1,4 @@
 import type { NutrientKey } from '@nutrilog/shared/nutrients';
-import type { StoredResource } from './linked-data';
 
 /** minimum = at least, maximum = at most (docs/product.md#goal-record). */
 export const GOAL_TYPES = ['minimum', 'maximum'] as const;
@@ -7,18 +6,14 @@ export type GoalType = (typeof GOAL_TYPES)[number];
 export const DEFAULT_GOAL_TYPE: GoalType = 'maximum';
 export const DEFAULT_GOAL_NUTRIENT: NutrientKey = 'calories';
 
-/** GET /api/goals (members) and GET /api/goals/{uuid}. */
-export interface Goal extends StoredResource {
-  uuid: string;
+/** What deciding a nutrient's target needs of a goal. */
+export interface GoalTargetFields {
   nutrient: NutrientKey;
   goalType: GoalType;
-  /** Greater than 0, in the nutrient's unit. */
   value: number;
   /** Calendar dates `YYYY-MM-DD`, both inclusive, or null (open). */
   startDate: string | null;
   endDate: string | null;
-  /** Whether today is not before startDate and not after endDate. */
-  currentlyActive: boolean;
 }
 
 /**
@@ -34,7 +29,7 @@ export function isGoalActive(goal: { startDate: string | null; endDate: string |
  * active goals name the same nutrient, the one that started last wins (an open start counts as the earliest),
  * and on the same start a maximum before a minimum: the newest decision is the one the user works towards.
  */
-export function goalTargets<TGoal extends Pick<Goal, 'nutrient' | 'goalType' | 'value' | 'startDate' | 'endDate'>>(
+export function goalTargets<TGoal extends GoalTargetFields>(
   goals: readonly TGoal[],
   date: string,
 ): Partial<Record<NutrientKey, TGoal>> {
@@ -47,7 +42,7 @@ export function goalTargets<TGoal extends Pick<Goal, 'nutrient' | 'goalType' | '
   return targets;
 }
 
-function precedes(goal: Pick<Goal, 'goalType' | 'startDate'>, other: Pick<Goal, 'goalType' | 'startDate'>): boolean {
+function precedes(goal: GoalTargetFields, other: GoalTargetFields): boolean {
   const start = goal.startDate ?? '';
   const otherStart = other.startDate ?? '';
   if (start !== otherStart) return start > otherStart;

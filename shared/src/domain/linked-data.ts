@@ -5,12 +5,6 @@ export interface Resource {
   '@type': string;
 }
 
-/** A resource stored for the user: when it was created and last changed (ISO 8601, UTC). */
-export interface StoredResource extends Resource {
-  createdAt: string;
-  updatedAt: string;
-}
-
 export interface Collection<T> {
   '@context'?: string;
   '@id': string;

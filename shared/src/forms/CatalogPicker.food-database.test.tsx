@@ -1,3 +1,10 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { type Nutrients, zeroNutrients } from '@nutrilog/shared/nutrients';
+import type { Portion, Product } from '@nutrilog/shared/schemas';
+import type { Food } from '@nutrilog/shared/schemas';
 import {
   activateLocale,
   createTestApi,
@@ -7,14 +14,7 @@ import {
   type Respond,
   type TestRequest,
   STORED_AT,
-} from '../../test/render';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import useSWR from 'swr';
-import type { Portion, Product } from '@nutrilog/shared/domain';
-import { type Nutrients, zeroNutrients } from '@nutrilog/shared/nutrients';
-import type { Food } from '@nutrilog/shared/schemas';
+} from '@nutrilog/shared/test';
 import { CatalogPicker } from './CatalogPicker';
 import { useProductFoodDatabase } from './food-database';
 

@@ -1,3 +1,7 @@
+import { Button } from '@fluentui/react-components';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import {
   activateLocale,
   createTestApi,
@@ -5,11 +9,7 @@ import {
   problemResponse,
   renderWithProviders,
   type Respond,
-} from '../../test/render';
-import { Button } from '@fluentui/react-components';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+} from '@nutrilog/shared/test';
 import { CatalogPicker, type CatalogItem } from './CatalogPicker';
 
 jest.setTimeout(20_000);

@@ -1,7 +1,7 @@
 import { Field } from '@fluentui/react-components';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { NumberField } from './NumberField';
 import { useFieldMessage } from './field-message';
+import { NumberField } from './NumberField';
 
 export interface ControlledNumberFieldProps<T extends FieldValues> {
   control: Control<T>;

@@ -1,6 +1,6 @@
 import { Field, Input, type InputProps } from '@fluentui/react-components';
-import { useFieldMessage } from './field-message';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldMessage } from './field-message';
 
 export interface ControlledTextFieldProps<T extends FieldValues> {
   control: Control<T>;

@@ -2,14 +2,14 @@ import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as v from 'valibot';
 import type { Resolver } from 'react-hook-form';
-import { activateLocale, createTestApi, renderWithProviders } from '../../test/render';
+import * as v from 'valibot';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
 import { ApiError } from '../api-client/errors';
 import { ControlledTextField } from './ControlledTextField';
 import { FormDialog } from './FormDialog';
 import { FormDialogBody } from './FormDialogBody';
-import { useDialogForm } from './use-dialog-form';
+import { useDialogForm } from './useDialogForm';
 
 const schema = v.object({ name: v.pipe(v.string(), v.minLength(1, 'Enter a name')) });
 type NameInput = v.InferOutput<typeof schema>;

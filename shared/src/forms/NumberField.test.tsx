@@ -1,8 +1,8 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../test/render';
 import { Field } from '@fluentui/react-components';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
 import { formatInputNumber, NumberField } from './NumberField';
 
 function Harness({ initial, onValue }: { initial: number; onValue: (value: number) => void }) {

@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { NUTRIENTS } from '@nutrilog/shared/nutrients';
 import { unitSymbol } from '@nutrilog/shared/format';
+import { NUTRIENTS } from '@nutrilog/shared/nutrients';
 import { NUTRIENT_LABELS } from '@nutrilog/shared/ui';
 import { ControlledNumberField } from './ControlledNumberField';
 

@@ -1,11 +1,11 @@
-import { API_PATHS } from '@nutrilog/shared/api-client';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@nutrilog/shared/domain';
+import { useCallback, useMemo } from 'react';
+import { API_PATHS } from '@nutrilog/shared/api-client';
 import { formatNutrient, unitSymbol } from '@nutrilog/shared/format';
+import type { Product } from '@nutrilog/shared/schemas';
 import { FOOD_QUERY_MAX_LENGTH, type Food, type FoodSource } from '@nutrilog/shared/schemas';
 import { useRemoteServices, useWrite } from '@nutrilog/shared/ui';
-import { useCallback, useMemo } from 'react';
 
 /** The sources of the food database proper: what is not yet the user's own. */
 export const DATABASE_FOOD_SOURCES: readonly FoodSource[] = ['reference', 'openFoodFacts'];

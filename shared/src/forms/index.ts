@@ -8,5 +8,5 @@ export * from './CatalogPicker';
 export * from './TextFillDialog';
 export * from './FormDialogBody';
 export * from './FormDialog';
-export * from './use-dialog-form';
+export * from './useDialogForm';
 export * from './food-database';

@@ -1,12 +1,12 @@
+import { i18n } from '@lingui/core';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
 import type { ApiClient } from '@nutrilog/shared/api-client';
-import type { RemotePagePreloading, RemoteProps } from '@nutrilog/shared/remote-contract';
-import { i18n } from '@lingui/core';
 import { SUPPORTED_LOCALES } from '@nutrilog/shared/domain';
 import { loadLocale, registerCatalogs, type CatalogLoaders } from '@nutrilog/shared/i18n';
+import type { RemotePagePreloading, RemoteProps } from '@nutrilog/shared/remote-contract';
 import { RemoteRoot } from '@nutrilog/shared/ui';
 import { RemoteRootBoundary } from './RemoteRootBoundary';
 

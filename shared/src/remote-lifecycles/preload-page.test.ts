@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi } from '../../test/render';
+import { activateLocale, createTestApi } from '@nutrilog/shared/test';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
 
 const NoRoutes = () => null;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SUPPORTED_LOCALES } from '@nutrilog/shared/domain';
 import { strictBody } from './body';
 import { oneOf, requiredSecret, requiredString } from './fields';
-import { resourceSchema } from './linked-data';
+import { type ResourceOf, resourceSchema } from './linked-data';
 
 /** POST /api/auth/login */
 export const loginSchema = strictBody({
@@ -12,6 +12,7 @@ export const loginSchema = strictBody({
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
 export const loginResponseSchema = v.object({ accessToken: v.string() });
+export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
 
 /** PATCH /api/auth/profile (merge patch: every field optional). */
 export const profilePatchSchema = strictBody({
@@ -25,3 +26,4 @@ export const profileSchema = resourceSchema('Profile', {
   email: v.string(),
   preferredLocale: v.string(),
 });
+export type Profile = ResourceOf<typeof profileSchema>;

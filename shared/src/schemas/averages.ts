@@ -16,6 +16,8 @@ export const weekAverageSchema = v.object({
   year: v.pipe(v.number(), v.integer()),
   ...periodAverageEntries,
 });
+/** A member of GET /api/intake_logs/week_averages: one ISO week (Monday to Sunday). */
+export type WeekAverage = v.InferOutput<typeof weekAverageSchema>;
 
 /** A member of GET /api/intake_logs/month_averages (see MonthAverage). */
 export const monthAverageSchema = v.object({
@@ -23,6 +25,8 @@ export const monthAverageSchema = v.object({
   year: v.pipe(v.number(), v.integer()),
   ...periodAverageEntries,
 });
+/** A member of GET /api/intake_logs/month_averages: one calendar month. */
+export type MonthAverage = v.InferOutput<typeof monthAverageSchema>;
 
 /** GET /api/intake_logs/week_averages */
 export const weekAverageCollectionSchema = collectionSchema(weekAverageSchema);

@@ -124,6 +124,24 @@ export const exportFileSchema = v.object({
   ),
 });
 
+/**
+ * The export file. Rows refer to each other by the uuids of the file (productUuid, portionUuid, …); an import gives
+ * every row a new uuid and remaps the references. Timestamps are ISO 8601 in UTC with microseconds.
+ */
+export type DataExport = v.InferOutput<typeof exportFileSchema>;
+/** `sourceFood`: the food of the food database it was made from (`reference:09040`), or null. */
+export type ExportedProduct = DataExport['products'][number];
+/** A portion of a product (recipe portions are inside their recipe). */
+export type ExportedPortion = DataExport['portions'][number];
+export type ExportedRecipe = DataExport['recipes'][number];
+/** `portionUuid`: a portion of the item's product, or null when the item is an amount. */
+export type ExportedRecipeItem = ExportedRecipe['items'][number];
+export type ExportedRecipePortion = ExportedRecipe['portions'][number];
+/** As stored: a product or recipe log's nutrients are computed when read, a manual log's are its own. */
+export type ExportedIntakeLog = DataExport['intakeLogs'][number];
+export type ExportedGoal = DataExport['goals'][number];
+export type ExportedWeightLog = DataExport['weightLogs'][number];
+
 // ---------------------------------------------------------------------------------------------------------------
 // The body of POST /api/import.
 // ---------------------------------------------------------------------------------------------------------------
@@ -305,3 +323,6 @@ export const weightLogImportSummarySchema = v.object({
   imported: v.number(),
   skipped: v.number(),
 });
+
+export type DataImportSummary = v.InferOutput<typeof dataImportSummarySchema>;
+export type WeightLogImportSummary = v.InferOutput<typeof weightLogImportSummarySchema>;

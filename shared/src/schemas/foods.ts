@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { PRODUCT_UNITS } from '@nutrilog/shared/domain';
 import { strictBody } from './body';
 import { requiredString } from './fields';
-import { messages } from './messages';
 import { collectionSchema, resourceSchema } from './linked-data';
+import { messages } from './messages';
 import { nutrientsSchema } from './nutrients';
 
 /*

@@ -3,8 +3,8 @@ import { DEFAULT_GOAL_NUTRIENT, DEFAULT_GOAL_TYPE, GOAL_TYPES, isSupportedYear }
 import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import { strictBody } from './body';
 import { numberGreaterThan, oneOf } from './fields';
+import { collectionSchema, type ResourceOf, resourceSchema } from './linked-data';
 import { messages } from './messages';
-import { collectionSchema, resourceSchema } from './linked-data';
 import { calendarDateSchema, timestampEntries, uuidSchema } from './response-values';
 
 /** GET /api/goals/{uuid} and the members of GET /api/goals. */
@@ -18,6 +18,7 @@ export const goalSchema = resourceSchema('Goal', {
   currentlyActive: v.boolean(),
   ...timestampEntries,
 });
+export type Goal = ResourceOf<typeof goalSchema>;
 
 /** GET /api/goals */
 export const goalCollectionSchema = collectionSchema(goalSchema);

@@ -3,7 +3,7 @@ import { INTAKE_LOG_TYPES, PRODUCT_UNITS } from '@nutrilog/shared/domain';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
 import { strictBody } from './body';
 import { nonNegativeNumber, oneOf, requiredTimestamp } from './fields';
-import { collectionSchema, resourceSchema } from './linked-data';
+import { collectionSchema, type ResourceOf, resourceSchema } from './linked-data';
 import { messages } from './messages';
 import { nutrientsInputSchema, nutrientsPatchSchema, nutrientsSchema } from './nutrients';
 import { calendarDateSchema, timestampEntries, timestampSchema, uuidSchema } from './response-values';
@@ -43,6 +43,13 @@ export const intakeLogSchema = resourceSchema('IntakeLog', {
   recipePortion: v.nullable(embeddedPortionSchema),
   ...timestampEntries,
 });
+export type IntakeLog = ResourceOf<typeof intakeLogSchema>;
+/** A product or recipe embedded in an intake log; a deleted one still answers (`deleted: true`). */
+export type IntakeLogOwner<TType extends 'Product' | 'Recipe'> = NonNullable<
+  IntakeLog[TType extends 'Product' ? 'product' : 'recipe']
+>;
+/** A portion (of a product or a recipe) embedded in an intake log. */
+export type IntakeLogPortion = NonNullable<IntakeLog['portion']>;
 
 /** GET /api/intake_logs */
 export const intakeLogCollectionSchema = collectionSchema(intakeLogSchema);
@@ -59,12 +66,14 @@ export const dailyConsumptionEntrySchema = v.object({
   unit: v.nullable(v.picklist(PRODUCT_UNITS)),
   effectiveNutrients: nutrientsSchema,
 });
+export type DailyConsumptionEntry = v.InferOutput<typeof dailyConsumptionEntrySchema>;
 
 /** GET /api/intake_logs/daily_consumption */
 export const dailyConsumptionCollectionSchema = collectionSchema(dailyConsumptionEntrySchema);
 
 /** A member of GET /api/intake_logs/nutrient_history: the summed effectiveNutrients of one local day. */
 export const nutrientHistoryEntrySchema = v.object({ date: calendarDateSchema, nutrients: nutrientsSchema });
+export type NutrientHistoryEntry = v.InferOutput<typeof nutrientHistoryEntrySchema>;
 
 /** GET /api/intake_logs/nutrient_history */
 export const nutrientHistoryCollectionSchema = collectionSchema(nutrientHistoryEntrySchema);

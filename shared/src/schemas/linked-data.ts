@@ -13,6 +13,14 @@ export function resourceSchema<const TType extends string, const TEntries extend
   });
 }
 
+/**
+ * A resource as the code holds it: its schema's output, with `@context` optional (a listed or embedded resource
+ * does not repeat it, and nothing reads it).
+ */
+export type ResourceOf<TSchema extends v.GenericSchema> = Omit<v.InferOutput<TSchema>, '@context'> & {
+  '@context'?: string;
+};
+
 /** A collection of resources; `page` and `itemsPerPage` are absent when pagination is off. */
 export function collectionSchema<const TMember extends v.GenericSchema>(member: TMember) {
   return v.object({

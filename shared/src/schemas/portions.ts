@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { strictBody } from './body';
 import { numberGreaterThan, requiredString } from './fields';
+import type { ResourceOf } from './linked-data';
 import { nutrientsSchema } from './nutrients';
 import { timestampEntries, uuidSchema } from './response-values';
 
@@ -17,6 +18,8 @@ export const portionSchema = v.object({
   effectiveNutrients: nutrientsSchema,
   ...timestampEntries,
 });
+/** A named amount of a product or of a recipe, such as '1 slice' (35 g). `@id` is `/api/portions/<uuid>`. */
+export type Portion = ResourceOf<typeof portionSchema>;
 
 /** GET/PATCH /api/portions/{uuid} and the answer of POST /api/portions (with its context). */
 export const portionResourceSchema = v.object({ '@context': v.string(), ...portionSchema.entries });

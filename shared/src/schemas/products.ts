@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import { DEFAULT_NUTRIENTS_PER, DEFAULT_PRODUCT_UNIT, PRODUCT_UNITS, INTAKE_LOG_TYPES } from '@nutrilog/shared/domain';
 import { strictBody } from './body';
 import { nutrientBasis, oneOf, requiredString } from './fields';
-import { messages } from './messages';
-import { collectionSchema, resourceSchema } from './linked-data';
-import { nutrientsInputSchema, nutrientsPatchSchema, nutrientsSchema } from './nutrients';
-import { timestampEntries, timestampSchema, uuidSchema } from './response-values';
-import { portionInputSchema, portionSchema } from './portions';
 import { PRODUCT_ORIGINS } from './foods';
+import { collectionSchema, type ResourceOf, resourceSchema } from './linked-data';
+import { messages } from './messages';
+import { nutrientsInputSchema, nutrientsPatchSchema, nutrientsSchema } from './nutrients';
+import { portionInputSchema, portionSchema } from './portions';
+import { timestampEntries, timestampSchema, uuidSchema } from './response-values';
 
 /** A barcode as printed under the bars: 4 to 32 digits (EAN-8, EAN-13, UPC-A, GTIN-14 and shop codes). */
 const barcodeDigitsSchema = v.pipe(
@@ -53,6 +53,8 @@ export const productDetailSchema = resourceSchema('Product', {
   ...productEntries,
   intakeLogCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
+/** A member of GET /api/products; GET /api/products/{uuid} adds `intakeLogCount`. */
+export type Product = ResourceOf<typeof productSchema> & { intakeLogCount?: number };
 
 /** GET /api/products */
 export const productCollectionSchema = collectionSchema(productSchema);
@@ -106,6 +108,7 @@ export const barcodeLookupSchema = v.object({
   servingSize: v.nullable(v.number()),
   nutrients: nutrientsSchema,
 });
+export type BarcodeLookup = v.InferOutput<typeof barcodeLookupSchema>;
 
 /** A member of GET /api/products/{uuid}/intake_log_history: one time the product was logged. */
 export const productIntakeHistoryItemSchema = v.object({
@@ -119,6 +122,7 @@ export const productIntakeHistoryItemSchema = v.object({
   totalAmount: v.number(),
   portion: v.nullable(v.object({ '@id': v.string(), uuid: uuidSchema, name: v.string(), amount: v.number() })),
 });
+export type ProductIntakeHistoryItem = ResourceOf<typeof productIntakeHistoryItemSchema>;
 
 /** GET /api/products/{uuid}/intake_log_history (newest first, 10 per page, `totalItems` = times logged). */
 export const productIntakeHistorySchema = collectionSchema(productIntakeHistoryItemSchema);

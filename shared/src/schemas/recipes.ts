@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import { DEFAULT_PRODUCT_UNIT, PRODUCT_UNITS, DEFAULT_RECIPE_UNIT_SIZE } from '@nutrilog/shared/domain';
 import { strictBody } from './body';
 import { nonNegativeNumber, nutrientBasis, oneOf, requiredString } from './fields';
+import { collectionSchema, type ResourceOf, resourceSchema } from './linked-data';
 import { messages } from './messages';
-import { collectionSchema, resourceSchema } from './linked-data';
 import { nutrientsSchema } from './nutrients';
-import { timestampEntries, uuidSchema } from './response-values';
 import { portionSchema } from './portions';
+import { timestampEntries, uuidSchema } from './response-values';
 
 /**
  * An item embedded in its recipe: `@id` `/api/recipe_items/<uuid>`, `@type` RecipeItem. Its product and
@@ -33,6 +33,7 @@ export const recipeItemSchema = v.object({
   effectiveNutrients: nutrientsSchema,
   ...timestampEntries,
 });
+export type RecipeItem = ResourceOf<typeof recipeItemSchema>;
 
 /** PATCH /api/recipe_items/{uuid} and the answer of POST {recipe}/items (with its context). */
 export const recipeItemResourceSchema = v.object({ '@context': v.string(), ...recipeItemSchema.entries });
@@ -53,6 +54,8 @@ export const recipeSchema = resourceSchema('Recipe', recipeEntries);
 
 /** GET /api/recipes/{uuid}: the recipe with its items. */
 export const recipeDetailSchema = resourceSchema('Recipe', { ...recipeEntries, items: v.array(recipeItemSchema) });
+/** A member of GET /api/recipes; GET /api/recipes/{uuid} adds its `items`. */
+export type Recipe = ResourceOf<typeof recipeSchema> & { items?: RecipeItem[] };
 
 /** GET /api/recipes */
 export const recipeCollectionSchema = collectionSchema(recipeSchema);

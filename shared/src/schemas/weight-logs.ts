@@ -8,7 +8,7 @@ import {
 } from '@nutrilog/shared/domain';
 import { strictBody } from './body';
 import { numberGreaterThan, requiredTimestamp } from './fields';
-import { collectionSchema, resourceSchema } from './linked-data';
+import { collectionSchema, type ResourceOf, resourceSchema } from './linked-data';
 import { messages } from './messages';
 import { timestampEntries, timestampSchema, uuidSchema } from './response-values';
 
@@ -21,6 +21,7 @@ export const weightLogSchema = resourceSchema('WeightLog', {
   unit: v.string(),
   ...timestampEntries,
 });
+export type WeightLog = ResourceOf<typeof weightLogSchema>;
 
 /** GET /api/weight_logs */
 export const weightLogCollectionSchema = collectionSchema(weightLogSchema);
@@ -91,3 +92,6 @@ export const caloricBalanceSchema = resourceSchema('CaloricBalance', {
     }),
   ),
 });
+export type CaloricBalance = ResourceOf<typeof caloricBalanceSchema>;
+/** The intake that would keep the weight stable: average logged intake minus the balance. */
+export type MaintenanceEstimate = NonNullable<CaloricBalance['maintenance']>;

@@ -1,6 +1,6 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond } from '../../test/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale, createTestApi, jsonResponse, renderWithProviders, type Respond } from '@nutrilog/shared/test';
 import { SignInForm } from './SignInForm';
 
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.

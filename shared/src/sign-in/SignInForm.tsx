@@ -3,10 +3,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { ApiClient } from '@nutrilog/shared/api-client';
+import { loginSchema, type LoginInput } from '@nutrilog/shared/schemas';
 // A pure function, kept out of the i18n subpath: it brings js-sha256, which the first page does not need.
 // eslint-disable-next-line no-restricted-imports
 import { translateMessage } from '../i18n/translate-message';
-import { loginSchema, type LoginInput } from '@nutrilog/shared/schemas';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -1,8 +1,8 @@
-import { activateLocale, createTestApi, jsonResponse, NO_CATALOG_LOADERS } from '../../test/render';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { createRemoteLifecycles } from '@nutrilog/shared/remote-lifecycles';
+import { activateLocale, createTestApi, jsonResponse, NO_CATALOG_LOADERS } from '@nutrilog/shared/test';
 import { StandaloneShell } from './StandaloneShell';
 
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.

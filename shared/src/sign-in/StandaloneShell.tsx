@@ -1,9 +1,9 @@
 import { Card, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { i18n } from '@lingui/core';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter, UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
 import type { ParcelConfig } from 'single-spa';
-import { createRoot } from 'react-dom/client';
 import { createApiClient, createSession, type ApiClient } from '@nutrilog/shared/api-client';
 import type { Locale } from '@nutrilog/shared/domain';
 import { setDateLocale } from '@nutrilog/shared/format';

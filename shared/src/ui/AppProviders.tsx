@@ -2,8 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { ApiClient } from '@nutrilog/shared/api-client';
 import { LocaleAndThemeProviders } from './LocaleAndThemeProviders';
-import { createSwrConfig } from './swr-config';
 import { ModalLayerKeeper } from './ModalLayerKeeper';
+import { createSwrConfig } from './swr-config';
 
 /**
  * The providers every React root needs: the host's root and each remote parcel (a parcel is its own React

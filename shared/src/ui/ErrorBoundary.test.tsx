@@ -1,6 +1,6 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
 import { ErrorBoundary } from './ErrorBoundary';
 
 let broken = true;

@@ -1,6 +1,6 @@
-import { activateLocale, createTestApi, remoteProps, testLocation } from '../../test/render';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale, createTestApi, remoteProps, testLocation } from '@nutrilog/shared/test';
 import { PreloadingLink } from './PreloadingLink';
 import { RemoteRoot } from './RemoteRoot';
 

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router-dom';
-import { usePreloadOnIntent } from './use-preload-on-intent';
+import { usePreloadOnIntent } from './usePreloadOnIntent';
 
 /** A link inside a page that starts loading the page it opens when pointed at, focused or touched. */
 export function PreloadingLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {

@@ -1,7 +1,7 @@
-import { RemoteParcelHost, remoteArea } from '../../test/remote-parcel-host';
-import { activateLocale, createTestApi, remoteProps, renderWithProviders } from '../../test/render';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RemoteParcelHost, remoteArea } from '@nutrilog/shared/test';
+import { activateLocale, createTestApi, remoteProps, renderWithProviders } from '@nutrilog/shared/test';
 import type { LoadParcel } from './RemoteParcel';
 
 jest.setTimeout(20_000);

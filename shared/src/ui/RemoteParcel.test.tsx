@@ -1,4 +1,8 @@
-import { RemoteParcelHost, remoteArea } from '../../test/remote-parcel-host';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { createRemoteLifecycles } from '@nutrilog/shared/remote-lifecycles';
 import {
   activateLocale,
   createTestApi,
@@ -6,12 +10,8 @@ import {
   remoteProps,
   renderWithProviders,
   testLocation,
-} from '../../test/render';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { createRemoteLifecycles } from '@nutrilog/shared/remote-lifecycles';
+} from '@nutrilog/shared/test';
+import { RemoteParcelHost, remoteArea } from '@nutrilog/shared/test';
 import type { LoadParcel } from './RemoteParcel';
 
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
 import type { ParcelConfig } from 'single-spa';
-import type * as ParcelMountingModule from './parcel-mounting';
 import type { RemotePagePreloading, RemoteProps } from '@nutrilog/shared/remote-contract';
 import { ErrorFallback } from './ErrorFallback';
 import { LoadingArea } from './LoadingArea';
+import type * as ParcelMountingModule from './parcel-mounting';
 
 /**
  * Loads a remote's parcel lifecycles. `reload`: the code loaded before failed in its lifecycles (threw on mount),

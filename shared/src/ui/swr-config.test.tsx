@@ -1,7 +1,7 @@
-import { activateLocale, createTestApi, jsonResponse, renderWithProviders } from '../../test/render';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { activateLocale, createTestApi, jsonResponse, renderWithProviders } from '@nutrilog/shared/test';
 import type { ApiClient } from '../api-client/client';
 import { createSwrConfig, underPath, type ApiKey } from './swr-config';
 

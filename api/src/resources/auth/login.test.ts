@@ -1,5 +1,5 @@
-import { MEDIA_TYPES } from '@nutrilog/shared/domain';
 import { sql } from 'kysely';
+import { MEDIA_TYPES } from '@nutrilog/shared/domain';
 import { setupTestApp } from '../../testing/harness';
 import { hashToken } from './tokens';
 

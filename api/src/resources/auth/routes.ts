@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { loginResponseSchema, loginSchema } from '@nutrilog/shared/schemas';
+import { idleSince } from '../../http/authenticate';
 import { tooManyRequests, unauthorized } from '../../http/problem';
 import { defineRoute } from '../../http/route';
+import { waitOutTokenLeases } from '../../http/token-lookups';
 import { normalizeEmail } from '../users/email';
 import { findUserByEmail } from '../users/repository';
 import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
-import { idleSince } from '../../http/authenticate';
-import { waitOutTokenLeases } from '../../http/token-lookups';
 import { deleteDeadAccessTokens, revokeAccessToken } from './repository';
 import { issueAccessToken } from './tokens';
 

@@ -1,6 +1,6 @@
-import type { BarcodeLookup } from '@nutrilog/shared/domain';
-import { barcodeLookupSchema } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
+import type { BarcodeLookup } from '@nutrilog/shared/schemas';
+import { barcodeLookupSchema } from '@nutrilog/shared/schemas';
 
 /** What a lookup found, wherever it came from: per 100 g, or per 100 ml for a beverage. */
 export type LookupFields = Pick<BarcodeLookup, 'name' | 'isBeverage' | 'servingSize' | 'nutrients'>;

@@ -6,8 +6,8 @@ import { HttpProblem, notFound } from '../../http/problem';
 import { defineRoute } from '../../http/route';
 import { equivalentBarcodes } from './barcode-forms';
 import { toBarcodeLookup } from './lookup-result';
-import { fetchOpenFoodFactsProduct, type OpenFoodFactsAnswer } from './open-food-facts-client';
 import { lookUpOnline, type OnlineProvider } from './online-lookup';
+import { fetchOpenFoodFactsProduct, type OpenFoodFactsAnswer } from './open-food-facts-client';
 import { ownProductFields } from './own-product-fields';
 import { findOwnProductByBarcode } from './own-products-repository';
 

@@ -1,11 +1,11 @@
 import {
-  type DataExport,
   EXPORT_FORMAT,
   EXPORT_VERSION,
   type IntakeLogType,
   type Locale,
   type ProductUnit,
 } from '@nutrilog/shared/domain';
+import type { DataExport } from '@nutrilog/shared/schemas';
 import { nutrientsOf } from '../../db/nutrients';
 import { goalFields } from '../goals/goal';
 import type { UserData } from './export-repository';
@@ -25,7 +25,7 @@ const timestamps = (row: { created_at: string; updated_at: string }) => ({
   updatedAt: row.updated_at,
 });
 
-/** The export file of what readUserData read (see shared/src/domain/data-transfer.ts for its shape). */
+/** The export file of what readUserData read (its shape: `exportFileSchema`, shared/src/schemas/data-transfer.ts). */
 export function toExportFile(data: UserData & { user: NonNullable<UserData['user']> }, exportedAt: Date): DataExport {
   const productPortions = data.portions.filter((portion) => portion.product_uuid !== null);
   const portionsOfRecipe = groupBy(data.portions, (portion) => portion.recipe_uuid);

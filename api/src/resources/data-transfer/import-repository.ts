@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import type { DataImportSummary } from '@nutrilog/shared/domain';
+import type { DataImportSummary } from '@nutrilog/shared/schemas';
 import type { ImportFileInput } from '@nutrilog/shared/schemas';
 import { nutrientColumnValues } from '../../db/nutrients';
 import type { Database, DB } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { DataExport } from '@nutrilog/shared/domain';
+import type { DataExport } from '@nutrilog/shared/schemas';
 import { insertGoal, insertProduct, insertWeightLog } from '../../testing/fixtures';
 import { setupTestApp, type SignedInUser } from '../../testing/harness';
 import { SMALL, smallExport } from './testing/small-export';

@@ -1,4 +1,4 @@
-import type { DataExport } from '@nutrilog/shared/domain';
+import type { DataExport } from '@nutrilog/shared/schemas';
 import { setupTestApp, type SignedInUser } from '../../testing/harness';
 import { seedRichAccount } from './testing/rich-account';
 import { exportOf, importFile, renameUuids, uuidPairs } from './testing/transfer-helpers';

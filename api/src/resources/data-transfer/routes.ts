@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as v from 'valibot';
 import { DATA_TRANSFER_PATHS, MAX_IMPORT_CSV_BYTES, MAX_IMPORT_JSON_BYTES } from '@nutrilog/shared/domain';
 import {
   dataImportSummarySchema,
@@ -8,9 +9,8 @@ import {
   isCsvTimestamp,
   weightLogImportSummarySchema,
 } from '@nutrilog/shared/schemas';
-import * as v from 'valibot';
-import { parseDateTime, timeZoneParam } from '../../http/query';
 import { conflict, notFound, validationFailed } from '../../http/problem';
+import { parseDateTime, timeZoneParam } from '../../http/query';
 import { defineRoute } from '../../http/route';
 import { localDays } from '../intake-logs/local-days';
 import { intakeLogsCsv, weightLogsCsv } from './csv-export';

@@ -1,4 +1,4 @@
-import type { DataExport, ExportedProduct } from '@nutrilog/shared/domain';
+import type { DataExport, ExportedProduct } from '@nutrilog/shared/schemas';
 import { insertProduct } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { smallExport } from './testing/small-export';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
+import * as v from 'valibot';
 import type { Violation, WeightCsvColumn } from '@nutrilog/shared/domain';
 import { WEIGHT_CSV_MESSAGES, type WeightCsvRow, weightCsvRowSchema } from '@nutrilog/shared/schemas';
-import * as v from 'valibot';
 import { toViolations } from '../../http/validation';
 
 /*

@@ -1,12 +1,12 @@
-import { MEDIA_TYPES } from '@nutrilog/shared/domain';
 import type { FastifyInstance } from 'fastify';
-import { insertPortion, insertProduct, insertRecipe, insertRecipeItem } from '../../testing/fixtures';
+import { MEDIA_TYPES } from '@nutrilog/shared/domain';
 import { buildApp } from '../../app';
+import { insertPortion, insertProduct, insertRecipe, insertRecipeItem } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { testConfig } from '../../testing/test-config';
 import { watchedReads } from '../../testing/watched-reads';
-import { importReferenceFoods } from '../reference-foods/importer';
 import { nutrients } from '../products/test-helpers';
+import { importReferenceFoods } from '../reference-foods/importer';
 import { srDirectories } from '../reference-foods/testing/sr-fixture';
 import { memberIds, productFromFoodOn, searchFoodsOn } from './testing/food-requests';
 

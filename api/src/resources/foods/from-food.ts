@@ -1,20 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
+import * as v from 'valibot';
 import { parseFoodIri } from '@nutrilog/shared/schemas';
 import type { BarcodeLookupConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import { HttpProblem, notFound, validationFailed } from '../../http/problem';
 import { findCachedLookup } from '../barcodes/cache-repository';
 import { type LookupFields, lookupFieldsSchema } from '../barcodes/lookup-result';
-import { fetchOpenFoodFactsProduct } from '../barcodes/open-food-facts-client';
 import { lookUpOnline } from '../barcodes/online-lookup';
+import { fetchOpenFoodFactsProduct } from '../barcodes/open-food-facts-client';
 import { findProduct, type ProductRow } from '../products/repository';
 import { sourceFoodKey } from '../products/source-food';
 import { referenceFoodIndexOf } from '../reference-foods/food-index';
-import * as v from 'valibot';
+import { referenceFoodName } from './food-names';
 import { makeProductOfFood, type ProductOfFood } from './from-food-repository';
 import { normalizedCode } from './off-search-client';
 import { referencePortions } from './reference-portions';
-import { referenceFoodName } from './food-names';
 import { languageOf } from './search';
 
 /*

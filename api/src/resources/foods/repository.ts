@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
+import type { NutrientSource } from '@nutrilog/shared/nutrients';
 import type { DB } from '../../db/schema';
 import { listPortionsOf, type PortionRow } from '../portions/repository';
 import type { ProductRow } from '../products/repository';
+import { listItemViews } from '../recipes/items/repository';
 import { recipeNutrientSource, groupItemsByRecipe } from '../recipes/recipe-nutrients';
-import { listItemViews } from '../recipes/item-repository';
 import type { RecipeRow } from '../recipes/repository';
-import type { NutrientSource } from '@nutrilog/shared/nutrients';
 
 /*
  * The signed-in user's rows the food search reads: the names of every live product and recipe (to rank them), then

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import {
   foodCollectionSchema,
   foodQueryTextSchema,
   productDetailSchema,
   productFromFoodInputSchema,
 } from '@nutrilog/shared/schemas';
-import * as v from 'valibot';
 import { collection, paginationQueryEntries } from '../../http/linked-data';
 import { defineRoute } from '../../http/route';
 import { productDetail } from '../products/detail';
 import { productFromFood } from './from-food';
-import { searchOpenFoodFacts } from './off-search-client';
 import { searchTerms, searchThroughCache } from './off-search-cache';
+import { searchOpenFoodFacts } from './off-search-client';
 import { findPreferredLocale, findSearchInputs } from './repository';
 import { type OffSearcher, searchFoods } from './search';
 import { noSearchMemory, SearchMemories, type SearchMemory } from './search-memory';

@@ -14,11 +14,11 @@ import {
 import { rankByName } from '../reference-foods/name-matcher';
 import { per100, toFood } from './food';
 import { referenceFoodName } from './food-names';
-import type { OffSearchAnswer, OffSearchHit } from './off-search-client';
-import { findProductDetails, findRecipeDetails, type NamedRow, type OwnProductName } from './repository';
-import { referencePortions } from './reference-portions';
-import { type KeptMembers, noSearchMemory, type SearchMemory } from './search-memory';
 import { offFood, offPagesFor, OFF_PAGE_SIZE, offTotal } from './off-pages';
+import type { OffSearchAnswer, OffSearchHit } from './off-search-client';
+import { referencePortions } from './reference-portions';
+import { findProductDetails, findRecipeDetails, type NamedRow, type OwnProductName } from './repository';
+import { type KeptMembers, noSearchMemory, type SearchMemory } from './search-memory';
 
 /*
  * GET /api/foods: one ranked list over the sources, in this order: the user's live products, the user's live

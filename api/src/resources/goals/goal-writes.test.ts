@@ -1,8 +1,8 @@
 import { calendarDateIn } from '../../http/query';
+import { STORED_AT } from '../../testing/answers';
 import { insertGoal, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { jsonRequests } from '../../testing/requests';
-import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const request = jsonRequests(t);

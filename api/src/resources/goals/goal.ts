@@ -1,5 +1,6 @@
-import { type Goal, type GoalType, isGoalActive } from '@nutrilog/shared/domain';
+import { type GoalType, isGoalActive } from '@nutrilog/shared/domain';
 import type { NutrientKey } from '@nutrilog/shared/nutrients';
+import type { Goal } from '@nutrilog/shared/schemas';
 import { iriOf } from '../../http/iri';
 import { resource, timestampsOf } from '../../http/linked-data';
 import type { GoalRow } from './repository';

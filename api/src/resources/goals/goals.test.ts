@@ -1,7 +1,7 @@
 import { calendarDateIn } from '../../http/query';
+import { STORED_AT } from '../../testing/answers';
 import { insertGoal, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
-import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 

@@ -1,5 +1,5 @@
-import { type GoalInput, goalInputSchema, type GoalPatch } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
+import { type GoalInput, goalInputSchema, type GoalPatch } from '@nutrilog/shared/schemas';
 import { validationFailed } from '../../http/problem';
 import { toViolations } from '../../http/validation';
 import { goalFields } from './goal';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { goalCollectionSchema, goalInputSchema, goalPatchSchema, goalSchema } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
+import { goalCollectionSchema, goalInputSchema, goalPatchSchema, goalSchema } from '@nutrilog/shared/schemas';
 import { collection, paginationQueryEntries, toPagination, uuidParamsSchema } from '../../http/linked-data';
 import { notFound } from '../../http/problem';
 import { calendarDateIn, timeZoneParam } from '../../http/query';
@@ -9,7 +9,7 @@ import { defineRoute } from '../../http/route';
 import { toGoal } from './goal';
 import { mergeGoalPatch } from './patch';
 import { createGoal, deleteGoal, findGoal, listGoals, updateGoal } from './repository';
-import { goalTargetRoutes } from './target-routes';
+import { goalTargetRoutes } from './targets/routes';
 
 const timeZoneEntries = { timezone: timeZoneParam('Timezone') };
 const timeZoneQuerySchema = v.object(timeZoneEntries);
@@ -19,9 +19,8 @@ const GOAL_RULES =
   '`startDate` and `endDate` are `YYYY-MM-DD` or null (open; an empty string counts as null), both included, and the end must not be before the start ' +
   '(else 422 at `endDate`). Unknown fields are rejected.';
 
-const todayIn = (timeZone: string) => calendarDateIn(timeZone, new Date());
-
 export async function goalRoutes(app: FastifyInstance): Promise<void> {
+  const todayIn = (timeZone: string) => calendarDateIn(timeZone, app.clock.now());
   goalTargetRoutes(app);
 
   defineRoute(app, {
@@ -32,7 +31,7 @@ export async function goalRoutes(app: FastifyInstance): Promise<void> {
     description: TIME_ZONE_NOTE,
     querystring: v.object({ ...paginationQueryEntries, ...timeZoneEntries }),
     response: goalCollectionSchema,
-    cache: { vary: clockMinute(() => new Date()) },
+    cache: { vary: clockMinute(app.clock) },
     handler: async ({ user, query, request }) => {
       const pagination = toPagination(query);
       const today = todayIn(query.timezone);
@@ -56,7 +55,7 @@ export async function goalRoutes(app: FastifyInstance): Promise<void> {
     params: uuidParamsSchema,
     querystring: timeZoneQuerySchema,
     response: goalSchema,
-    cache: { vary: clockMinute(() => new Date()) },
+    cache: { vary: clockMinute(app.clock) },
     handler: async ({ user, params, query }) => {
       const row = await findGoal(app.db, user.uuid, params.uuid);
       if (row === undefined) throw notFound();

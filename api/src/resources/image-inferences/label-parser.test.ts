@@ -1,5 +1,5 @@
-import { parseNutritionLabel } from './label-parser';
 import { numberTokens, readingsOf } from './label-numbers';
+import { parseNutritionLabel } from './label-parser';
 
 const lines = (...text: string[]) => text.join('\n');
 

@@ -1,10 +1,10 @@
 import type { ProductUnit } from '@nutrilog/shared/domain';
 import { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from '@nutrilog/shared/nutrients';
 import { numberTokens, plainValue, readingsOf, type Reading } from './label-numbers';
-import type { NumberToken } from './label-token';
 import { type RowKind, rowKindOf, tableLayout } from './label-rows';
 import { energyPairAgrees, KJ_PER_KCAL } from './label-rules';
 import { type TableStyle, tableStyle } from './label-style';
+import type { NumberToken } from './label-token';
 import { chooseReadings, type GramKind, type GramReadings } from './reading-choice';
 
 /** What a nutrition label says per 100 g or 100 ml: only the nutrients it prints. */

@@ -1,5 +1,5 @@
-import { energyPairAgrees, kcalOf } from './label-rules';
 import type { Reading } from './label-numbers';
+import { energyPairAgrees, kcalOf } from './label-rules';
 import { chooseReadings } from './reading-choice';
 
 /*

@@ -1,15 +1,15 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import { setupTestApp } from '../../testing/harness';
-import { IMAGE_INFERENCES_PATH, NOTHING_READ } from './routes';
-import { MAX_PHOTO_BYTES } from './photo-upload';
-import { LABEL_CASES } from './testing/label-images';
-import { multipartBody } from './testing/multipart-body';
 import {
   type FakeOpenAiServer,
   jsonAnswer,
   startFakeOpenAiServer,
 } from '../inference/online/testing/fake-openai-server';
+import { MAX_PHOTO_BYTES } from './photo-upload';
+import { IMAGE_INFERENCES_PATH, NOTHING_READ } from './routes';
+import { LABEL_CASES } from './testing/label-images';
+import { multipartBody } from './testing/multipart-body';
 
 const t = setupTestApp();
 

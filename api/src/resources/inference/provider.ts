@@ -1,5 +1,5 @@
-import type { Nutrients } from '@nutrilog/shared/nutrients';
 import type { ProductUnit } from '@nutrilog/shared/domain';
+import type { Nutrients } from '@nutrilog/shared/nutrients';
 
 /*
  * An online inference provider (INFERENCE_PROVIDER=openai): it answers what the offline engine otherwise works

@@ -2,8 +2,6 @@ import type { ProductUnit } from '@nutrilog/shared/domain';
 import { nutrientsForAmount, scaleNutrients } from '@nutrilog/shared/nutrients';
 import type { InferredFood } from '@nutrilog/shared/schemas';
 import type { ReferenceFood } from '../reference-foods/repository';
-import { findOwnFood } from './own-food-match';
-import type { OwnFood } from './own-foods-repository';
 import {
   type AmountFacts,
   gramsForPhrase,
@@ -12,6 +10,8 @@ import {
 } from './meal-text/household-amounts';
 import type { MealLanguage, MealPhrase } from './meal-text/parse-meal';
 import { parseMeal } from './meal-text/parse-meal';
+import { findOwnFood } from './own-food-match';
+import type { OwnFood } from './own-foods-repository';
 import type { ReferenceSearch } from './reference-search';
 
 /*

@@ -1,8 +1,8 @@
+import { STORED_AT } from '../../testing/answers';
 import { insertPortion, insertProduct, insertRecipe } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { insertRiceBowl } from '../recipes/test-helpers';
 import { FIFTY_GRAMS_OF_YOGHURT, insertYoghurt, intakeLogRequests, iri, nutrients } from './test-helpers';
-import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const request = intakeLogRequests(t);

@@ -1,4 +1,5 @@
-import type { IntakeLog, IntakeLogPortion, IntakeLogType, ProductUnit } from '@nutrilog/shared/domain';
+import type { IntakeLogType, ProductUnit } from '@nutrilog/shared/domain';
+import type { IntakeLog, IntakeLogPortion } from '@nutrilog/shared/schemas';
 import { nutrientsOf } from '../../db/nutrients';
 import { iriOf } from '../../http/iri';
 import { resource, timestampsOf } from '../../http/linked-data';

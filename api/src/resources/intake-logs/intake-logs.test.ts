@@ -1,6 +1,6 @@
-import { setupTestApp } from '../../testing/harness';
-import { insertIntakeLog, insertPortion, insertProduct, insertRecipe, UNKNOWN_UUID } from '../../testing/fixtures';
 import { STORED_AT } from '../../testing/answers';
+import { insertIntakeLog, insertPortion, insertProduct, insertRecipe, UNKNOWN_UUID } from '../../testing/fixtures';
+import { setupTestApp } from '../../testing/harness';
 
 const t = setupTestApp();
 

@@ -1,6 +1,6 @@
-import { nutrientsOf } from '../../db/nutrients';
-import { type IntakeLogInput, type IntakeLogPatch, intakeLogInputSchema } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
+import { type IntakeLogInput, type IntakeLogPatch, intakeLogInputSchema } from '@nutrilog/shared/schemas';
+import { nutrientsOf } from '../../db/nutrients';
 import { optionalIriOf } from '../../http/iri';
 import { validationFailed } from '../../http/problem';
 import { toViolations } from '../../http/validation';

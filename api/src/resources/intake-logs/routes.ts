@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import {
   intakeLogCollectionSchema,
   intakeLogInputSchema,
   intakeLogPatchSchema,
   intakeLogSchema,
 } from '@nutrilog/shared/schemas';
-import * as v from 'valibot';
 import type { DB } from '../../db/schema';
 import { collection, paginationQueryEntries, toPagination, uuidParamsSchema } from '../../http/linked-data';
 import { notFound } from '../../http/problem';
 import { dateTimeParam, orderParam } from '../../http/query';
 import { defineRoute } from '../../http/route';
-import { averageRoutes } from './averages-routes';
-import { consumptionRoutes } from './consumption-routes';
+import { averageRoutes } from './averages/routes';
+import { consumptionRoutes } from './consumption/routes';
 import { toIntakeLog } from './intake-log';
 import { logNutrients, recipeSourcesOf } from './log-nutrients';
 import { mergeIntakeLogPatch } from './patch';

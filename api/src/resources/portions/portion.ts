@@ -1,5 +1,5 @@
-import type { Portion } from '@nutrilog/shared/domain';
 import { nutrientsForAmount, type NutrientSource } from '@nutrilog/shared/nutrients';
+import type { Portion } from '@nutrilog/shared/schemas';
 import { iriOf } from '../../http/iri';
 import { contextIri, embedded, timestampsOf } from '../../http/linked-data';
 import type { PortionRow } from './repository';

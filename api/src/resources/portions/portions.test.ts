@@ -1,8 +1,8 @@
 import { scaleNutrients } from '@nutrilog/shared/nutrients';
+import { STORED_AT } from '../../testing/answers';
 import { insertPortion, insertProduct, insertRecipe, insertRecipeItem, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { countRows, NOT_FOUND, OATS, productRequests } from '../products/test-helpers';
-import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get, post, patch } = productRequests(t);

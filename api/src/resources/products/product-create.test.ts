@@ -1,9 +1,9 @@
 import { scaleNutrients } from '@nutrilog/shared/nutrients';
 import { buildApp } from '../../app';
+import { STORED_AT } from '../../testing/answers';
 import { setupTestApp } from '../../testing/harness';
 import { testConfig } from '../../testing/test-config';
 import { countRows, FailingInserts, nutrients, OATS, productRequests } from './test-helpers';
-import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get, post } = productRequests(t);

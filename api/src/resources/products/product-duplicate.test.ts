@@ -1,10 +1,10 @@
 import { scaleNutrients } from '@nutrilog/shared/nutrients';
 import { buildApp } from '../../app';
+import { STORED_AT } from '../../testing/answers';
 import { insertIntakeLog, insertPortion, insertProduct, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { testConfig } from '../../testing/test-config';
 import { countRows, FailingInserts, NOT_FOUND, OATS, productRequests } from './test-helpers';
-import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get, post } = productRequests(t);

@@ -1,8 +1,8 @@
 import { scaleNutrients } from '@nutrilog/shared/nutrients';
+import { STORED_AT } from '../../testing/answers';
 import { insertIntakeLog, insertPortion, insertProduct, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { NOT_FOUND, OATS, productRequests } from './test-helpers';
-import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get, patch } = productRequests(t);

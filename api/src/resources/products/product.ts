@@ -1,12 +1,13 @@
-import type { Product, ProductUnit } from '@nutrilog/shared/domain';
-import { originOfSourceFood } from './source-food';
+import type { ProductUnit } from '@nutrilog/shared/domain';
 import type { NutrientSource } from '@nutrilog/shared/nutrients';
+import type { Product } from '@nutrilog/shared/schemas';
 import { nutrientsOf } from '../../db/nutrients';
 import { iriOf } from '../../http/iri';
 import { resource, timestampsOf } from '../../http/linked-data';
 import { toPortion } from '../portions/portion';
 import type { PortionRow } from '../portions/repository';
 import type { ProductRow } from './repository';
+import { originOfSourceFood } from './source-food';
 
 /** What a product's nutrients refer to: nutrientsPer of it. */
 export const productNutrientSource = (row: ProductRow): NutrientSource => ({

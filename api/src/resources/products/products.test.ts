@@ -1,8 +1,8 @@
 import { scaleNutrients } from '@nutrilog/shared/nutrients';
-import { setupTestApp } from '../../testing/harness';
-import { insertIntakeLog, insertPortion, insertProduct, UNKNOWN_UUID } from '../../testing/fixtures';
-import { NOT_FOUND, nutrients, OATS, productRequests } from './test-helpers';
 import { STORED_AT } from '../../testing/answers';
+import { insertIntakeLog, insertPortion, insertProduct, UNKNOWN_UUID } from '../../testing/fixtures';
+import { setupTestApp } from '../../testing/harness';
+import { NOT_FOUND, nutrients, OATS, productRequests } from './test-helpers';
 
 const t = setupTestApp();
 const { get } = productRequests(t);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import {
   productCollectionSchema,
   productDetailSchema,
@@ -7,15 +8,14 @@ import {
   productPatchSchema,
   strictBody,
 } from '@nutrilog/shared/schemas';
-import * as v from 'valibot';
 import { collection, paginationQueryEntries, toPagination, uuidParamsSchema } from '../../http/linked-data';
 import { notFound } from '../../http/problem';
 import { orderParam, textFilterParam } from '../../http/query';
 import { defineRoute } from '../../http/route';
 import { groupPortions, listPortionsOf } from '../portions/repository';
 import { productDetail } from './detail';
-import { productHistoryRoutes } from './history-routes';
-import { mostUsedProductRoutes } from './most-used-routes';
+import { productHistoryRoutes } from './history/routes';
+import { mostUsedProductRoutes } from './most-used/routes';
 import { toProduct } from './product';
 import { findProduct, listProducts, type ProductRow } from './repository';
 import { createProduct, duplicateProduct, softDeleteProduct, toggleFavorite, updateProduct } from './write-repository';

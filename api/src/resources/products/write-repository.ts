@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import type { ProductInput, ProductPatch } from '@nutrilog/shared/schemas';
 import { nutrientColumn, nutrientColumnValues, nutrientsOf } from '../../db/nutrients';
-import { softDelete } from '../../db/soft-delete';
 import type { DB } from '../../db/schema';
+import { softDelete } from '../../db/soft-delete';
 import { copyProductPortions, insertProductPortions } from '../portions/repository';
 import { findProduct, type ProductRow } from './repository';
 

@@ -1,7 +1,7 @@
 import { type NutrientSource, recipeNutrients } from '@nutrilog/shared/nutrients';
 import { nutrientsOf } from '../../db/nutrients';
 import type { DB } from '../../db/schema';
-import { listItemViews, type RecipeItemView } from './item-repository';
+import { listItemViews, type RecipeItemView } from './items/repository';
 
 /** What an item's product nutrients refer to: nutrientsPer of the product. */
 export const itemProductSource = (item: RecipeItemView): NutrientSource => ({

@@ -1,9 +1,9 @@
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
+import { STORED_AT } from '../../testing/answers';
 import { insertIntakeLog, insertRecipe, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { recipeNutrientSources } from './recipe-nutrients';
 import { BOWL_NUTRIENTS, insertRiceBowl, nutrients, recipeRequests } from './test-helpers';
-import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const request = recipeRequests(t);

@@ -1,11 +1,12 @@
-import type { ProductUnit, Recipe } from '@nutrilog/shared/domain';
+import type { ProductUnit } from '@nutrilog/shared/domain';
 import type { NutrientSource } from '@nutrilog/shared/nutrients';
+import type { Recipe } from '@nutrilog/shared/schemas';
 import { iriOf } from '../../http/iri';
 import { resource, timestampsOf } from '../../http/linked-data';
 import { toPortion } from '../portions/portion';
 import type { PortionRow } from '../portions/repository';
-import type { RecipeItemView } from './item-repository';
-import { toRecipeItem } from './recipe-item';
+import { toRecipeItem } from './items/recipe-item';
+import type { RecipeItemView } from './items/repository';
 import { recipeNutrientSource } from './recipe-nutrients';
 import type { RecipeRow } from './repository';
 

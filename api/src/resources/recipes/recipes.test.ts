@@ -8,6 +8,7 @@ import type {
 } from 'kysely';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
 import { buildApp } from '../../app';
+import { STORED_AT } from '../../testing/answers';
 import { insertPortion, insertProduct, insertRecipe, insertRecipeItem, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { testConfig } from '../../testing/test-config';
@@ -20,7 +21,6 @@ import {
   recipeRequests,
   RICE_ITEM_NUTRIENTS,
 } from './test-helpers';
-import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const { get } = recipeRequests(t);

@@ -1,8 +1,8 @@
 import { type Selectable, sql } from 'kysely';
 import type { PortionInput, RecipeInput, RecipePatch } from '@nutrilog/shared/schemas';
 import { type Page, paginate, type Pagination } from '../../db/paginate';
-import { softDelete } from '../../db/soft-delete';
 import type { DB, RecipesTable } from '../../db/schema';
+import { softDelete } from '../../db/soft-delete';
 import type { OrderDirection } from '../../http/query';
 import type { PortionRow } from '../portions/repository';
 

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import {
   recipeCollectionSchema,
   recipeDetailSchema,
   recipeInputSchema,
   recipePatchSchema,
 } from '@nutrilog/shared/schemas';
-import * as v from 'valibot';
 import type { DB } from '../../db/schema';
 import { collection, paginationQueryEntries, toPagination, uuidParamsSchema } from '../../http/linked-data';
 import { notFound } from '../../http/problem';
 import { orderParam, textFilterParam } from '../../http/query';
 import { defineRoute } from '../../http/route';
 import { groupPortions, listPortionsOf } from '../portions/repository';
-import { listItemViews } from './item-repository';
-import { recipeItemRoutes } from './item-routes';
-import { recipePortionRoutes } from './portion-routes';
+import { listItemViews } from './items/repository';
+import { recipeItemRoutes } from './items/routes';
+import { recipePortionRoutes } from './portions/routes';
 import { toRecipe, toRecipeDetail } from './recipe';
 import { groupItemsByRecipe, recipeNutrientSource } from './recipe-nutrients';
 import { createRecipe, findRecipe, listRecipes, type RecipeRow, softDeleteRecipe, updateRecipe } from './repository';

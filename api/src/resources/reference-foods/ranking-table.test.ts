@@ -4,8 +4,8 @@ import { DUTCH_FOOD_NAMES } from './dutch-names';
 import { ENGLISH_FOOD_NAMES } from './english-names';
 import { ReferenceFoodIndex } from './food-index';
 import { describeMisses, measureRanking, type RankingMeasurement } from './measure-ranking';
-import type { ReferenceCatalogue } from './repository';
 import { RANKING_TABLE } from './ranking-table';
+import type { ReferenceCatalogue } from './repository';
 
 /*
  * The ranking table against the real SR copy, made into a catalogue in memory (no database: about a second). The

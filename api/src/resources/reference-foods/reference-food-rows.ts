@@ -6,8 +6,8 @@ import { DUTCH_FOOD_NAMES } from './dutch-names';
 import { ENGLISH_FOOD_NAMES } from './english-names';
 import { normalizeFoodName } from './normalize';
 import { rankReferenceFood } from './ranking';
-import { nutrientsFromAbbreviated } from './sr-nutrients';
 import type { AbbreviatedFood, FoodDescription, HouseholdMeasure } from './sr-files';
+import { nutrientsFromAbbreviated } from './sr-nutrients';
 
 /** The three SR files, parsed. */
 export interface SrSource {

@@ -1,5 +1,5 @@
-import type { Nutrients } from '@nutrilog/shared/nutrients';
 import type { Selectable } from 'kysely';
+import type { Nutrients } from '@nutrilog/shared/nutrients';
 import { NUTRIENT_COLUMNS, type NutrientColumn, nutrientsOf } from '../../db/nutrients';
 import type { DB, ReferenceFoodsTable } from '../../db/schema';
 import { normalizeFoodName } from './normalize';

@@ -1,4 +1,4 @@
-import type { Profile } from '@nutrilog/shared/domain';
+import type { Profile } from '@nutrilog/shared/schemas';
 import { resource } from '../../http/linked-data';
 import type { UserRow } from './repository';
 

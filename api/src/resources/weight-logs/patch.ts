@@ -1,5 +1,5 @@
-import { type WeightLogInput, weightLogInputSchema, type WeightLogPatch } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
+import { type WeightLogInput, weightLogInputSchema, type WeightLogPatch } from '@nutrilog/shared/schemas';
 import { validationFailed } from '../../http/problem';
 import { toViolations } from '../../http/validation';
 import type { WeightLogRow } from './repository';

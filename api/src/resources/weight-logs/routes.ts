@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import {
   weightLogCollectionSchema,
   weightLogInputSchema,
   weightLogPatchSchema,
   weightLogSchema,
 } from '@nutrilog/shared/schemas';
-import * as v from 'valibot';
 import { collection, paginationQueryEntries, toPagination, uuidParamsSchema } from '../../http/linked-data';
 import { notFound } from '../../http/problem';
 import { dateTimeParam, orderParam } from '../../http/query';
 import { defineRoute } from '../../http/route';
-import { caloricBalanceRoutes } from './balance-routes';
+import { caloricBalanceRoutes } from './caloric-balance/routes';
 import { mergeWeightLogPatch } from './patch';
 import { createWeightLog, deleteWeightLog, findWeightLog, listWeightLogs, updateWeightLog } from './repository';
 import { toWeightLog } from './weight-log';

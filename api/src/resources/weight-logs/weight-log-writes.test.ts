@@ -1,7 +1,7 @@
+import { STORED_AT } from '../../testing/answers';
 import { insertWeightLog, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
 import { jsonRequests } from '../../testing/requests';
-import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 const request = jsonRequests(t);

@@ -1,4 +1,4 @@
-import type { WeightLog } from '@nutrilog/shared/domain';
+import type { WeightLog } from '@nutrilog/shared/schemas';
 import { iriOf } from '../../http/iri';
 import { resource, timestampsOf } from '../../http/linked-data';
 import type { WeightLogRow } from './repository';

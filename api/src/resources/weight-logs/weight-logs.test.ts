@@ -1,6 +1,6 @@
+import { STORED_AT } from '../../testing/answers';
 import { insertWeightLog, UNKNOWN_UUID } from '../../testing/fixtures';
 import { setupTestApp } from '../../testing/harness';
-import { STORED_AT } from '../../testing/answers';
 
 const t = setupTestApp();
 

@@ -1,6 +1,6 @@
 import { Card, makeStyles, Title2, tokens } from '@fluentui/react-components';
-import { SignInForm } from '@nutrilog/shared/sign-in';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { SignInForm } from '@nutrilog/shared/sign-in';
 import { useApi, useToken } from '../../lib/session';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
-import { activateLocale, createTestApi, LocationDisplay, renderWithProviders } from '../../../../shared/test/render';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { activateLocale, createTestApi, LocationDisplay, renderWithProviders } from '@nutrilog/shared/test';
 import { ApiProvider } from '../../lib/session';
 import { RequireAuth } from './RequireAuth';
 

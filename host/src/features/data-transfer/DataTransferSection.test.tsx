@@ -1,13 +1,13 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import useSWR from 'swr';
 import {
   activateLocale,
   createTestApi,
   jsonResponse,
   renderWithProviders,
   type TestRequest,
-} from '../../../../shared/test/render';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import useSWR from 'swr';
+} from '@nutrilog/shared/test';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { DataTransferSection } from './DataTransferSection';

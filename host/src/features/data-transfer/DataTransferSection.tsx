@@ -1,18 +1,13 @@
-import { API_PATHS } from '@nutrilog/shared/api-client';
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import {
-  DATA_TRANSFER_PATHS,
-  type DataImportSummary,
-  MAX_IMPORT_CSV_BYTES,
-  MAX_IMPORT_JSON_BYTES,
-  type WeightLogImportSummary,
-} from '@nutrilog/shared/domain';
-import { browserTimeZone } from '@nutrilog/shared/format';
-import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
 import { useId } from 'react';
 import { useSWRConfig } from 'swr';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import { DATA_TRANSFER_PATHS, MAX_IMPORT_CSV_BYTES, MAX_IMPORT_JSON_BYTES } from '@nutrilog/shared/domain';
+import { browserTimeZone } from '@nutrilog/shared/format';
+import type { DataImportSummary, WeightLogImportSummary } from '@nutrilog/shared/schemas';
+import { underPath, useRemoteServices } from '@nutrilog/shared/ui';
 import { DownloadButtons } from './DownloadButtons';
 import { FileImportField } from './FileImportField';
 

@@ -1,9 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { DATA_TRANSFER_PATHS } from '@nutrilog/shared/domain';
 import { browserTimeZone } from '@nutrilog/shared/format';
 import { useRemoteServices } from '@nutrilog/shared/ui';
-import { useState } from 'react';
 import { saveFile } from './save-file';
 
 const useStyles = makeStyles({

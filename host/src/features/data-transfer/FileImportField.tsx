@@ -1,8 +1,8 @@
 import { Field, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { type ChangeEvent, useState } from 'react';
 import { useFieldMessage } from '@nutrilog/shared/forms';
 import { useRemoteServices } from '@nutrilog/shared/ui';
-import { type ChangeEvent, useState } from 'react';
 import { importProblemText, type ProblemText, tooLarge } from './problem-lines';
 
 const MEGABYTE = 1024 * 1024;

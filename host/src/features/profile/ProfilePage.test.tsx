@@ -1,3 +1,6 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import {
   activateLocale,
   createTestApi,
@@ -5,10 +8,7 @@ import {
   LocationDisplay,
   renderWithProviders,
   type TestRequest,
-} from '../../../../shared/test/render';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+} from '@nutrilog/shared/test';
 import { ApiProvider } from '../../lib/session';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';

@@ -1,13 +1,14 @@
-import { API_PATHS } from '@nutrilog/shared/api-client';
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { SUPPORTED_LOCALES, type Locale, type Profile } from '@nutrilog/shared/domain';
-import { EmptyState, ErrorFallback, LoadingArea, PageHeader, useRemoteServices } from '@nutrilog/shared/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { useApi } from '../../lib/session';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import { SUPPORTED_LOCALES, type Locale } from '@nutrilog/shared/domain';
+import type { Profile } from '@nutrilog/shared/schemas';
+import { EmptyState, ErrorFallback, LoadingArea, PageHeader, useRemoteServices, useWrite } from '@nutrilog/shared/ui';
 import { isLocale } from '../../lib/locale/locale';
+import { useApi } from '../../lib/session';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '480px' },
@@ -21,6 +22,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
   const api = useApi();
   const { notify } = useRemoteServices();
+  const write = useWrite();
   const navigate = useNavigate();
   const { data: profile, error, mutate, isLoading } = useSWR<Profile>(API_PATHS.profile);
   const [locale, setLocale] = useState<Locale>('en-GB');
@@ -36,9 +38,10 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
   async function save() {
     setSaving(true);
     try {
-      await api.patch(API_PATHS.profile, { preferredLocale: locale });
-      await mutate();
-      notify({ intent: 'success', title: t`Profile updated` });
+      await write((client) => client.patch(API_PATHS.profile, { preferredLocale: locale }), {
+        toast: t`Profile updated`,
+        refresh: [API_PATHS.profile],
+      });
     } catch {
       notify({ intent: 'error', title: t`The profile could not be saved.` });
     } finally {

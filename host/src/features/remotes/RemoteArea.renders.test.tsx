@@ -1,6 +1,6 @@
-import { activateLocale, createTestApi, NO_CATALOG_LOADERS, renderWithProviders } from '../../../../shared/test/render';
 import { act, screen } from '@testing-library/react';
 import { createRemoteLifecycles } from '@nutrilog/shared/remote-lifecycles';
+import { activateLocale, createTestApi, NO_CATALOG_LOADERS, renderWithProviders } from '@nutrilog/shared/test';
 import { RemoteArea } from './RemoteArea';
 
 jest.setTimeout(20_000);

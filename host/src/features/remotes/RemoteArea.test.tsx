@@ -1,9 +1,9 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../../../shared/test/render';
+import { i18n } from '@lingui/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@lingui/core';
-import type { RemoteProps } from '@nutrilog/shared/remote-contract';
 import { useNavigate } from 'react-router-dom';
+import type { RemoteProps } from '@nutrilog/shared/remote-contract';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
 import { RemoteArea } from './RemoteArea';
 
 // Remotes and forms render through several async steps; leave room on a loaded CI machine.

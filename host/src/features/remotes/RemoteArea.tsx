@@ -1,9 +1,9 @@
-import type { RemoteName, RemoteProps } from '@nutrilog/shared/remote-contract';
-import { RemoteParcel, useRemoteServices } from '@nutrilog/shared/ui';
 import { useContext, useMemo } from 'react';
 import { UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
-import { remoteLoaders } from '../../lib/remotes/remotes';
+import type { RemoteName, RemoteProps } from '@nutrilog/shared/remote-contract';
+import { RemoteParcel, useRemoteServices } from '@nutrilog/shared/ui';
 import { useLocale } from '../../lib/locale/useLocale';
+import { remoteLoaders } from '../../lib/remotes/remotes';
 
 /**
  * Mounts one remote's routes as a parcel, passing the contract: API client, locale, the host's URL, toasts, preloading.

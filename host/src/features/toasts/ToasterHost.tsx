@@ -1,6 +1,6 @@
 import { Toast, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
-import { TOAST_TIMEOUT_MS, type ToastRequest } from '@nutrilog/shared/remote-contract';
 import { useEffect } from 'react';
+import { TOAST_TIMEOUT_MS, type ToastRequest } from '@nutrilog/shared/remote-contract';
 
 export interface PendingToast {
   id: number;

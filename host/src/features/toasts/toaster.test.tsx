@@ -1,7 +1,7 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../../../shared/test/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ToastRequest } from '@nutrilog/shared/remote-contract';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
 import { useAppToaster } from './toaster';
 
 function ToastProbe({ requests }: { requests: ToastRequest[] }) {

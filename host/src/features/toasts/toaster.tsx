@@ -1,5 +1,5 @@
-import type { ToastRequest } from '@nutrilog/shared/remote-contract';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type { ToastRequest } from '@nutrilog/shared/remote-contract';
 import type { PendingToast } from './ToasterHost';
 
 // Fluent's toast machinery loads with the first toast, not with the first page.

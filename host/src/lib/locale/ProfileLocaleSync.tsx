@@ -1,7 +1,7 @@
-import { API_PATHS } from '@nutrilog/shared/api-client';
-import type { Profile } from '@nutrilog/shared/domain';
 import { useEffect } from 'react';
 import useSWR from 'swr';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import type { Profile } from '@nutrilog/shared/schemas';
 import { applyLocale, isLocale } from './locale';
 
 /** Once signed in, the profile's preferred locale wins over the detected one. */

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { SUPPORTED_LOCALES, type Locale } from '@nutrilog/shared/domain';
-import { browserLocaleSources, cacheLocale, detectLocale, loadLocale } from '@nutrilog/shared/i18n';
 import { setDateLocale } from '@nutrilog/shared/format';
+import { browserLocaleSources, cacheLocale, detectLocale, loadLocale } from '@nutrilog/shared/i18n';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
-import { jsonResponse, memoryStorage } from '../../../../shared/test/render';
 import type * as Runtime from '@module-federation/enhanced/runtime';
-import type * as AbandonableFetch from './abandonable-fetch';
 import { ACCESS_TOKEN_KEY, createSession } from '@nutrilog/shared/api-client';
+import { jsonResponse, memoryStorage } from '@nutrilog/shared/test';
+import type * as AbandonableFetch from './abandonable-fetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),

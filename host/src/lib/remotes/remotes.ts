@@ -1,4 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { Session } from '@nutrilog/shared/api-client';
 import {
   chunkLoadingGlobal,
   REMOTE_NAMES,
@@ -6,7 +7,6 @@ import {
   type RemoteName,
   type RemotesConfig,
 } from '@nutrilog/shared/remote-contract';
-import type { Session } from '@nutrilog/shared/api-client';
 import type { LoadParcel } from '@nutrilog/shared/ui';
 import { abandonableFetch, abandonableManifestsPlugin, abandonWaiting } from './abandonable-fetch';
 

@@ -1,11 +1,17 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../../../shared/test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
 import { BarcodeScanDialog } from './BarcodeScanDialog';
 import { decodeBarcode, loadBarcodeReader } from './decode-barcode';
-import { fakeStream, FRAME, installMediaDevices, stubVideoFrames, uninstallMediaDevices } from './testing/fake-camera';
-import { SCAN_INTERVAL_MS } from './use-barcode-scan';
+import {
+  fakeStream,
+  FRAME,
+  installMediaDevices,
+  stubVideoFrames,
+  uninstallMediaDevices,
+} from './media-devices-test-kit';
+import { SCAN_INTERVAL_MS } from './useBarcodeScan';
 
 jest.mock('./decode-barcode', () => ({ decodeBarcode: jest.fn(), loadBarcodeReader: jest.fn() }));
 

@@ -18,8 +18,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { CameraPreview } from './CameraPreview';
 import { decodeBarcode, loadBarcodeReader } from './decode-barcode';
 import { readImageFile } from './image-file';
-import { useBarcodeScan } from './use-barcode-scan';
-import { useCameraStream } from './use-camera-stream';
+import { useBarcodeScan } from './useBarcodeScan';
+import { useCameraStream } from './useCameraStream';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

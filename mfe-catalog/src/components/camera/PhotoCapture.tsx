@@ -14,7 +14,7 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { CameraPreview } from './CameraPreview';
-import { useCameraStream } from './use-camera-stream';
+import { useCameraStream } from './useCameraStream';
 import { captureVideoFrame } from './video-frame';
 
 const useStyles = makeStyles({

@@ -1,8 +1,8 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../../../shared/test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { fakeStream, installMediaDevices, stubVideoFrames, uninstallMediaDevices } from './testing/fake-camera';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
+import { fakeStream, installMediaDevices, stubVideoFrames, uninstallMediaDevices } from './media-devices-test-kit';
 import { PhotoCaptureDialog } from './PhotoCaptureDialog';
 
 jest.setTimeout(20_000);

@@ -1,5 +1,5 @@
 import { readImageFile } from './image-file';
-import { FRAME, stubVideoFrames } from './testing/fake-camera';
+import { FRAME, stubVideoFrames } from './media-devices-test-kit';
 
 describe('readImageFile', () => {
   const photo = new File(['photo'], 'barcode.heic', { type: 'image/heic' });

@@ -1,3 +1,3 @@
 export { BarcodeScanDialog, type BarcodeScanDialogProps } from './BarcodeScanDialog';
 export { PhotoCaptureDialog, type PhotoCaptureDialogProps } from './PhotoCaptureDialog';
-export { useHasVideoInput } from './use-has-video-input';
+export { useHasVideoInput } from './useHasVideoInput';

@@ -1,12 +1,13 @@
 import { Body1, Button, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { Collection, Product, ProductIntakeHistoryItem } from '@nutrilog/shared/domain';
-import { ApiResourceState, SimpleList } from '@nutrilog/shared/ui';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
-import { useHistoryRow } from './useHistoryRow';
 import { productKey } from '@nutrilog/shared/api-client';
+import type { Collection } from '@nutrilog/shared/domain';
+import type { Product, ProductIntakeHistoryItem } from '@nutrilog/shared/schemas';
+import { ApiResourceState, SimpleList } from '@nutrilog/shared/ui';
+import { useHistoryRow } from './useHistoryRow';
 
 /** Intake history pages hold 10 logs (docs/product.md#numbers-and-limits). */
 const HISTORY_PAGE_SIZE = 10;

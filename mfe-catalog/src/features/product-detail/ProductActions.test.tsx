@@ -1,5 +1,5 @@
-import { activateLocale, jsonResponse, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, jsonResponse, problemResponse } from '@nutrilog/shared/test';
 import {
   apiAnswering,
   catalogs,
@@ -10,7 +10,7 @@ import {
   slice,
   UUID,
   writes,
-} from './product-detail.test-utils';
+} from './product-detail-test-kit';
 
 jest.setTimeout(20_000);
 

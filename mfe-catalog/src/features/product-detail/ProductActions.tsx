@@ -1,9 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular, FoodRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@nutrilog/shared/domain';
-import { PreloadingLink, usePreloadOnIntent } from '@nutrilog/shared/ui';
 import { useNavigate } from 'react-router-dom';
+import type { Product } from '@nutrilog/shared/schemas';
+import { PreloadingLink, usePreloadOnIntent } from '@nutrilog/shared/ui';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { PortionDialog } from '../../components/PortionDialog';
 import { DuplicateProductDialog } from './DuplicateProductDialog';

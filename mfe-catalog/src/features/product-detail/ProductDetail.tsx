@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@nutrilog/shared/domain';
+import type { Product } from '@nutrilog/shared/schemas';
 import { PageHeader } from '@nutrilog/shared/ui';
-import { FavouriteToggle } from './FavouriteToggle';
+import { FavoriteToggle } from './FavoriteToggle';
 import { IntakeHistory } from './IntakeHistory';
 import { ProductActions } from './ProductActions';
 import { ProductNutrients } from './ProductNutrients';
@@ -33,7 +33,7 @@ export function ProductDetail({ product }: { product: Product }) {
     <>
       <PageHeader
         title={product.name}
-        actions={<FavouriteToggle favorite={product.favorite} onToggle={() => void actions.toggleFavorite()} />}
+        actions={<FavoriteToggle favorite={product.favorite} onToggle={() => void actions.toggleFavorite()} />}
       />
       <ProductOrigin origin={product.origin} />
       <ProductActions product={product} actions={actions} />

@@ -1,6 +1,6 @@
-import { activateLocale, jsonResponse, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiAnswering, catalogs, PRODUCT_PATH, product, renderDetail, UUID } from './product-detail.test-utils';
+import { activateLocale, jsonResponse, problemResponse } from '@nutrilog/shared/test';
+import { apiAnswering, catalogs, PRODUCT_PATH, product, renderDetail, UUID } from './product-detail-test-kit';
 
 jest.setTimeout(20_000);
 

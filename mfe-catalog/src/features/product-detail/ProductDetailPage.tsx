@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@nutrilog/shared/domain';
-import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ProductDetail } from './ProductDetail';
 import { productKey } from '@nutrilog/shared/api-client';
+import type { Product } from '@nutrilog/shared/schemas';
+import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
+import { ProductDetail } from './ProductDetail';
 
 export function ProductDetailPage() {
   const { t } = useLingui();

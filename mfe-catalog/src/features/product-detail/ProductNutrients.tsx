@@ -1,8 +1,8 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@nutrilog/shared/domain';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
+import type { Product } from '@nutrilog/shared/schemas';
 import { NutrientAccordion, type NutrientAccordionPanel } from '../../components/NutrientAccordion';
 import { PortionDialog } from '../../components/PortionDialog';
 import type { ProductActions } from './useProductActions';

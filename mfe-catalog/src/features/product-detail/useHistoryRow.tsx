@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ProductIntakeHistoryItem, ProductUnit } from '@nutrilog/shared/domain';
-import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
 import type { ReactNode } from 'react';
+import type { ProductUnit } from '@nutrilog/shared/domain';
+import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
+import type { ProductIntakeHistoryItem } from '@nutrilog/shared/schemas';
 
 /**
  * How one intake history row reads: the local date and time in the active locale, and what was logged,

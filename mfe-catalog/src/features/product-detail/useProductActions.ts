@@ -1,10 +1,10 @@
-import { API_PATHS, productKey } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
-import type { Portion, Product } from '@nutrilog/shared/domain';
-import type { PortionInput } from '@nutrilog/shared/schemas';
-import { underPath, useRemoteServices, useWrite } from '@nutrilog/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { API_PATHS, productKey } from '@nutrilog/shared/api-client';
+import type { Portion, Product } from '@nutrilog/shared/schemas';
+import type { PortionInput } from '@nutrilog/shared/schemas';
+import { underPath, useRemoteServices, useWrite } from '@nutrilog/shared/ui';
 
 /**
  * Every change to a product and its portions. Each one refreshes the cached products (lists, pickers, details and

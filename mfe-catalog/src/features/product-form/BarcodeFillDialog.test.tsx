@@ -1,16 +1,10 @@
-import {
-  activateLocale,
-  jsonResponse,
-  problemResponse,
-  type Respond,
-  type TestRequest,
-} from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { fakeCamera } from './testing/camera-fakes';
-import { catalogs, nutrients, product, renderCreatePage, textbox } from './testing/render-page';
+import { activateLocale, jsonResponse, problemResponse, type Respond, type TestRequest } from '@nutrilog/shared/test';
+import { fakeCamera } from './camera-stand-ins-test-kit';
+import { catalogs, nutrients, product, renderCreatePage, textbox } from './product-form-test-kit';
 
-jest.mock('../../components/camera', () => jest.requireActual('./testing/camera-fakes'));
+jest.mock('../../components/camera', () => jest.requireActual('./camera-stand-ins-test-kit'));
 
 jest.setTimeout(30_000);
 

@@ -1,4 +1,3 @@
-import { ControlledTextField } from '@nutrilog/shared/forms';
 import {
   Button,
   Dialog,
@@ -17,10 +16,11 @@ import {
 import { BarcodeScannerRegular, ScanCameraRegular } from '@fluentui/react-icons';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { barcodeQuerySchema } from '@nutrilog/shared/schemas';
-import { useRemoteServices } from '@nutrilog/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ControlledTextField } from '@nutrilog/shared/forms';
+import { barcodeQuerySchema } from '@nutrilog/shared/schemas';
+import { useRemoteServices } from '@nutrilog/shared/ui';
 import { BarcodeScanDialog } from '../../components/camera';
 import { fillFromBarcode, type ProductFormApi } from './fill-form';
 import { lookUpBarcode } from './fill-requests';

@@ -1,12 +1,6 @@
-import {
-  activateLocale,
-  jsonResponse,
-  problemResponse,
-  type Respond,
-  type TestRequest,
-} from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { activateLocale, jsonResponse, problemResponse, type Respond, type TestRequest } from '@nutrilog/shared/test';
 import {
   catalogs,
   nutrients,
@@ -15,9 +9,9 @@ import {
   ProductListReader,
   renderCreatePage,
   textbox,
-} from './testing/render-page';
+} from './product-form-test-kit';
 
-jest.mock('../../components/camera', () => jest.requireActual('./testing/camera-fakes'));
+jest.mock('../../components/camera', () => jest.requireActual('./camera-stand-ins-test-kit'));
 
 jest.setTimeout(30_000);
 

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@nutrilog/shared/domain';
 import { useNavigate } from 'react-router-dom';
+import type { Product } from '@nutrilog/shared/schemas';
 import { productFormValues } from './product-form-values';
 import { ProductForm } from './ProductForm';
 import { useProductForm } from './useProductForm';

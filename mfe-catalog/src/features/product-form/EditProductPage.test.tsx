@@ -1,3 +1,4 @@
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   activateLocale,
   jsonResponse,
@@ -5,8 +6,7 @@ import {
   type Respond,
   type TestRequest,
   STORED_AT,
-} from '../../../../shared/test/render';
-import { screen, waitFor, within } from '@testing-library/react';
+} from '@nutrilog/shared/test';
 import {
   catalogs,
   nutrients,
@@ -15,9 +15,9 @@ import {
   ProductListReader,
   renderEditPage,
   textbox,
-} from './testing/render-page';
+} from './product-form-test-kit';
 
-jest.mock('../../components/camera', () => jest.requireActual('./testing/camera-fakes'));
+jest.mock('../../components/camera', () => jest.requireActual('./camera-stand-ins-test-kit'));
 
 jest.setTimeout(30_000);
 

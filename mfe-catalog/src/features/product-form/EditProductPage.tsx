@@ -1,9 +1,9 @@
-import { productKey } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@nutrilog/shared/domain';
-import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { productKey } from '@nutrilog/shared/api-client';
+import type { Product } from '@nutrilog/shared/schemas';
+import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { EditProductForm } from './EditProductForm';
 
 /** /products/{uuid}/edit */

@@ -1,9 +1,9 @@
-import { activateLocale, jsonResponse, problemResponse, type Respond } from '../../../../shared/test/render';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeCamera } from './testing/camera-fakes';
-import { catalogs, nutrients, renderCreatePage, textbox } from './testing/render-page';
+import { activateLocale, jsonResponse, problemResponse, type Respond } from '@nutrilog/shared/test';
+import { fakeCamera } from './camera-stand-ins-test-kit';
+import { catalogs, nutrients, renderCreatePage, textbox } from './product-form-test-kit';
 
-jest.mock('../../components/camera', () => jest.requireActual('./testing/camera-fakes'));
+jest.mock('../../components/camera', () => jest.requireActual('./camera-stand-ins-test-kit'));
 
 jest.setTimeout(30_000);
 

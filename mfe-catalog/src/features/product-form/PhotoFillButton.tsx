@@ -1,8 +1,8 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import { CameraRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import { useRemoteServices } from '@nutrilog/shared/ui';
 import { useState } from 'react';
+import { useRemoteServices } from '@nutrilog/shared/ui';
 import { PhotoCaptureDialog } from '../../components/camera';
 import { fillFromInference, type ProductFormApi } from './fill-form';
 import { inferFromPhoto } from './fill-requests';

@@ -1,11 +1,11 @@
 import { Button, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { ProductUnit } from '@nutrilog/shared/domain';
 import { unitSymbol } from '@nutrilog/shared/format';
 import { ControlledNumberField, ControlledTextField } from '@nutrilog/shared/forms';
-import { useId } from 'react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { ProductFormValues } from './product-form-values';
 
 const useStyles = makeStyles({

@@ -9,10 +9,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { unitSymbol } from '@nutrilog/shared/format';
-import { ControlledNumberField, NutrientFields, useFieldMessage, ControlledTextField } from '@nutrilog/shared/forms';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { unitSymbol } from '@nutrilog/shared/format';
+import { ControlledNumberField, NutrientFields, useFieldMessage, ControlledTextField } from '@nutrilog/shared/forms';
 import { PortionFields } from './PortionFields';
 import type { ProductFormValues } from './product-form-values';
 

@@ -1,9 +1,9 @@
-import { activateLocale, jsonResponse, problemResponse, type Respond } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { catalogs, nutrients, renderCreatePage, textbox } from './testing/render-page';
+import { activateLocale, jsonResponse, problemResponse, type Respond } from '@nutrilog/shared/test';
+import { catalogs, nutrients, renderCreatePage, textbox } from './product-form-test-kit';
 
-jest.mock('../../components/camera', () => jest.requireActual('./testing/camera-fakes'));
+jest.mock('../../components/camera', () => jest.requireActual('./camera-stand-ins-test-kit'));
 
 jest.setTimeout(30_000);
 

@@ -1,6 +1,6 @@
+import type { FieldPath, PathValue, UseFormReturn } from 'react-hook-form';
 import { DEFAULT_NUTRIENTS_PER, type ProductUnit } from '@nutrilog/shared/domain';
 import { NUTRIENT_KEYS, type Nutrients } from '@nutrilog/shared/nutrients';
-import type { FieldPath, PathValue, UseFormReturn } from 'react-hook-form';
 import type { BarcodeLookupResult, ProductInference } from './fill-requests';
 import type { ProductFormValues } from './product-form-values';
 

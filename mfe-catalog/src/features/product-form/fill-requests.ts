@@ -1,7 +1,7 @@
+import * as v from 'valibot';
 import { API_PATHS } from '@nutrilog/shared/api-client';
 import type { ApiClient } from '@nutrilog/shared/api-client';
 import { barcodeLookupSchema, type ProductInference, productInferenceSchema } from '@nutrilog/shared/schemas';
-import * as v from 'valibot';
 
 export type { ProductInference };
 export type BarcodeLookupResult = v.InferOutput<typeof barcodeLookupSchema>;

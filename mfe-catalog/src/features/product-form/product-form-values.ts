@@ -1,7 +1,8 @@
-import { DEFAULT_NUTRIENTS_PER, DEFAULT_PRODUCT_UNIT, type Product } from '@nutrilog/shared/domain';
-import { NUTRIENT_KEYS, zeroNutrients, type Nutrients } from '@nutrilog/shared/nutrients';
-import { barcodeFieldSchema, productInputSchema, type ProductInput, type ProductPatch } from '@nutrilog/shared/schemas';
 import * as v from 'valibot';
+import { DEFAULT_NUTRIENTS_PER, DEFAULT_PRODUCT_UNIT } from '@nutrilog/shared/domain';
+import { NUTRIENT_KEYS, zeroNutrients, type Nutrients } from '@nutrilog/shared/nutrients';
+import type { Product } from '@nutrilog/shared/schemas';
+import { barcodeFieldSchema, productInputSchema, type ProductInput, type ProductPatch } from '@nutrilog/shared/schemas';
 
 const entries = productInputSchema.entries;
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { API_PATHS } from '@nutrilog/shared/api-client';
-import type { Product } from '@nutrilog/shared/domain';
-import { useWrite } from '@nutrilog/shared/ui';
 import { useNavigate } from 'react-router-dom';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import type { Product } from '@nutrilog/shared/schemas';
+import { useWrite } from '@nutrilog/shared/ui';
 import type { ProductFormApi } from './fill-form';
 import { productInput } from './product-form-values';
 import { useSaveFailure } from './useSaveFailure';

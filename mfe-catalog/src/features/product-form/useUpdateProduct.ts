@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router-dom';
 import { API_PATHS, productKey } from '@nutrilog/shared/api-client';
 import { useWrite } from '@nutrilog/shared/ui';
-import { useNavigate } from 'react-router-dom';
 import type { ProductFormApi } from './fill-form';
 import { productPatch } from './product-form-values';
 import { useSaveFailure } from './useSaveFailure';

@@ -1,6 +1,6 @@
-import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
-import { showApiViolations } from '@nutrilog/shared/forms';
 import type { UseFormReturn } from 'react-hook-form';
+import { showApiViolations } from '@nutrilog/shared/forms';
+import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import type { ProductFormValues } from './product-form-values';
 
 /** The form's inputs, as the API names them in violations (`nutrients.calories`, `portions.0.amount`). */

@@ -1,3 +1,7 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { zeroNutrients } from '@nutrilog/shared/nutrients';
 import {
   activateLocale,
   createTestApi,
@@ -7,11 +11,7 @@ import {
   renderWithProviders,
   type Respond,
   type TestRequest,
-} from '../../../../shared/test/render';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { zeroNutrients } from '@nutrilog/shared/nutrients';
-import { Route, Routes } from 'react-router-dom';
+} from '@nutrilog/shared/test';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { ProductListPage } from './ProductListPage';

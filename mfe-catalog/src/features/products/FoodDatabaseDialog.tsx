@@ -15,6 +15,9 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, DatabaseSearchRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
 import {
   FOOD_PICKER_PAGE_SIZE,
@@ -27,9 +30,6 @@ import {
 } from '@nutrilog/shared/forms';
 import type { Food, FoodCollection } from '@nutrilog/shared/schemas';
 import { useDebouncedValue } from '@nutrilog/shared/ui';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
 import { NutrientTable } from '../../components/NutrientTable';
 import { SEARCH_DEBOUNCE_MS } from './useProductSearch';
 

@@ -1,7 +1,7 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { StarFilled } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@nutrilog/shared/domain';
+import type { Product } from '@nutrilog/shared/schemas';
 import { PreloadingLink, SimpleList } from '@nutrilog/shared/ui';
 import { groupByInitial } from './group-by-initial';
 

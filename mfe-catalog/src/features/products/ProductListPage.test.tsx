@@ -1,3 +1,6 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import {
   activateLocale,
   createTestApi,
@@ -7,10 +10,7 @@ import {
   type Respond,
   problemResponse,
   STORED_AT,
-} from '../../../../shared/test/render';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+} from '@nutrilog/shared/test';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { ProductListPage } from './ProductListPage';
@@ -142,10 +142,10 @@ describe('ProductListPage', () => {
   it('marks the favourites with a star next to the name', async () => {
     renderPage(search);
     await screen.findByRole('link', { name: 'Oats' });
-    const favourites = screen
+    const favorites = screen
       .getAllByRole('img', { name: 'Favourite' })
       .map((star) => within(star.closest('li')!).getByRole('link').textContent);
-    expect(favourites).toEqual(['Egg', 'Oats']);
+    expect(favorites).toEqual(['Egg', 'Oats']);
   });
 
   it('searches by name once typing pauses, and keeps the previous results visible meanwhile', async () => {

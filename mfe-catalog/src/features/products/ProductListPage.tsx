@@ -1,8 +1,8 @@
 import { Field, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { FoodDatabaseDialog } from './FoodDatabaseDialog';
 import { ProductGroups } from './ProductGroups';
 import { useProductSearch } from './useProductSearch';

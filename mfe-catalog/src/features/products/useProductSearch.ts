@@ -1,7 +1,8 @@
-import { API_PATHS } from '@nutrilog/shared/api-client';
-import type { Collection, Product } from '@nutrilog/shared/domain';
-import { useDebouncedValue } from '@nutrilog/shared/ui';
 import useSWR from 'swr';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import type { Collection } from '@nutrilog/shared/domain';
+import type { Product } from '@nutrilog/shared/schemas';
+import { useDebouncedValue } from '@nutrilog/shared/ui';
 
 /** How long the search waits after the last keystroke before it asks the API. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Recipe } from '@nutrilog/shared/domain';
-import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { recipeKey } from '@nutrilog/shared/api-client';
+import type { Recipe } from '@nutrilog/shared/schemas';
+import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { RecipeHeaderActions } from './RecipeHeaderActions';
 import { RecipeItemList } from './RecipeItemList';
 import { RecipeNutrients } from './RecipeNutrients';
-import { recipeKey } from '@nutrilog/shared/api-client';
 
 export function RecipeDetailPage() {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
-import { activateLocale, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, problemResponse } from '@nutrilog/shared/test';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { DETAIL_URL, renderRecipePage } from './recipe-page-test-kit';

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import type { Recipe } from '@nutrilog/shared/domain';
+import type { Recipe } from '@nutrilog/shared/schemas';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { RecipeDialog } from '../../components/RecipeDialog';
 import { useRecipeActions } from './useRecipeActions';

@@ -1,6 +1,6 @@
-import { activateLocale, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { BREAD, BREAD_ITEM, BUTTER_ITEM, RECIPE } from '../../components/RecipeTestData';
+import { activateLocale, problemResponse } from '@nutrilog/shared/test';
+import { BREAD, BREAD_ITEM, BUTTER_ITEM, RECIPE } from '../../components/recipe-test-kit';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { DETAIL_URL, renderRecipePage } from './recipe-page-test-kit';

@@ -1,10 +1,10 @@
 import { Body1, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import type { Recipe, RecipeItem } from '@nutrilog/shared/domain';
-import { formatNutrient, formatQuantity, unitSymbol } from '@nutrilog/shared/format';
-import { EmptyState } from '@nutrilog/shared/ui';
 import { useId } from 'react';
+import { formatNutrient, formatQuantity, unitSymbol } from '@nutrilog/shared/format';
+import type { Recipe, RecipeItem } from '@nutrilog/shared/schemas';
+import { EmptyState } from '@nutrilog/shared/ui';
 import { RecipeItemDialog } from '../../components/RecipeItemDialog';
 import { DeleteRecipeItemButton } from './DeleteRecipeItemButton';
 import { useRecipeActions } from './useRecipeActions';

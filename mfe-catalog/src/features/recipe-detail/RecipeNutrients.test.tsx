@@ -1,6 +1,6 @@
-import { activateLocale } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { RECIPE } from '../../components/RecipeTestData';
+import { activateLocale } from '@nutrilog/shared/test';
+import { RECIPE } from '../../components/recipe-test-kit';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { DETAIL_URL, renderRecipePage } from './recipe-page-test-kit';

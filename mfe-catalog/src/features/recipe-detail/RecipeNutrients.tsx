@@ -1,10 +1,10 @@
 import { Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import type { Recipe } from '@nutrilog/shared/domain';
+import { useId } from 'react';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
 import { nutrientsForAmount, recipeSource } from '@nutrilog/shared/nutrients';
-import { useId } from 'react';
+import type { Recipe } from '@nutrilog/shared/schemas';
 import { NutrientAccordion, type NutrientAccordionPanel } from '../../components/NutrientAccordion';
 import { PortionDialog } from '../../components/PortionDialog';
 import { useRecipeActions } from './useRecipeActions';

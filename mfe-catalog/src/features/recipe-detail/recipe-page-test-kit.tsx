@@ -1,15 +1,16 @@
 /** Renders the recipe detail page against a fake API (imported by this feature's tests only). */
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import {
+  collection,
   createTestApi,
   jsonResponse,
   LocationDisplay,
   problemResponse,
   renderWithProviders,
   type TestRequest,
-} from '../../../../shared/test/render';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { BREAD, BUTTER, collection, RECIPE, RECIPE_UUID } from '../../components/RecipeTestData';
+} from '@nutrilog/shared/test';
+import { BREAD, BUTTER, RECIPE, RECIPE_UUID } from '../../components/recipe-test-kit';
 import { RecipeDetailPage } from './RecipeDetailPage';
 
 export const DETAIL_URL = `/api/recipes/${RECIPE_UUID}`;

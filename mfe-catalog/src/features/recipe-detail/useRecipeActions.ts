@@ -1,10 +1,10 @@
-import { API_PATHS, recipeKey } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
-import type { Portion, Recipe, RecipeItem } from '@nutrilog/shared/domain';
-import type { PortionInput, RecipeInput, RecipeItemInput, RecipeItemPatch } from '@nutrilog/shared/schemas';
-import { underPath, useRemoteServices, useWrite } from '@nutrilog/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { API_PATHS, recipeKey } from '@nutrilog/shared/api-client';
+import type { Portion, Recipe, RecipeItem } from '@nutrilog/shared/schemas';
+import type { PortionInput, RecipeInput, RecipeItemInput, RecipeItemPatch } from '@nutrilog/shared/schemas';
+import { underPath, useRemoteServices, useWrite } from '@nutrilog/shared/ui';
 
 /** Only what the dialog changed, as a merge patch (an item whose product was deleted can still be edited). */
 function itemPatch(item: RecipeItem, values: RecipeItemInput): RecipeItemPatch {

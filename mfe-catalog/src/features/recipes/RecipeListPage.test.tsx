@@ -1,3 +1,6 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import {
   activateLocale,
   createTestApi,
@@ -7,11 +10,8 @@ import {
   type Respond,
   problemResponse,
   rowsOf,
-} from '../../../../shared/test/render';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { RECIPE } from '../../components/RecipeTestData';
+} from '@nutrilog/shared/test';
+import { RECIPE } from '../../components/recipe-test-kit';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { RecipeListPage } from './RecipeListPage';

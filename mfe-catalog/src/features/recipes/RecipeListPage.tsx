@@ -1,12 +1,13 @@
-import { API_PATHS } from '@nutrilog/shared/api-client';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import type { Collection, Recipe } from '@nutrilog/shared/domain';
-import { formatNutrient, formatQuantity, unitSymbol } from '@nutrilog/shared/format';
-import { ApiResourceState, PageHeader, PreloadingLink, SimpleList } from '@nutrilog/shared/ui';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import type { Collection } from '@nutrilog/shared/domain';
+import { formatNutrient, formatQuantity, unitSymbol } from '@nutrilog/shared/format';
+import type { Recipe } from '@nutrilog/shared/schemas';
+import { ApiResourceState, PageHeader, PreloadingLink, SimpleList } from '@nutrilog/shared/ui';
 import { RecipeDialog } from '../../components/RecipeDialog';
 import { useCreateRecipe } from './useCreateRecipe';
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router-dom';
 import { API_PATHS } from '@nutrilog/shared/api-client';
-import type { Recipe } from '@nutrilog/shared/domain';
+import type { Recipe } from '@nutrilog/shared/schemas';
 import type { RecipeInput } from '@nutrilog/shared/schemas';
 import { useWrite } from '@nutrilog/shared/ui';
-import { useNavigate } from 'react-router-dom';
 
 /** Creates a recipe, says so, refreshes the recipe lists and opens the new recipe. */
 export function useCreateRecipe(): (values: RecipeInput) => Promise<void> {

@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { formatQuantity } from '@nutrilog/shared/format';
 import { useId } from 'react';
+import { formatQuantity } from '@nutrilog/shared/format';
 import { canDecrease, type Adjustment } from './adjust-steps';
 
 const useStyles = makeStyles({

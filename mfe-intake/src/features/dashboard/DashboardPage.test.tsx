@@ -1,6 +1,6 @@
-import { activateLocale, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setDateLocale } from '@nutrilog/shared/format';
+import { activateLocale, problemResponse } from '@nutrilog/shared/test';
 import { selectDate, storedSelectedDate } from '@nutrilog/shared/ui';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';

@@ -1,9 +1,9 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { IntakeLog } from '@nutrilog/shared/domain';
-import { sumNutrients } from '@nutrilog/shared/nutrients';
-import { ApiResourceState, EmptyState, PageHeader, PreloadingLink, useSelectedDate } from '@nutrilog/shared/ui';
 import { lazy, Suspense, useState } from 'react';
+import { sumNutrients } from '@nutrilog/shared/nutrients';
+import type { IntakeLog } from '@nutrilog/shared/schemas';
+import { ApiResourceState, EmptyState, PageHeader, PreloadingLink, useSelectedDate } from '@nutrilog/shared/ui';
 import { useButtonStyles } from './button-styles';
 import { DayPicker } from './DayPicker';
 import { HourGroups } from './HourGroups';

@@ -1,8 +1,8 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { localToday } from '@nutrilog/shared/ui';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { localToday } from '@nutrilog/shared/ui';
 import { useButtonStyles } from './button-styles';
 import { dayWindow, shiftDay } from './day-window';
 import { token } from './theme-vars';

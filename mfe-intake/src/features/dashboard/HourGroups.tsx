@@ -1,7 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { IntakeLog } from '@nutrilog/shared/domain';
 import { useId } from 'react';
+import type { IntakeLog } from '@nutrilog/shared/schemas';
 import { groupByHour, type HourGroup } from './group-by-hour';
 import { LogRow } from './LogRow';
 import { token } from './theme-vars';

@@ -1,6 +1,6 @@
-import { activateLocale, jsonResponse, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setDateLocale } from '@nutrilog/shared/format';
+import { activateLocale, jsonResponse, problemResponse } from '@nutrilog/shared/test';
 import { selectDate } from '@nutrilog/shared/ui';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';

@@ -11,13 +11,13 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import type { IntakeLog } from '@nutrilog/shared/domain';
-import { unitSymbol } from '@nutrilog/shared/format';
-import { PreloadingLink, useMediaQuery } from '@nutrilog/shared/ui';
 import { useState } from 'react';
+import { unitSymbol } from '@nutrilog/shared/format';
+import type { IntakeLog } from '@nutrilog/shared/schemas';
+import { PreloadingLink, useMediaQuery } from '@nutrilog/shared/ui';
 import { AddAmountDialog } from './AddAmountDialog';
-import { AdjustControls } from './AdjustControls';
 import { adjusted, adjustmentOf } from './adjust-steps';
+import { AdjustControls } from './AdjustControls';
 import { useButtonStyles } from './button-styles';
 import { logTime, useLogText } from './log-text';
 import { LogNutrients } from './LogNutrients';

@@ -1,6 +1,6 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../../../shared/test/render';
 import { screen, within } from '@testing-library/react';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { LogNutrients } from './LogNutrients';

@@ -1,7 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { IntakeLog } from '@nutrilog/shared/domain';
 import { formatNutrient } from '@nutrilog/shared/format';
+import type { IntakeLog } from '@nutrilog/shared/schemas';
 import { dominantNutrient } from './dominant-nutrient';
 import { logTime, useLogText } from './log-text';
 import { NutrientIcon } from './NutrientIcon';

@@ -1,10 +1,10 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { Goal } from '@nutrilog/shared/domain';
+import { useId } from 'react';
 import { formatNutrient, unitSymbol } from '@nutrilog/shared/format';
 import { NUTRIENT_BY_KEY, type NutrientKey } from '@nutrilog/shared/nutrients';
+import type { Goal } from '@nutrilog/shared/schemas';
 import { NUTRIENT_LABELS } from '@nutrilog/shared/ui';
-import { useId } from 'react';
 import { token } from './theme-vars';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
-import type { Goal } from '@nutrilog/shared/domain';
 import type { NutrientKey, Nutrients } from '@nutrilog/shared/nutrients';
+import type { Goal } from '@nutrilog/shared/schemas';
 import { NutrientCard } from './NutrientCard';
 import { token } from './theme-vars';
 

@@ -1,4 +1,4 @@
-import type { IntakeLog } from '@nutrilog/shared/domain';
+import type { IntakeLog } from '@nutrilog/shared/schemas';
 
 /** What the drawer's plus and minus buttons change: portions for a log with a portion, else the amount. */
 export interface Adjustment {

@@ -1,18 +1,20 @@
 /** A fake clock, intake logs and goals, and the dashboard rendered against a fake API (this feature's tests only). */
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { scaleNutrients, zeroNutrients, type Nutrients } from '@nutrilog/shared/nutrients';
+import type { Goal, IntakeLog, IntakeLogPortion } from '@nutrilog/shared/schemas';
 import {
+  collection,
   createTestApi,
   fakeDateOnly,
   jsonResponse,
   LocationDisplay,
+  nutrients,
   problemResponse,
   renderWithProviders,
-  type TestRequest,
   STORED_AT,
-} from '../../../../shared/test/render';
-import userEvent from '@testing-library/user-event';
-import type { Goal, IntakeLog, IntakeLogPortion } from '@nutrilog/shared/domain';
-import { scaleNutrients, zeroNutrients, type Nutrients } from '@nutrilog/shared/nutrients';
-import { Route, Routes } from 'react-router-dom';
+  type TestRequest,
+} from '@nutrilog/shared/test';
 import { DashboardPage } from './DashboardPage';
 
 /** "Now" for every test: a local Sunday noon. Only Date is faked; timers stay real for SWR and user-event. */
@@ -26,15 +28,6 @@ export const apiUtc = (local: Date) => local.toISOString().slice(0, 19).replace(
 
 /** An API answer's 'YYYY-MM-DD HH:mm:ss' (UTC) as a timestamp. */
 const fromApiUtc = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
-
-export const collection = <T,>(member: T[]) => ({
-  '@id': '/api/x',
-  '@type': 'Collection' as const,
-  member,
-  totalItems: member.length,
-});
-
-export const nutrients = (values: Partial<Nutrients>): Nutrients => ({ ...zeroNutrients(), ...values });
 
 const portion = (name: string, amount: number): IntakeLogPortion => ({
   '@id': `/api/portions/${name}`,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { IntakeLog } from '@nutrilog/shared/domain';
-import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
 import dayjs from 'dayjs';
+import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
+import type { IntakeLog } from '@nutrilog/shared/schemas';
 
 type LogText = Pick<
   IntakeLog,

@@ -1,7 +1,8 @@
-import { API_PATHS } from '@nutrilog/shared/api-client';
-import type { Collection, IntakeLog } from '@nutrilog/shared/domain';
-import { localDayBoundsUtc } from '@nutrilog/shared/format';
 import useSWR from 'swr';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import type { Collection } from '@nutrilog/shared/domain';
+import { localDayBoundsUtc } from '@nutrilog/shared/format';
+import type { IntakeLog } from '@nutrilog/shared/schemas';
 
 /** The SWR key of a local day's logs, oldest first (docs/product.md#the-api). */
 export function dayLogsKey(date: string) {

@@ -1,8 +1,8 @@
-import { API_PATHS } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
-import type { IntakeLog } from '@nutrilog/shared/domain';
-import { underPath, useRemoteServices, useWrite } from '@nutrilog/shared/ui';
 import { useSWRConfig } from 'swr';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import type { IntakeLog } from '@nutrilog/shared/schemas';
+import { underPath, useRemoteServices, useWrite } from '@nutrilog/shared/ui';
 
 /**
  * The drawer's changes to a log; each shows a toast and refreshes the cached logs

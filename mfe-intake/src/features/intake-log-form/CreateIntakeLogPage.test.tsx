@@ -1,6 +1,6 @@
-import { activateLocale, fakeDateOnly, jsonResponse } from '../../../../shared/test/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
+import { activateLocale, fakeDateOnly, jsonResponse } from '@nutrilog/shared/test';
 import {
   backend,
   BANANA_FOOD,
@@ -20,7 +20,7 @@ import {
   timeInput,
   typeToggle,
   YOGHURT,
-} from './intake-log-form.test-utils';
+} from './intake-log-form-test-kit';
 
 jest.setTimeout(30_000);
 

@@ -1,7 +1,7 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { useFieldMessage } from '@nutrilog/shared/forms';
 import { useController, type Control } from 'react-hook-form';
+import { useFieldMessage } from '@nutrilog/shared/forms';
 import type { IntakeLogFormValues } from './form-values';
 
 /** One of the local date (`YYYY-MM-DD`) and time (`HH:mm`) inputs, with its validation message. */

@@ -1,6 +1,6 @@
-import { activateLocale, fakeDateOnly, jsonResponse, problemResponse } from '../../../../shared/test/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
+import { activateLocale, fakeDateOnly, jsonResponse, problemResponse } from '@nutrilog/shared/test';
 import {
   backend,
   BREAD,
@@ -19,7 +19,7 @@ import {
   timeInput,
   typeToggle,
   YOGHURT,
-} from './intake-log-form.test-utils';
+} from './intake-log-form-test-kit';
 
 jest.setTimeout(30_000);
 

@@ -1,10 +1,10 @@
-import { intakeLogKey, productKey, recipeKey } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
-import type { IntakeLog, Product, Recipe } from '@nutrilog/shared/domain';
-import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { intakeLogKey, productKey, recipeKey } from '@nutrilog/shared/api-client';
+import type { IntakeLog, Product, Recipe } from '@nutrilog/shared/schemas';
+import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { valuesOfLog } from './form-values';
 import { IntakeLogForm } from './IntakeLogForm';
 import { ownerOfLog, ownerOfProduct, ownerOfRecipe } from './owner';

@@ -1,11 +1,5 @@
-import {
-  activateLocale,
-  fakeDateOnly,
-  jsonResponse,
-  problemResponse,
-  type Respond,
-} from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, fakeDateOnly, jsonResponse, problemResponse, type Respond } from '@nutrilog/shared/test';
 import {
   backend,
   catalogs,
@@ -17,7 +11,7 @@ import {
   textbox,
   typeToggle,
   type User,
-} from './intake-log-form.test-utils';
+} from './intake-log-form-test-kit';
 
 jest.setTimeout(30_000);
 

@@ -1,12 +1,12 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@nutrilog/shared/domain';
-import { showApiViolations } from '@nutrilog/shared/forms';
-import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
-import type { IntakeLogInput } from '@nutrilog/shared/schemas';
-import { PageHeader } from '@nutrilog/shared/ui';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { showApiViolations } from '@nutrilog/shared/forms';
+import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
+import type { Product } from '@nutrilog/shared/schemas';
+import type { IntakeLogInput } from '@nutrilog/shared/schemas';
+import { PageHeader } from '@nutrilog/shared/ui';
 import { DateTimeFields } from './DateTimeFields';
 import { IntakeLogFillDialog } from './IntakeLogFillDialog';
 import { ManualFields } from './ManualFields';

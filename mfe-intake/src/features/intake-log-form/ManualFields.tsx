@@ -1,5 +1,5 @@
-import { ControlledTextField, NutrientFields } from '@nutrilog/shared/forms';
 import { useLingui } from '@lingui/react/macro';
+import { ControlledTextField, NutrientFields } from '@nutrilog/shared/forms';
 import type { IntakeLogFormApi } from './useIntakeLogForm';
 
 /** A manual log: an optional description and the eleven nutrients typed in. */

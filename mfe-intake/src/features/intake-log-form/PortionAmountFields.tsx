@@ -1,8 +1,8 @@
 import { Field, Select } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { useController } from 'react-hook-form';
 import { formatQuantity, unitSymbol } from '@nutrilog/shared/format';
 import { ControlledNumberField, useFieldMessage } from '@nutrilog/shared/forms';
-import { useController } from 'react-hook-form';
 import type { ChosenOwner } from './owner';
 import type { IntakeLogFormApi } from './useIntakeLogForm';
 

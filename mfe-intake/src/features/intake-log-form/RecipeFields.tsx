@@ -1,8 +1,8 @@
-import { API_PATHS } from '@nutrilog/shared/api-client';
 import { useLingui } from '@lingui/react/macro';
-import type { Recipe } from '@nutrilog/shared/domain';
-import { CatalogPicker, useFieldMessage } from '@nutrilog/shared/forms';
 import { useController } from 'react-hook-form';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import { CatalogPicker, useFieldMessage } from '@nutrilog/shared/forms';
+import type { Recipe } from '@nutrilog/shared/schemas';
 import { PortionAmountFields } from './PortionAmountFields';
 import type { IntakeLogFormController } from './useIntakeLogForm';
 

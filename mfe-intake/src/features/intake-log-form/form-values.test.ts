@@ -1,5 +1,5 @@
-import type { IntakeLog } from '@nutrilog/shared/domain';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
+import type { IntakeLog } from '@nutrilog/shared/schemas';
 import { emptyValues, instantOf, toBody, valuesOfLog } from './form-values';
 import { intakeLogResolver } from './resolver';
 

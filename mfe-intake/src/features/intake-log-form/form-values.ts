@@ -1,6 +1,7 @@
-import type { IntakeLog, IntakeLogType } from '@nutrilog/shared/domain';
-import { NUTRIENT_KEYS, type Nutrients, zeroNutrients } from '@nutrilog/shared/nutrients';
 import dayjs from 'dayjs';
+import type { IntakeLogType } from '@nutrilog/shared/domain';
+import { NUTRIENT_KEYS, type Nutrients, zeroNutrients } from '@nutrilog/shared/nutrients';
+import type { IntakeLog } from '@nutrilog/shared/schemas';
 
 /**
  * What the intake log form holds. Date and time are separate local values (`YYYY-MM-DD`, `HH:mm`); product,

@@ -1,7 +1,7 @@
+import * as v from 'valibot';
 import { API_PATHS } from '@nutrilog/shared/api-client';
 import type { ApiClient } from '@nutrilog/shared/api-client';
 import { type IntakeLogInference, intakeLogInferenceSchema } from '@nutrilog/shared/schemas';
-import * as v from 'valibot';
 
 export type { IntakeLogInference };
 

@@ -1,5 +1,6 @@
-import type { IntakeLog, Product, ProductUnit, Recipe } from '@nutrilog/shared/domain';
+import type { ProductUnit } from '@nutrilog/shared/domain';
 import { entrySource, type NutrientSource, productSource, recipeSource } from '@nutrilog/shared/nutrients';
+import type { IntakeLog, Product, Recipe } from '@nutrilog/shared/schemas';
 
 /** The product or recipe a log is of, as the form needs it: its name, unit, portions and nutrients. */
 export interface ChosenOwner {

@@ -1,5 +1,5 @@
-import type { DailyConsumptionEntry } from '@nutrilog/shared/domain';
 import { zeroNutrients, type Nutrients } from '@nutrilog/shared/nutrients';
+import type { DailyConsumptionEntry } from '@nutrilog/shared/schemas';
 import { emptyValues } from './form-values';
 import type { ChosenOwner } from './owner';
 import { dayAfterNutrients, thisLogNutrients } from './preview';

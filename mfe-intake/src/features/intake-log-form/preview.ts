@@ -1,5 +1,5 @@
-import type { DailyConsumptionEntry } from '@nutrilog/shared/domain';
 import { entryNutrients, sumNutrients, type Nutrients, zeroNutrients } from '@nutrilog/shared/nutrients';
+import type { DailyConsumptionEntry } from '@nutrilog/shared/schemas';
 import { finite, typedNutrients, type IntakeLogFormValues } from './form-values';
 import type { ChosenOwner } from './owner';
 

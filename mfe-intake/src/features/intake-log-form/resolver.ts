@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { intakeLogInputSchema, messages, type IntakeLogInput } from '@nutrilog/shared/schemas';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { intakeLogInputSchema, messages, type IntakeLogInput } from '@nutrilog/shared/schemas';
 import { TIME_PATTERN, toBody, type IntakeLogBody, type IntakeLogFormValues } from './form-values';
 
 const bodyResolver = valibotResolver(intakeLogInputSchema) as unknown as Resolver<

@@ -1,7 +1,8 @@
-import { dailyConsumptionKey } from '@nutrilog/shared/api-client';
-import type { Collection, DailyConsumptionEntry } from '@nutrilog/shared/domain';
-import { browserTimeZone } from '@nutrilog/shared/format';
 import useSWR from 'swr';
+import { dailyConsumptionKey } from '@nutrilog/shared/api-client';
+import type { Collection } from '@nutrilog/shared/domain';
+import { browserTimeZone } from '@nutrilog/shared/format';
+import type { DailyConsumptionEntry } from '@nutrilog/shared/schemas';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,8 @@
-import type { IntakeLogType, Product, Recipe } from '@nutrilog/shared/domain';
-import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { IntakeLogType } from '@nutrilog/shared/domain';
+import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
+import type { Product, Recipe } from '@nutrilog/shared/schemas';
 import type { IntakeLogFormValues } from './form-values';
 import { ownerOfProduct, ownerOfRecipe, type ChosenOwner } from './owner';
 import { intakeLogResolver } from './resolver';

@@ -1,7 +1,8 @@
-import { API_PATHS } from '@nutrilog/shared/api-client';
-import type { Collection, Product } from '@nutrilog/shared/domain';
-import { browserTimeZone } from '@nutrilog/shared/format';
 import useSWR from 'swr';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import type { Collection } from '@nutrilog/shared/domain';
+import { browserTimeZone } from '@nutrilog/shared/format';
+import type { Product } from '@nutrilog/shared/schemas';
 
 const NONE: readonly Product[] = [];
 

@@ -1,7 +1,7 @@
-import { productKey } from '@nutrilog/shared/api-client';
-import type { Product } from '@nutrilog/shared/domain';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
+import { productKey } from '@nutrilog/shared/api-client';
+import type { Product } from '@nutrilog/shared/schemas';
 
 /** `?product=<uuid>`: that product, chosen once it loads (with its first portion, as any chosen product). */
 export function usePreloadedProduct(uuid: string | null, choose: (product: Product) => void): void {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router-dom';
 import { API_PATHS, intakeLogKey } from '@nutrilog/shared/api-client';
 import type { IntakeLogInput } from '@nutrilog/shared/schemas';
 import { useWrite } from '@nutrilog/shared/ui';
-import { useNavigate } from 'react-router-dom';
 
 /** PATCH /api/intake_logs/{uuid} with the whole log, then a toast, fresh day lists and products, and the dashboard. */
 export function useUpdateIntakeLog(uuid: string): (body: IntakeLogInput) => Promise<void> {

@@ -1,8 +1,8 @@
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { Plural, useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
-import type { Period } from './periods';
 import { AverageValues } from './AverageValues';
+import type { Period } from './periods';
 import type { AverageRow } from './useAverages';
 
 const useStyles = makeStyles({

@@ -1,10 +1,10 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DropRegular, FireRegular, FoodEggRegular, FoodGrainsRegular, type FluentIcon } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
+import { Fragment } from 'react';
 import { formatNutrientAmount } from '@nutrilog/shared/format';
 import type { NutrientKey, Nutrients } from '@nutrilog/shared/nutrients';
 import { NUTRIENT_LABELS } from '@nutrilog/shared/ui';
-import { Fragment } from 'react';
 
 /** The nutrients an average row shows (docs/product.md#statistics), each with its icon. */
 const SHOWN = [

@@ -1,3 +1,8 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setDateLocale } from '@nutrilog/shared/format';
+import { zeroNutrients, type Nutrients } from '@nutrilog/shared/nutrients';
+import type { MonthAverage, WeekAverage } from '@nutrilog/shared/schemas';
 import {
   activateLocale,
   createTestApi,
@@ -6,12 +11,7 @@ import {
   problemResponse,
   renderWithProviders,
   type Respond,
-} from '../../../../shared/test/render';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { MonthAverage, WeekAverage } from '@nutrilog/shared/domain';
-import { setDateLocale } from '@nutrilog/shared/format';
-import { zeroNutrients, type Nutrients } from '@nutrilog/shared/nutrients';
+} from '@nutrilog/shared/test';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { AveragesSection } from './AveragesSection';

@@ -1,10 +1,10 @@
 import { makeStyles, Tab, TabList, tokens, typographyStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import type { AveragePeriod } from '@nutrilog/shared/domain';
 import { ApiResourceState, localToday } from '@nutrilog/shared/ui';
-import { useId } from 'react';
-import { AverageList } from './AverageList';
 import { useAveragePeriodChoice } from './average-period-choice';
+import { AverageList } from './AverageList';
 import { useAverages } from './useAverages';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
-import { AVERAGE_PERIODS, type AveragePeriod } from '@nutrilog/shared/domain';
 import { useState } from 'react';
+import { AVERAGE_PERIODS, type AveragePeriod } from '@nutrilog/shared/domain';
 
 const STORAGE_KEY = 'nutrilog:statistics-average-period';
 

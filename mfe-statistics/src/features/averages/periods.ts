@@ -1,6 +1,7 @@
-import type { AveragePeriod, MonthAverage, WeekAverage } from '@nutrilog/shared/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
+import type { AveragePeriod } from '@nutrilog/shared/domain';
+import type { MonthAverage, WeekAverage } from '@nutrilog/shared/schemas';
 
 dayjs.extend(isoWeek);
 

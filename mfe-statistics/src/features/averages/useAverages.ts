@@ -1,7 +1,8 @@
-import { averagesPath } from '@nutrilog/shared/api-client';
-import type { AveragePeriod, Collection, MonthAverage, WeekAverage } from '@nutrilog/shared/domain';
-import { browserTimeZone } from '@nutrilog/shared/format';
 import useSWR from 'swr';
+import { averagesPath } from '@nutrilog/shared/api-client';
+import type { AveragePeriod, Collection } from '@nutrilog/shared/domain';
+import { browserTimeZone } from '@nutrilog/shared/format';
+import type { MonthAverage, WeekAverage } from '@nutrilog/shared/schemas';
 import { averageKey, recentPeriods, type Period } from './periods';
 
 type PeriodAverage = WeekAverage | MonthAverage;

@@ -1,8 +1,8 @@
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { DailyConsumptionEntry } from '@nutrilog/shared/domain';
 import { formatNutrientAmount } from '@nutrilog/shared/format';
 import type { NutrientKey } from '@nutrilog/shared/nutrients';
+import type { DailyConsumptionEntry } from '@nutrilog/shared/schemas';
 import { SimpleList } from '@nutrilog/shared/ui';
 import { contributorsTo } from './contributors';
 

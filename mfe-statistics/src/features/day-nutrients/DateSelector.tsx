@@ -1,9 +1,9 @@
 import { Button, Input, Label, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import { localToday } from '@nutrilog/shared/ui';
 import dayjs from 'dayjs';
 import { useId } from 'react';
+import { localToday } from '@nutrilog/shared/ui';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,5 +1,5 @@
-import { activateLocale, fakeDateOnly, problemResponse, rowsOf } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, fakeDateOnly, problemResponse, rowsOf } from '@nutrilog/shared/test';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { dayQueries, entry, NOW, renderWithDays, TODAY, type Answer, type FakeDays } from './day-nutrients-test-kit';

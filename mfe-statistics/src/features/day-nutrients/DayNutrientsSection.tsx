@@ -1,8 +1,8 @@
 import { Accordion, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import { ApiResourceState } from '@nutrilog/shared/ui';
-import { useId } from 'react';
 import { NutrientItem } from './NutrientItem';
 import { useDayNutrients } from './useDayNutrients';
 import { useNutrientHistory } from './useNutrientHistory';

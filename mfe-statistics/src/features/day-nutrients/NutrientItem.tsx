@@ -7,11 +7,12 @@ import {
   typographyStyles,
 } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { Collection, DailyConsumptionEntry, NutrientHistoryEntry } from '@nutrilog/shared/domain';
+import type { SWRResponse } from 'swr';
+import type { Collection } from '@nutrilog/shared/domain';
 import { formatNutrient, unitSymbol } from '@nutrilog/shared/format';
 import { NUTRIENT_BY_KEY, type NutrientKey } from '@nutrilog/shared/nutrients';
+import type { DailyConsumptionEntry, NutrientHistoryEntry } from '@nutrilog/shared/schemas';
 import { ApiResourceState, NUTRIENT_LABELS } from '@nutrilog/shared/ui';
-import type { SWRResponse } from 'swr';
 import { ContributorList } from './ContributorList';
 import { ProgressRing } from './ProgressRing';
 import { Sparkline } from './Sparkline';

@@ -1,10 +1,10 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { NutrientHistoryEntry } from '@nutrilog/shared/domain';
-import type { NutrientKey } from '@nutrilog/shared/nutrients';
 import { lazy, Suspense } from 'react';
-import { HISTORY_DAYS } from './useNutrientHistory';
+import type { NutrientKey } from '@nutrilog/shared/nutrients';
+import type { NutrientHistoryEntry } from '@nutrilog/shared/schemas';
 import { SPARKLINE_HEIGHT, SPARKLINE_OPTIONS } from './sparkline-options';
+import { HISTORY_DAYS } from './useNutrientHistory';
 
 // ApexCharts is loaded when a first panel opens, not with the page.
 const Chart = lazy(() => import('react-apexcharts'));

@@ -1,5 +1,5 @@
-import type { DailyConsumptionEntry } from '@nutrilog/shared/domain';
 import type { NutrientKey } from '@nutrilog/shared/nutrients';
+import type { DailyConsumptionEntry } from '@nutrilog/shared/schemas';
 
 /** What one product, recipe or manual log contributed to a nutrient on a day. */
 export interface Contribution {

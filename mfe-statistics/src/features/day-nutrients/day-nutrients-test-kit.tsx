@@ -1,31 +1,24 @@
 /** A fake clock and a fake API of a day's consumption, targets and history (the day-nutrients tests and the page's). */
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import type { ReactElement } from 'react';
+import type { NutrientKey, Nutrients } from '@nutrilog/shared/nutrients';
+import type { DailyConsumptionEntry } from '@nutrilog/shared/schemas';
 import {
+  collection,
   createTestApi,
   jsonResponse,
+  nutrients,
   problemResponse,
   renderWithProviders,
   type TestRequest,
-} from '../../../../shared/test/render';
-import userEvent from '@testing-library/user-event';
-import type { DailyConsumptionEntry } from '@nutrilog/shared/domain';
-import { zeroNutrients, type NutrientKey, type Nutrients } from '@nutrilog/shared/nutrients';
-import dayjs from 'dayjs';
-import type { ReactElement } from 'react';
+} from '@nutrilog/shared/test';
 
 /** "Now" of the day tests: Tuesday 14 July 2026, a local noon. Only Date is faked. */
 export const NOW = new Date(2026, 6, 14, 12, 0, 0);
 export const TODAY = '2026-07-14';
 
 export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-export const collection = <T,>(member: T[]) => ({
-  '@id': '/api/x',
-  '@type': 'Collection' as const,
-  member,
-  totalItems: member.length,
-});
-
-export const nutrients = (values: Partial<Nutrients>): Nutrients => ({ ...zeroNutrients(), ...values });
 
 /** A log of the day: of a product or recipe (by uuid), or manual. */
 export function entry(

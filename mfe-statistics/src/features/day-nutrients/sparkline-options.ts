@@ -1,5 +1,5 @@
-import { lightTheme } from '@nutrilog/shared/ui';
 import type { ApexOptions } from 'apexcharts';
+import { lightTheme } from '@nutrilog/shared/ui';
 
 /** The sparkline's height in pixels. */
 export const SPARKLINE_HEIGHT = 60;

@@ -1,10 +1,11 @@
+import useSWR from 'swr';
+import type { InferOutput } from 'valibot';
 import { API_PATHS, dailyConsumptionKey } from '@nutrilog/shared/api-client';
-import type { Collection, DailyConsumptionEntry } from '@nutrilog/shared/domain';
+import type { Collection } from '@nutrilog/shared/domain';
 import { browserTimeZone } from '@nutrilog/shared/format';
 import { sumNutrients, type NutrientKey, type Nutrients } from '@nutrilog/shared/nutrients';
+import type { DailyConsumptionEntry } from '@nutrilog/shared/schemas';
 import type { nutrientTargetSchema } from '@nutrilog/shared/schemas';
-import type { InferOutput } from 'valibot';
-import useSWR from 'swr';
 
 type NutrientTarget = InferOutput<typeof nutrientTargetSchema>;
 

@@ -1,8 +1,9 @@
-import { API_PATHS } from '@nutrilog/shared/api-client';
-import type { Collection, NutrientHistoryEntry } from '@nutrilog/shared/domain';
-import { browserTimeZone } from '@nutrilog/shared/format';
 import dayjs from 'dayjs';
 import useSWR from 'swr';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import type { Collection } from '@nutrilog/shared/domain';
+import { browserTimeZone } from '@nutrilog/shared/format';
+import type { NutrientHistoryEntry } from '@nutrilog/shared/schemas';
 
 /** The days of history a nutrient's sparkline shows, the selected day the last of them. */
 export const HISTORY_DAYS = 30;

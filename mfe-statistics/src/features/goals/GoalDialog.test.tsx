@@ -1,17 +1,8 @@
-import { activateLocale, problemResponse } from '../../../../shared/test/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, dialogClosed, problemResponse, unprocessable } from '@nutrilog/shared/test';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
-import {
-  dialogClosed,
-  goalList,
-  goalRows,
-  GOALS,
-  goalsApi,
-  openDialog,
-  renderGoalsPage,
-  unprocessable,
-} from './goals-test-kit';
+import { goalList, goalRows, GOALS, goalsApi, openDialog, renderGoalsPage } from './goals-test-kit';
 
 jest.setTimeout(20_000);
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Goal } from '@nutrilog/shared/domain';
 import { FormDialog } from '@nutrilog/shared/forms';
+import type { Goal } from '@nutrilog/shared/schemas';
 import { goalFormValues } from './goal-form-values';
 import { GoalForm } from './GoalForm';
 import { useGoalActions } from './useGoalActions';

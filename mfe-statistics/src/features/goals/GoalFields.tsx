@@ -1,12 +1,12 @@
 import { Field, Input, Radio, RadioGroup, Select } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { useController, type Control } from 'react-hook-form';
 import type { GoalType } from '@nutrilog/shared/domain';
 import { unitSymbol } from '@nutrilog/shared/format';
 import { ControlledNumberField, useFieldMessage } from '@nutrilog/shared/forms';
 import { NUTRIENT_BY_KEY, NUTRIENT_KEYS, type NutrientKey } from '@nutrilog/shared/nutrients';
 import type { GoalInput } from '@nutrilog/shared/schemas';
 import { NUTRIENT_LABELS } from '@nutrilog/shared/ui';
-import { useController, type Control } from 'react-hook-form';
 
 type FieldsProps = { control: Control<GoalInput>; disabled: boolean };
 

@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { FormDialogBody, useDialogForm } from '@nutrilog/shared/forms';
 import { goalInputSchema, type GoalInput } from '@nutrilog/shared/schemas';
-import { type Resolver, useWatch } from 'react-hook-form';
 import { GOAL_FIELDS } from './goal-form-values';
 import { GoalFields } from './GoalFields';
 

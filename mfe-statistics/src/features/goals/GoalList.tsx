@@ -1,6 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { Goal } from '@nutrilog/shared/domain';
+import type { Goal } from '@nutrilog/shared/schemas';
 import { GoalRow } from './GoalRow';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { Badge, makeStyles, tokens, typographyStyles, useRestoreFocusTarget } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { Goal } from '@nutrilog/shared/domain';
+import type { Goal } from '@nutrilog/shared/schemas';
 import { useGoalText } from './goal-text';
 
 const useStyles = makeStyles({

@@ -1,8 +1,8 @@
-import { activateLocale, jsonResponse, problemResponse } from '../../../../shared/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, collection, jsonResponse, problemResponse } from '@nutrilog/shared/test';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
-import { collection, goal, goalList, goalRows, GOALS, goalsApi, renderGoalsPage } from './goals-test-kit';
+import { goal, goalList, goalRows, GOALS, goalsApi, renderGoalsPage } from './goals-test-kit';
 
 jest.setTimeout(20_000);
 

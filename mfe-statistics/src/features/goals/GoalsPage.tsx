@@ -1,15 +1,16 @@
 import { Button, makeStyles, Switch, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import type { Collection, Goal } from '@nutrilog/shared/domain';
-import { browserTimeZone } from '@nutrilog/shared/format';
-import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
-import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import type { Collection } from '@nutrilog/shared/domain';
+import { browserTimeZone } from '@nutrilog/shared/format';
+import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
+import type { Goal } from '@nutrilog/shared/schemas';
+import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
 import { GoalDialog, type GoalDialogState } from './GoalDialog';
 import { GoalList } from './GoalList';
-import { API_PATHS } from '@nutrilog/shared/api-client';
 
 const useStyles = makeStyles({
   toolbar: { marginBottom: tokens.spacingVerticalM },

@@ -1,4 +1,5 @@
-import { DEFAULT_GOAL_NUTRIENT, DEFAULT_GOAL_TYPE, type Goal } from '@nutrilog/shared/domain';
+import { DEFAULT_GOAL_NUTRIENT, DEFAULT_GOAL_TYPE } from '@nutrilog/shared/domain';
+import type { Goal } from '@nutrilog/shared/schemas';
 import type { GoalInput } from '@nutrilog/shared/schemas';
 
 /** The inputs a 422 violation can be shown next to. */

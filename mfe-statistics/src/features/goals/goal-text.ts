@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Goal } from '@nutrilog/shared/domain';
+import dayjs from 'dayjs';
 import { formatNutrient, unitSymbol } from '@nutrilog/shared/format';
 import { NUTRIENT_BY_KEY } from '@nutrilog/shared/nutrients';
+import type { Goal } from '@nutrilog/shared/schemas';
 import { NUTRIENT_LABELS } from '@nutrilog/shared/ui';
-import dayjs from 'dayjs';
 
 const shortDate = (date: string) => dayjs(date).format('D MMM YYYY');
 

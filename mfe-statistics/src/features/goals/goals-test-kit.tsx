@@ -1,24 +1,17 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { Goal } from '@nutrilog/shared/schemas';
 import {
+  collection,
   createTestApi,
   jsonResponse,
   renderWithProviders,
   type Respond,
-  type TestRequest,
   STORED_AT,
-} from '../../../../shared/test/render';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { Goal } from '@nutrilog/shared/domain';
-import { Route, Routes } from 'react-router-dom';
+  type TestRequest,
+} from '@nutrilog/shared/test';
 import { GoalsPage } from './GoalsPage';
-
-export const collection = (member: unknown[]) => ({
-  '@context': '/api/contexts/Goal',
-  '@id': '/api/goals',
-  '@type': 'Collection',
-  member,
-  totalItems: member.length,
-});
 
 export function goal(
   uuid: string,
@@ -49,14 +42,6 @@ export const GOALS: Goal[] = [
   goal('g-caffeine', 'caffeine', 'maximum', 400, { endDate: '2027-06-30' }),
   goal('g-calories', 'calories', 'maximum', 2000),
 ];
-
-/** The problem+json of a 422 with violations. */
-export const unprocessable = (violations: { propertyPath: string; message: string }[]) =>
-  jsonResponse(
-    422,
-    { type: '/api/errors/422', title: 'Unprocessable Content', status: 422, violations },
-    'application/problem+json',
-  );
 
 /**
  * A goals API in memory: GET lists the goals, POST adds one (uuid g-new), PATCH merges, DELETE removes.
@@ -123,5 +108,3 @@ export async function openDialog(user: ReturnType<typeof userEvent.setup>, row: 
   await user.click(button);
   return screen.findByRole('dialog');
 }
-
-export const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { API_PATHS } from '@nutrilog/shared/api-client';
-import type { Goal } from '@nutrilog/shared/domain';
+import type { Goal } from '@nutrilog/shared/schemas';
 import type { GoalInput } from '@nutrilog/shared/schemas';
 import { useWrite } from '@nutrilog/shared/ui';
 

@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import type { CaloricBalance } from '@nutrilog/shared/schemas';
 import {
   activateLocale,
   createTestApi,
@@ -5,9 +7,7 @@ import {
   problemResponse,
   renderWithProviders,
   type Respond,
-} from '../../../../shared/test/render';
-import { screen, within } from '@testing-library/react';
-import type { CaloricBalance } from '@nutrilog/shared/domain';
+} from '@nutrilog/shared/test';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { CaloricBalanceCard } from './CaloricBalanceCard';

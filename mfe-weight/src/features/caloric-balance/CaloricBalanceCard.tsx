@@ -1,8 +1,8 @@
 import { Badge, Card, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { CaloricBalance } from '@nutrilog/shared/domain';
-import { ApiResourceState } from '@nutrilog/shared/ui';
 import { useId } from 'react';
+import type { CaloricBalance } from '@nutrilog/shared/schemas';
+import { ApiResourceState } from '@nutrilog/shared/ui';
 import { useBalanceText } from './balance-text';
 import { useCaloricBalance } from './useCaloricBalance';
 

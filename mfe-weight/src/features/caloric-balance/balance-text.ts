@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CaloricBalance, MaintenanceConfidence } from '@nutrilog/shared/domain';
+import type { MaintenanceConfidence } from '@nutrilog/shared/domain';
 import { formatNutrient, formatSignedNumber, roundTo } from '@nutrilog/shared/format';
 import { NUTRIENT_BY_KEY } from '@nutrilog/shared/nutrients';
+import type { CaloricBalance } from '@nutrilog/shared/schemas';
 
 const CALORIE_DECIMALS = NUTRIENT_BY_KEY.calories.decimals;
 

@@ -1,8 +1,8 @@
-import { API_PATHS } from '@nutrilog/shared/api-client';
-import type { CaloricBalance } from '@nutrilog/shared/domain';
-import { browserTimeZone } from '@nutrilog/shared/format';
 import dayjs from 'dayjs';
 import useSWR from 'swr';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import { browserTimeZone } from '@nutrilog/shared/format';
+import type { CaloricBalance } from '@nutrilog/shared/schemas';
 
 /** The windows of the two balance cards, in days up to and including today (docs/product.md#numbers-and-limits). */
 export const BALANCE_WINDOWS = [7, 30] as const;

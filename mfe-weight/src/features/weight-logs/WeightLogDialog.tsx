@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { WeightLog } from '@nutrilog/shared/domain';
 import { FormDialog } from '@nutrilog/shared/forms';
+import type { WeightLog } from '@nutrilog/shared/schemas';
 import { useWeightLogActions } from './useWeightLogActions';
 import { weightLogFormValues } from './weight-log-form-values';
 import { WeightLogForm } from './WeightLogForm';

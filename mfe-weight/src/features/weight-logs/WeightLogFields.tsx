@@ -1,9 +1,9 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
+import { useController, type Control } from 'react-hook-form';
 import { unitSymbol } from '@nutrilog/shared/format';
 import { ControlledNumberField, ControlledTextField, NumberField, useFieldMessage } from '@nutrilog/shared/forms';
 import type { WeightLogInput } from '@nutrilog/shared/schemas';
-import { useController, type Control } from 'react-hook-form';
 import { dayOfTimestamp, timestampOfDay } from './weight-log-form-values';
 
 type FieldsProps = { control: Control<WeightLogInput>; disabled: boolean };

@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { FormDialogBody, useDialogForm } from '@nutrilog/shared/forms';
 import { weightLogInputSchema, type WeightLogInput } from '@nutrilog/shared/schemas';
-import { type Resolver, useWatch } from 'react-hook-form';
 import { WEIGHT_LOG_FIELDS } from './weight-log-form-values';
 import { WeightLogFields } from './WeightLogFields';
 

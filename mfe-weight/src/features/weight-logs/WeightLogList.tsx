@@ -1,7 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { WeightLog } from '@nutrilog/shared/domain';
 import { useDeferredValue, useMemo } from 'react';
+import type { WeightLog } from '@nutrilog/shared/schemas';
 import { weightChanges } from './weight-change';
 import { WeightLogRow } from './WeightLogRow';
 

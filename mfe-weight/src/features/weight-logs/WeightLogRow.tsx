@@ -1,8 +1,8 @@
 import { Button, makeStyles, tokens, typographyStyles, useRestoreFocusTarget } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import type { WeightLog } from '@nutrilog/shared/domain';
 import { formatWeekdayDate, formatWeightAmount } from '@nutrilog/shared/format';
+import type { WeightLog } from '@nutrilog/shared/schemas';
 import { BodyFat } from './BodyFat';
 import { WeightChange } from './WeightChange';
 

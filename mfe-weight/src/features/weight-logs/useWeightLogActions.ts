@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { API_PATHS } from '@nutrilog/shared/api-client';
-import type { WeightLog } from '@nutrilog/shared/domain';
+import type { WeightLog } from '@nutrilog/shared/schemas';
 import type { WeightLogInput } from '@nutrilog/shared/schemas';
 import { useWrite, type WriteEffects } from '@nutrilog/shared/ui';
 

@@ -1,6 +1,6 @@
-import type { WeightLog } from '@nutrilog/shared/domain';
+import type { WeightLog } from '@nutrilog/shared/schemas';
+import { STORED_AT } from '@nutrilog/shared/test';
 import { weightChanges } from './weight-change';
-import { STORED_AT } from '../../../../shared/test/render';
 
 const log = (weight: number, unit = 'kilogram'): WeightLog => ({
   '@id': `/api/weight_logs/${weight}`,

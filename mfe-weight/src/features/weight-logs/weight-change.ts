@@ -1,6 +1,6 @@
-import type { WeightLog } from '@nutrilog/shared/domain';
 import { roundTo } from '@nutrilog/shared/format';
 import { WEIGHT_DECIMALS } from '@nutrilog/shared/nutrients';
+import type { WeightLog } from '@nutrilog/shared/schemas';
 
 /**
  * The change of each log's weight versus the next older entry, for logs listed newest first, rounded to the shown

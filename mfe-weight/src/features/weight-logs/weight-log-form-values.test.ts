@@ -1,6 +1,6 @@
-import type { WeightLog } from '@nutrilog/shared/domain';
+import type { WeightLog } from '@nutrilog/shared/schemas';
+import { STORED_AT } from '@nutrilog/shared/test';
 import { dayOfTimestamp, timestampOfDay, weightLogFormValues } from './weight-log-form-values';
-import { STORED_AT } from '../../../../shared/test/render';
 
 const now = new Date(2026, 2, 29, 8, 15, 30);
 

@@ -1,6 +1,7 @@
-import { DEFAULT_WEIGHT_UNIT, type WeightLog } from '@nutrilog/shared/domain';
-import type { WeightLogInput } from '@nutrilog/shared/schemas';
 import dayjs from 'dayjs';
+import { DEFAULT_WEIGHT_UNIT } from '@nutrilog/shared/domain';
+import type { WeightLog } from '@nutrilog/shared/schemas';
+import type { WeightLogInput } from '@nutrilog/shared/schemas';
 
 /** The inputs a 422 violation can be shown next to. */
 export const WEIGHT_LOG_FIELDS = ['date', 'weight', 'bodyFatPercentage', 'unit'] as const;

@@ -1,7 +1,7 @@
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { WeightLog } from '@nutrilog/shared/domain';
 import { formatWeekdayDate, formatWeightAmount } from '@nutrilog/shared/format';
+import type { WeightLog } from '@nutrilog/shared/schemas';
 import { summaryLogs, type SummaryPosition } from './trend-series';
 
 const useStyles = makeStyles({

@@ -1,11 +1,11 @@
-import { activateLocale, createTestApi, renderWithProviders } from '../../../../shared/test/render';
 import { screen, within } from '@testing-library/react';
 import { setDateLocale } from '@nutrilog/shared/format';
+import type { WeightLog } from '@nutrilog/shared/schemas';
+import { activateLocale, createTestApi, renderWithProviders } from '@nutrilog/shared/test';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
-import { WeightTrendCard } from './WeightTrendCard';
 import { marchLog } from './trend-test-kit';
-import type { WeightLog } from '@nutrilog/shared/domain';
+import { WeightTrendCard } from './WeightTrendCard';
 
 const catalogs = { 'en-GB': en, 'nl-NL': nl };
 

@@ -1,7 +1,7 @@
 import { Card, makeStyles, typographyStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import type { WeightLog } from '@nutrilog/shared/domain';
 import { useId } from 'react';
+import type { WeightLog } from '@nutrilog/shared/schemas';
 import { trendDays } from './trend-series';
 import { TrendSummary } from './TrendSummary';
 import { WeightTrendChart } from './WeightTrendChart';

@@ -1,7 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { unitSymbol } from '@nutrilog/shared/format';
 import { lazy, Suspense } from 'react';
+import { unitSymbol } from '@nutrilog/shared/format';
 import { TREND_CHART_HEIGHT, trendChartOptions, trendChartSeries } from './trend-chart';
 import { TREND_DAYS, weightAxisRange, type TrendDay } from './trend-series';
 

@@ -1,8 +1,8 @@
-import { formatWeight } from '@nutrilog/shared/format';
-import { lightTheme } from '@nutrilog/shared/ui';
 import type { ApexOptions } from 'apexcharts';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { formatWeight } from '@nutrilog/shared/format';
+import { lightTheme } from '@nutrilog/shared/ui';
 import type { TrendDay } from './trend-series';
 
 dayjs.extend(utc);

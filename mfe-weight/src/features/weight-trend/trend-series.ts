@@ -1,5 +1,5 @@
-import type { WeightLog } from '@nutrilog/shared/domain';
 import dayjs from 'dayjs';
+import type { WeightLog } from '@nutrilog/shared/schemas';
 
 /** The trend chart and its summary cover today and the 29 days before it (docs/product.md#numbers-and-limits). */
 export const TREND_DAYS = 30;

@@ -1,5 +1,5 @@
-import type { WeightLog } from '@nutrilog/shared/domain';
-import { STORED_AT } from '../../../../shared/test/render';
+import type { WeightLog } from '@nutrilog/shared/schemas';
+import { STORED_AT } from '@nutrilog/shared/test';
 
 /**
  * A kilogram log at a local hour of a day of March 2026, as the API's UTC timestamp: the same local day in any time

@@ -1,5 +1,5 @@
-import type { DataExport } from '@nutrilog/shared/domain';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
+import type { DataExport } from '@nutrilog/shared/schemas';
 
 const at = '2024-05-01T08:00:00.000000Z';
 const stamps = { createdAt: at, updatedAt: at };

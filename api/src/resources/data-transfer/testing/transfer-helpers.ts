@@ -1,4 +1,4 @@
-import type { DataExport } from '@nutrilog/shared/domain';
+import type { DataExport } from '@nutrilog/shared/schemas';
 import type { SignedInUser, TestApp } from '../../../testing/harness';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;

@@ -1,4 +1,3 @@
-import type { HouseholdUnit, MealPhrase, MealUnit, SizeUnit, VolumeUnit } from './meal-phrase';
 import {
   MILLILITRES,
   densityOf,
@@ -10,6 +9,7 @@ import {
   wholeUnitMeasure,
   type HouseholdMeasure,
 } from './household-measures';
+import type { HouseholdUnit, MealPhrase, MealUnit, SizeUnit, VolumeUnit } from './meal-phrase';
 
 export type { HouseholdMeasure } from './household-measures';
 

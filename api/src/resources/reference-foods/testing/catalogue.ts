@@ -1,5 +1,5 @@
-import type { ReferenceCatalogue, ReferenceFood } from '../repository';
 import { rankReferenceFood } from '../ranking';
+import type { ReferenceCatalogue, ReferenceFood } from '../repository';
 
 /*
  * Small reference catalogues for tests of the search, without files or a database: each food named by its SR

@@ -1,0 +1,3 @@
+export * from './render';
+export * from './remote-parcel-host';
+export * from './factories';
