@@ -4,7 +4,7 @@ import { type Nutrients, zeroNutrients } from '../src/nutrients';
 import { jsonResponse } from './render';
 
 /** Nutrients with the given values and zero for the rest. */
-export const nutrients = (values: Partial<Nutrients>): Nutrients => ({ ...zeroNutrients(), ...values });
+export const nutrients = (values: Partial<Nutrients> = {}): Nutrients => ({ ...zeroNutrients(), ...values });
 
 /** A collection answer of the API holding `member`, all on one page. */
 export const collection = <T>(member: T[], id = '/api/collection'): Collection<T> => ({

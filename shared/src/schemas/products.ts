@@ -54,7 +54,8 @@ export const productDetailSchema = resourceSchema('Product', {
   intakeLogCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 /** A member of GET /api/products; GET /api/products/{uuid} adds `intakeLogCount`. */
-export type Product = ResourceOf<typeof productSchema> & { intakeLogCount?: number };
+export type Product = ResourceOf<typeof productSchema> &
+  Partial<Pick<ResourceOf<typeof productDetailSchema>, 'intakeLogCount'>>;
 
 /** GET /api/products */
 export const productCollectionSchema = collectionSchema(productSchema);

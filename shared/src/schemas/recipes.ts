@@ -55,7 +55,7 @@ export const recipeSchema = resourceSchema('Recipe', recipeEntries);
 /** GET /api/recipes/{uuid}: the recipe with its items. */
 export const recipeDetailSchema = resourceSchema('Recipe', { ...recipeEntries, items: v.array(recipeItemSchema) });
 /** A member of GET /api/recipes; GET /api/recipes/{uuid} adds its `items`. */
-export type Recipe = ResourceOf<typeof recipeSchema> & { items?: RecipeItem[] };
+export type Recipe = ResourceOf<typeof recipeSchema> & Partial<Pick<ResourceOf<typeof recipeDetailSchema>, 'items'>>;
 
 /** GET /api/recipes */
 export const recipeCollectionSchema = collectionSchema(recipeSchema);

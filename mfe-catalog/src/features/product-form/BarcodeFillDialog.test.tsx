@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { activateLocale, jsonResponse, problemResponse, type Respond, type TestRequest } from '@nutrilog/shared/test';
+import {
+  activateLocale,
+  jsonResponse,
+  nutrients,
+  problemResponse,
+  type Respond,
+  type TestRequest,
+} from '@nutrilog/shared/test';
 import { fakeCamera } from './camera-stand-ins-test-kit';
-import { catalogs, nutrients, product, renderCreatePage, textbox } from './product-form-test-kit';
+import { catalogs, product, renderCreatePage, textbox } from './product-form-test-kit';
 
 jest.mock('../../components/camera', () => jest.requireActual('./camera-stand-ins-test-kit'));
 

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { activateLocale, jsonResponse, problemResponse, type Respond, type TestRequest } from '@nutrilog/shared/test';
 import {
-  catalogs,
+  activateLocale,
+  jsonResponse,
   nutrients,
-  product,
-  PRODUCT_UUID,
-  ProductListReader,
-  renderCreatePage,
-  textbox,
-} from './product-form-test-kit';
+  problemResponse,
+  type Respond,
+  type TestRequest,
+} from '@nutrilog/shared/test';
+import { catalogs, product, PRODUCT_UUID, ProductListReader, renderCreatePage, textbox } from './product-form-test-kit';
 
 jest.mock('../../components/camera', () => jest.requireActual('./camera-stand-ins-test-kit'));
 

@@ -2,20 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   activateLocale,
   jsonResponse,
+  nutrients,
   problemResponse,
   type Respond,
-  type TestRequest,
   STORED_AT,
+  type TestRequest,
 } from '@nutrilog/shared/test';
-import {
-  catalogs,
-  nutrients,
-  product,
-  PRODUCT_UUID,
-  ProductListReader,
-  renderEditPage,
-  textbox,
-} from './product-form-test-kit';
+import { catalogs, product, PRODUCT_UUID, ProductListReader, renderEditPage, textbox } from './product-form-test-kit';
 
 jest.mock('../../components/camera', () => jest.requireActual('./camera-stand-ins-test-kit'));
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { activateLocale, jsonResponse, problemResponse, type Respond } from '@nutrilog/shared/test';
+import { activateLocale, jsonResponse, nutrients, problemResponse, type Respond } from '@nutrilog/shared/test';
 import { fakeCamera } from './camera-stand-ins-test-kit';
-import { catalogs, nutrients, renderCreatePage, textbox } from './product-form-test-kit';
+import { catalogs, renderCreatePage, textbox } from './product-form-test-kit';
 
 jest.mock('../../components/camera', () => jest.requireActual('./camera-stand-ins-test-kit'));
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { activateLocale, jsonResponse, problemResponse, type Respond } from '@nutrilog/shared/test';
-import { catalogs, nutrients, renderCreatePage, textbox } from './product-form-test-kit';
+import { activateLocale, jsonResponse, nutrients, problemResponse, type Respond } from '@nutrilog/shared/test';
+import { catalogs, renderCreatePage, textbox } from './product-form-test-kit';
 
 jest.mock('../../components/camera', () => jest.requireActual('./camera-stand-ins-test-kit'));
 

@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import useSWR from 'swr';
-import type { Nutrients } from '@nutrilog/shared/nutrients';
-import { createTestApi, LocationDisplay, renderWithProviders, type Respond, STORED_AT } from '@nutrilog/shared/test';
+import {
+  createTestApi,
+  LocationDisplay,
+  nutrients,
+  renderWithProviders,
+  type Respond,
+  STORED_AT,
+} from '@nutrilog/shared/test';
 import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { CreateProductPage } from './CreateProductPage';
@@ -16,23 +22,6 @@ configure({ asyncUtilTimeout: 5000 });
 export const catalogs = { 'en-GB': en, 'nl-NL': nl };
 
 export const PRODUCT_UUID = '5d1e2c3b-4a59-4867-8e7f-6a5b4c3d2e02';
-
-export function nutrients(values: Partial<Nutrients> = {}): Nutrients {
-  return {
-    calories: 0,
-    totalFat: 0,
-    saturatedFat: 0,
-    totalCarbohydrates: 0,
-    sugars: 0,
-    fibers: 0,
-    proteins: 0,
-    salt: 0,
-    water: 0,
-    caffeine: 0,
-    potassium: 0,
-    ...values,
-  };
-}
 
 /** A product as the API answers it. */
 export function product(values: Record<string, unknown> = {}) {
