@@ -157,9 +157,12 @@ export const NO_CATALOG_LOADERS = {
  * the rules that decide whether an element shows (display, visibility), which the visibility queries of Testing
  * Library read.
  */
-const testRenderer = createDOMRenderer(document, {
-  unstable_filterCSSRule: (rule) => rule.startsWith('@media') || /display:|visibility:/.test(rule),
-});
+let testRenderer: ReturnType<typeof createDOMRenderer> | undefined;
+// On first render, not at import: node-environment tests import this module too, and have no document.
+const rendererForTests = () =>
+  (testRenderer ??= createDOMRenderer(document, {
+    unstable_filterCSSRule: (rule) => rule.startsWith('@media') || /display:|visibility:/.test(rule),
+  }));
 
 export interface ProvidersOptions {
   api: ApiClient;
@@ -192,7 +195,7 @@ export function Providers({
       </MemoryRouter>
     );
   return (
-    <RendererProvider renderer={testRenderer} targetDocument={document}>
+    <RendererProvider renderer={rendererForTests()} targetDocument={document}>
       {/* A fresh SWR cache per render: nothing cached leaks from one test into the next. */}
       <SWRConfig value={{ provider: () => new Map() }}>
         <AppProviders api={api}>

@@ -43,13 +43,19 @@ async function createScratchPostgresDatabase(): Promise<{ url: string; drop(): P
   return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function truncateAll(db: DB): Promise<void> {
+/**
+ * Deletes every row of every table in one statement. TRUNCATE took 170 ms on PGlite for the 16 small tables (it
+ * makes a new file per table), this about 25 ms; the foreign keys are checked at the statement's end, when the rows
+ * of every table are gone.
+ */
+async function emptyAllTables(db: DB): Promise<void> {
   const { rows } = await sql<{ tablename: string }>`
     SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE 'kysely_%'`.execute(db);
   if (rows.length === 0) return;
-  await sql`TRUNCATE TABLE ${sql.join(rows.map((row) => sql.table(row.tablename)))} RESTART IDENTITY CASCADE`.execute(
-    db,
+  const deletes = rows.map(
+    ({ tablename }, i) => sql`${sql.id(`emptied_${i}`)} AS (DELETE FROM ${sql.table(tablename)})`,
   );
+  await sql`WITH ${sql.join(deletes)} SELECT 1`.execute(db);
   referenceFoodsReplaced(db); // the reference rows are gone too: the next search must not trust the record it read before
 }
 
@@ -76,7 +82,8 @@ async function migratedPGlite(): Promise<DatabaseHandle> {
     .update(sources.join('\n'))
     .digest('hex')
     .slice(0, 16);
-  const template = path.join(os.tmpdir(), `nutrilog-test-pglite-${key}.tar.gz`);
+  // Uncompressed: it loads in 1.5 s instead of 2 s, and it is read once per test file.
+  const template = path.join(os.tmpdir(), `nutrilog-test-pglite-${key}.tar`);
   if (fs.existsSync(template)) {
     return pgliteHandle(
       await createPGlite({ loadDataDir: new Blob([fs.readFileSync(template)]) }),
@@ -86,7 +93,7 @@ async function migratedPGlite(): Promise<DatabaseHandle> {
   const pglite = await createPGlite();
   const handle = pgliteHandle(pglite, 'PGlite in memory');
   await migrateToLatest(handle.db);
-  const dump = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
+  const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
   const partial = `${template}.${process.pid}.tmp`;
   fs.writeFileSync(partial, dump);
   fs.renameSync(partial, template); // atomic: parallel test files never read half a template
@@ -107,7 +114,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrateToLatest(handle.db); // a no-op unless this is a new PostgreSQL database
   return {
     db: handle.db,
-    reset: () => truncateAll(handle.db),
+    reset: () => emptyAllTables(handle.db),
     close: async () => {
       await handle.close();
       await dispose();
