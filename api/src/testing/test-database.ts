@@ -50,7 +50,8 @@ async function truncateAll(db: DB): Promise<void> {
   await sql`TRUNCATE TABLE ${sql.join(rows.map((row) => sql.table(row.tablename)))} RESTART IDENTITY CASCADE`.execute(
     db,
   );
-  referenceFoodsReplaced(db); // the reference rows are gone too: the next search must not trust the record it read before
+  // the reference rows are gone too: the next search must not trust the record it read before
+  referenceFoodsReplaced(db);
 }
 
 /**
