@@ -45,9 +45,12 @@ function readFigure(database, row) {
   return {
     id: `api/${database.id}/read/${row.id}`,
     figure: `API on ${database.name}: ${row.name}`,
-    value: `${Math.round(row.api.rps)} req/s = ${percent(row.share)} of bare (${Math.round(row.bare.rps)}); p99 ${row.api.p99} ms (bare ${row.bare.p99} ms${row.large ? `, x${p99VsBare.toFixed(2)}` : ''})`,
+    value:
+      `${Math.round(row.api.rps)} req/s = ${percent(row.share)} of bare (${Math.round(row.bare.rps)}); ` +
+      `p99 ${row.api.p99} ms (bare ${row.bare.p99} ms${row.large ? `, x${p99VsBare.toFixed(2)}` : ''})`,
     budget: row.large
-      ? `>= ${percent(READ_SHARE_BUDGET)} of bare, p99 <= x${LARGE_P99_BUDGET} bare's at ${CONNECTIONS} connections (large answer)`
+      ? `>= ${percent(READ_SHARE_BUDGET)} of bare, p99 <= x${LARGE_P99_BUDGET} ` +
+        `bare's at ${CONNECTIONS} connections (large answer)`
       : `>= ${percent(READ_SHARE_BUDGET)} of bare, p99 <= ${P99_BUDGET_MS} ms at ${CONNECTIONS} connections`,
     pass: row.share >= READ_SHARE_BUDGET && p99Pass,
     metrics: {
@@ -71,8 +74,9 @@ function writeFigure(database, row) {
     id: `api/${database.id}/write/${row.id}`,
     figure: `API on ${database.name}: ${row.name}`,
     value:
-      `${Math.round(row.apiPairs)} pairs/s (${Math.round(row.api.rps)} req/s / 2) = ${percent(row.share)} of the database's own rate ` +
-      `(${Math.round(own.pairsPerSecond)} pairs/s, the same statements: ${own.how}); p99 ${row.api.p99} ms per request at ${CONNECTIONS} connections`,
+      `${Math.round(row.apiPairs)} pairs/s (${Math.round(row.api.rps)} req/s / 2) = ` +
+      `${percent(row.share)} of the database's own rate (${Math.round(own.pairsPerSecond)} pairs/s, the ` +
+      `same statements: ${own.how}); p99 ${row.api.p99} ms per request at ${CONNECTIONS} connections`,
     budget: `>= ${percent(WRITE_SHARE_BUDGET)} of the database's own rate`,
     pass: row.share >= WRITE_SHARE_BUDGET,
     metrics: {
@@ -104,7 +108,8 @@ export async function measureApiFigures({ port = 18700, log = console.error } = 
     // The main database holds the USDA SR reference foods too (the food search).
     const seeded = seedDatabase(main, { ...MAIN_HISTORY, foods: path.join(sharedData(), 'usda-sr') });
     log(
-      `${database.name}: seeding ${MAIN_HISTORY.years} years of one user, a month of ${MAIN_HISTORY.others} others and the reference foods (${seeded} s)`,
+      `${database.name}: seeding ${MAIN_HISTORY.years} years of one user, a month ` +
+        `of ${MAIN_HISTORY.others} others and the reference foods (${seeded} s)`,
     );
     for (const row of await measureApiLoad({ database: main, port, log }))
       figures.push(row.write ? writeFigure(database, row) : readFigure(database, row));
@@ -112,7 +117,9 @@ export async function measureApiFigures({ port = 18700, log = console.error } = 
     log(`food search: p95 ${search.p95} ms (p50 ${search.p50} ms, max ${search.max} ms, ${search.requests} requests)`);
     figures.push({
       id: `api/${database.id}/food-search`,
-      figure: `API on ${database.name}: food search, 8.8k reference foods + 200 own products, not kept in memory (${search.requests} requests)`,
+      figure:
+        `API on ${database.name}: food search, 8.8k reference foods + 200 ` +
+        `own products, not kept in memory (${search.requests} requests)`,
       value: `p95 ${search.p95} ms (p50 ${search.p50} ms, max ${search.max} ms)`,
       budget: `p95 <= ${FOOD_SEARCH_P95_BUDGET_MS} ms`,
       pass: search.p95 <= FOOD_SEARCH_P95_BUDGET_MS,
@@ -126,7 +133,9 @@ export async function measureApiFigures({ port = 18700, log = console.error } = 
       figures.push({
         id: `api/${database.id}/growth/${row.id}`,
         figure: `growth on ${database.name}: ${row.name}, 10 years / 1 year`,
-        value: `x${row.ratio.toFixed(2)} (${Math.round(row.oneYear)} vs ${Math.round(row.tenYears)} req/s at 10 connections, no cache)`,
+        value:
+          `x${row.ratio.toFixed(2)} (${Math.round(row.oneYear)} vs ` +
+          `${Math.round(row.tenYears)} req/s at 10 connections, no cache)`,
         budget: `<= x${GROWTH_BUDGET}`,
         pass: row.ratio <= GROWTH_BUDGET,
         metrics: { ratio: row.ratio, oneYearRps: row.oneYear, tenYearsRps: row.tenYears },

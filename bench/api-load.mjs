@@ -314,7 +314,8 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
         share: apiResult.rps / bareResult.rps,
       });
       log(
-        `${route.name}: ${Math.round(apiResult.rps)} req/s (bare ${Math.round(bareResult.rps)}), p99 ${apiResult.p99} ms (bare ${bareResult.p99} ms)`,
+        `${route.name}: ${Math.round(apiResult.rps)} req/s (bare ` +
+          `${Math.round(bareResult.rps)}), p99 ${apiResult.p99} ms (bare ${bareResult.p99} ms)`,
       );
     }
     await bare.stop();
@@ -327,7 +328,8 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
       const connections = openConnections(database.databaseUrl);
       const clients = apiPoolSize() ?? connections;
       log(
-        `write: the API held ${connections} database connections at the end of its load; pgbench runs ${clients} clients (the API's pool)`,
+        `write: the API held ${connections} database connections at the ` +
+          `end of its load; pgbench runs ${clients} clients (the API's pool)`,
       );
       const tokenHash = crypto.createHash('sha256').update(token, 'utf8').digest('hex');
       const pgbench = postgresWrites({
@@ -371,7 +373,8 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
     share: apiPairs / own.pairsPerSecond,
   });
   log(
-    `write: ${Math.round(apiPairs)} pairs/s (${Math.round(apiWrite.rps)} req/s), the database alone ${Math.round(own.pairsPerSecond)} pairs/s (${own.how}); p99 ${apiWrite.p99} ms`,
+    `write: ${Math.round(apiPairs)} pairs/s (${Math.round(apiWrite.rps)} req/s), the database ` +
+      `alone ${Math.round(own.pairsPerSecond)} pairs/s (${own.how}); p99 ${apiWrite.p99} ms`,
   );
   return rows;
 }
@@ -412,7 +415,8 @@ export async function measureGrowth({ oneYear, tenYears, port, duration = 3, log
       const [one, ten] = [Math.max(a1.rps, a2.rps), Math.max(b1.rps, b2.rps)];
       rows.push({ id: route.id, name: route.name, oneYear: one, tenYears: ten, ratio: one / ten });
       log(
-        `growth ${route.name}: ${Math.round(one)} req/s with 1 year, ${Math.round(ten)} with 10 (x${(one / ten).toFixed(2)})`,
+        `growth ${route.name}: ${Math.round(one)} req/s with 1 year, ` +
+          `${Math.round(ten)} with 10 (x${(one / ten).toFixed(2)})`,
       );
     }
     return rows;

@@ -427,7 +427,8 @@ async function main() {
     const describe = (d) =>
       d.copies
         ? `share scope: ${d.copies.join(' + ')}`
-        : `${JSON.stringify(d.builds)} KB min, +${d.extraKb} KB min (≈ +${d.extraGzipKb} KB gzip), e.g. ${d.modules.slice(0, 3).join(', ')}`;
+        : `${JSON.stringify(d.builds)} KB min, +${d.extraKb} KB min (≈ ` +
+          `+${d.extraGzipKb} KB gzip), e.g. ${d.modules.slice(0, 3).join(', ')}`;
     for (const r of rows) {
       for (const d of r.duplicateDetails)
         lines.set(`${d.library}: ${describe(d)}`, [...(lines.get(`${d.library}: ${describe(d)}`) ?? []), r.route]);
@@ -448,7 +449,8 @@ async function main() {
         console.log(`${r.route}: WARNING no source map, not checked for duplicates: ${r.unmapped.join(', ')}`);
     const dashboard = rows.find((r) => r.route === '/');
     console.log(
-      `\ndashboard JS ${dashboard.jsKb} KB gzip (budget <= ${DASHBOARD_JS_BUDGET_KB}): ${dashboard.jsKb <= DASHBOARD_JS_BUDGET_KB ? 'ok' : 'OVER BUDGET'}`,
+      `\ndashboard JS ${dashboard.jsKb} KB gzip (budget <= ${DASHBOARD_JS_BUDGET_KB}): ` +
+        `${dashboard.jsKb <= DASHBOARD_JS_BUDGET_KB ? 'ok' : 'OVER BUDGET'}`,
     );
     console.log(`shared libraries loaded twice: ${rows.some((r) => r.duplicates.length) ? 'YES' : 'none'}`);
   } finally {

@@ -42,7 +42,10 @@ export function labelFigures({ generated, clean, photo }) {
   const row = (id, figure, measured, budget) => ({
     id: `inference/${id}`,
     figure,
-    value: `${measured.fieldsRight} of ${measured.fieldsAsked} (${((measured.fieldsRight / measured.fieldsAsked) * 100).toFixed(1)} %), ${Math.round(measured.msPerImage)} ms per image`,
+    value:
+      `${measured.fieldsRight} of ${measured.fieldsAsked} ` +
+      `(${((measured.fieldsRight / measured.fieldsAsked) * 100).toFixed(1)} %), ` +
+      `${Math.round(measured.msPerImage)} ms per image`,
     budget: `>= ${budget * 100} %`,
     pass: measured.fieldsRight / measured.fieldsAsked >= budget,
     metrics: { share: measured.fieldsRight / measured.fieldsAsked, msPerImage: measured.msPerImage },

@@ -115,7 +115,9 @@ async function traceLoad(stack, { path, signedIn, expectHeading }) {
       TraceGatherer.getDefaultTraceCategories().filter((c) => !c.includes('screenshot')),
     );
     await browser.navigate(page, `${stack.url}${path}`);
-    const headingShown = `[...document.querySelectorAll('h1, h2, [role="heading"]')].some((n) => n.textContent.trim() === ${JSON.stringify(expectHeading)})`;
+    const headingShown =
+      `[...document.querySelectorAll('h1, h2, [role="heading"]')]` +
+      `.some((n) => n.textContent.trim() === ${JSON.stringify(expectHeading)})`;
     const deadline = Date.now() + 60_000;
     while (!(await browser.evaluate(page, headingShown))) {
       if (Date.now() > deadline) throw new Error(`${path} shows no "${expectHeading}" heading`);

@@ -25,5 +25,6 @@ if (twice.length > 0) throw new Error(`figures with the same id: ${twice.join(',
 fs.mkdirSync(results, { recursive: true });
 fs.writeFileSync(`${results}baseline.json`, `${JSON.stringify(baseline, null, 2)}\n`);
 console.log(
-  `Written to bench/results/baseline.json (${baseline.figures.length} figures, ${baseline.figures.filter((f) => f.metrics).length} with metrics)`,
+  `Written to bench/results/baseline.json (${baseline.figures.length} ` +
+    `figures, ${baseline.figures.filter((f) => f.metrics).length} with metrics)`,
 );

@@ -162,7 +162,9 @@ function figuresOf(name, { stats, samples, elapsedS, cpu }, { problems, checked 
   const figures = [
     {
       figure: `${name}: requests, ${clientCount} clients as ${userCount} users for ${durationS} s`,
-      value: `${requests} in ${elapsedS.toFixed(1)} s = ${Math.round(requests / elapsedS)} req/s (${Math.round((reads / requests) * 100)} % reads)`,
+      value:
+        `${requests} in ${elapsedS.toFixed(1)} s = ${Math.round(requests / elapsedS)} ` +
+        `req/s (${Math.round((reads / requests) * 100)} % reads)`,
       budget: '-',
       pass: requests > 0,
     },
@@ -175,7 +177,9 @@ function figuresOf(name, { stats, samples, elapsedS, cpu }, { problems, checked 
     // Whether the clients or the API were short of CPU (2 cores shared with whatever else runs).
     {
       figure: `${name}: CPU seconds during the run`,
-      value: `API ${cpu.api.toFixed(1)} s, clients ${cpu.clients.toFixed(1)} s (machine load average ${cpu.loadAverage.toFixed(1)} on ${os.cpus().length} cores)`,
+      value:
+        `API ${cpu.api.toFixed(1)} s, clients ${cpu.clients.toFixed(1)} s (machine ` +
+        `load average ${cpu.loadAverage.toFixed(1)} on ${os.cpus().length} cores)`,
       budget: '-',
       pass: true,
     },
@@ -198,10 +202,17 @@ function figuresOf(name, { stats, samples, elapsedS, cpu }, { problems, checked 
       pass: problems.length === lost.length,
     },
     {
-      figure: `${name}: API resident memory, s ${MEMORY_WINDOWS.warmUpS}-${MEMORY_WINDOWS.warmUpS + MEMORY_WINDOWS.baselineS} -> last ${MEMORY_WINDOWS.finalS} s`,
+      figure:
+        `${name}: API resident memory, s ` +
+        `${MEMORY_WINDOWS.warmUpS}-${MEMORY_WINDOWS.warmUpS + MEMORY_WINDOWS.baselineS} ` +
+        `-> last ${MEMORY_WINDOWS.finalS} s`,
       value: memory.judged
-        ? `${Math.round(memory.baselineKb / MB)} -> ${Math.round(memory.finalKb / MB)} MB (${memory.growth >= 0 ? '+' : ''}${(memory.growth * 100).toFixed(1)} %), peak ${Math.round(memory.peakKb / MB)} MB`
-        : `not judged: a run under ${MEMORY_WINDOWS.warmUpS + MEMORY_WINDOWS.baselineS + MEMORY_WINDOWS.finalS} s (peak ${Math.round(memory.peakKb / MB)} MB)`,
+        ? `${Math.round(memory.baselineKb / MB)} -> ${Math.round(memory.finalKb / MB)} MB ` +
+          `(${memory.growth >= 0 ? '+' : ''}${(memory.growth * 100).toFixed(1)} %), ` +
+          `peak ${Math.round(memory.peakKb / MB)} MB`
+        : 'not judged: a run under ' +
+          `${MEMORY_WINDOWS.warmUpS + MEMORY_WINDOWS.baselineS + MEMORY_WINDOWS.finalS} s ` +
+          `(peak ${Math.round(memory.peakKb / MB)} MB)`,
       budget: `<= +${MEMORY_GROWTH_BUDGET * 100} %`,
       pass: !memory.judged || memory.growth <= MEMORY_GROWTH_BUDGET,
     },
@@ -209,7 +220,9 @@ function figuresOf(name, { stats, samples, elapsedS, cpu }, { problems, checked 
   for (const [op, entry] of [...stats.operations].sort(([a], [b]) => a.localeCompare(b))) {
     figures.push({
       figure: `${name}: ${op}`,
-      value: `${entry.count} (p50 ${ms(percentile(entry.latencies, 50))}, p99 ${ms(percentile(entry.latencies, 99))})${entry.errors ? `, ${entry.errors} errors` : ''}`,
+      value:
+        `${entry.count} (p50 ${ms(percentile(entry.latencies, 50))}, p99 ` +
+        `${ms(percentile(entry.latencies, 99))})${entry.errors ? `, ${entry.errors} errors` : ''}`,
       budget: '0 errors',
       pass: entry.errors === 0,
     });
@@ -221,7 +234,8 @@ async function loadDatabase({ name, database, options, running }) {
   const started = performance.now();
   const users = await createUsers(database, options.users);
   log(
-    `${name}: ${users.length} users created in ${((performance.now() - started) / 1000).toFixed(0)} s; starting the API`,
+    `${name}: ${users.length} users created in ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s; starting the API`,
   );
   const start = async () => {
     const api = await startApi({ port: options.port, database, nodeFlags: API_NODE_FLAGS });
@@ -254,7 +268,8 @@ async function loadDatabase({ name, database, options, running }) {
     for (const error of run.stats.errors.slice(0, 10)) log(`${name}: error: ${error}`);
     for (const problem of verification.problems.slice(0, 20))
       log(
-        `${name}: ${problem.problem}: ${problem.user} ${problem.kind} ${problem.uuid}${problem.field ? ` at ${problem.field}` : ''}`,
+        `${name}: ${problem.problem}: ${problem.user} ${problem.kind} ` +
+          `${problem.uuid}${problem.field ? ` at ${problem.field}` : ''}`,
       );
     return figuresOf(name, run, verification, options.duration, options.clients, users.length);
   } finally {

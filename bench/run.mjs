@@ -59,7 +59,9 @@ if (sections.has('inference')) {
     {
       id: 'inference/prompt-latency',
       figure: `text inference per prompt (${prompts.prompts} labelled prompts), p95 / max`,
-      value: `${prompts.msP95.toFixed(2)} ms / ${prompts.msMax.toFixed(2)} ms (median ${prompts.msMedian.toFixed(2)} ms)`,
+      value:
+        `${prompts.msP95.toFixed(2)} ms / ${prompts.msMax.toFixed(2)} ms ` +
+        `(median ${prompts.msMedian.toFixed(2)} ms)`,
       budget: `< ${PROMPT_BUDGET_MS} ms`,
       pass: prompts.msMax < PROMPT_BUDGET_MS,
       // Fractions of a millisecond, 50 times within budget: shown, not judged.
@@ -78,7 +80,9 @@ if (sections.has('inference')) {
     {
       id: 'inference/ranking',
       figure: `food search ranking table (${ranking.cases} queries): expected food first / in the top three`,
-      value: `${ranking.first} / ${ranking.topThree} of ${ranking.cases} (${percent(ranking.first, ranking.cases)} / ${percent(ranking.topThree, ranking.cases)})`,
+      value:
+        `${ranking.first} / ${ranking.topThree} of ${ranking.cases} ` +
+        `(${percent(ranking.first, ranking.cases)} / ${percent(ranking.topThree, ranking.cases)})`,
       budget: `>= ${RANKING_FIRST_BUDGET * 100} % / ${RANKING_TOP_THREE_BUDGET * 100} %`,
       pass:
         ranking.first / ranking.cases >= RANKING_FIRST_BUDGET &&
@@ -89,7 +93,9 @@ if (sections.has('inference')) {
     {
       id: 'inference/matcher-latency',
       figure: `food search matcher per query (ranking table, 8.8k reference foods, in process), p95 / max`,
-      value: `${ranking.msP95.toFixed(2)} ms / ${ranking.msMax.toFixed(2)} ms (median ${ranking.msMedian.toFixed(2)} ms)`,
+      value:
+        `${ranking.msP95.toFixed(2)} ms / ${ranking.msMax.toFixed(2)} ms ` +
+        `(median ${ranking.msMedian.toFixed(2)} ms)`,
       budget: `p95 <= ${SEARCH_BUDGET_MS} ms`,
       pass: ranking.msP95 <= SEARCH_BUDGET_MS,
       metrics: { p95Ms: ranking.msP95, maxMs: ranking.msMax, medianMs: ranking.msMedian },
@@ -124,7 +130,9 @@ if (sections.has('frontend')) {
       const isDashboard = row.route === '/';
       figures.push({
         figure: `cold visit of ${row.route}: gzip JS + CSS, shared libraries loaded twice`,
-        value: `${row.jsKb.toFixed(1)} KB JS + ${row.cssKb.toFixed(1)} KB CSS in ${row.files} files; twice: ${row.duplicates.length ? row.duplicates.join(', ') : 'none'}`,
+        value:
+          `${row.jsKb.toFixed(1)} KB JS + ${row.cssKb.toFixed(1)} KB CSS in ${row.files} ` +
+          `files; twice: ${row.duplicates.length ? row.duplicates.join(', ') : 'none'}`,
         budget: isDashboard ? `JS <= ${DASHBOARD_JS_BUDGET_KB} KB; none twice` : 'none twice',
         pass: row.duplicates.length === 0 && (!isDashboard || row.jsKb <= DASHBOARD_JS_BUDGET_KB),
       });
@@ -148,7 +156,9 @@ if (sections.has('frontend')) {
         },
         better: { performance: 'higher', accessibility: 'higher', tbtMs: 'lower' },
         figure: `Lighthouse (mobile) ${row.page}: performance / accessibility / TBT, median of ${LIGHTHOUSE_RUNS}`,
-        value: `${row.performance} / ${row.accessibility} / ${Math.round(row.medianTbt)} ms (LCP ${Math.round(row.metrics.LCP)} ms)`,
+        value:
+          `${row.performance} / ${row.accessibility} / ` +
+          `${Math.round(row.medianTbt)} ms (LCP ${Math.round(row.metrics.LCP)} ms)`,
         budget: `>= ${PERFORMANCE_BUDGET} / >= ${ACCESSIBILITY_BUDGET} / <= ${TBT_BUDGET_MS} ms`,
         pass:
           row.performance >= PERFORMANCE_BUDGET &&
@@ -167,8 +177,13 @@ if (sections.has('frontend')) {
           beforeMs: row.beforeMs,
         },
         better: { share: 'lower' },
-        figure: `first load of ${row.page}: main-thread script time at ${CPU_SLOWDOWN}× CPU slowdown, median of ${MAIN_THREAD_PAIRS}, against ${BEFORE_COMMIT}'s loaded in turn`,
-        value: `${row.scriptMs} ms = ${Math.round(row.share * 100)} % of ${BEFORE_COMMIT}'s ${row.beforeMs} ms (CPU ${row.scriptCpuMs} against ${row.beforeCpuMs} ms; long tasks ${row.longTaskMs} ms, ${row.blockingMs} ms over 50 ms)`,
+        figure:
+          `first load of ${row.page}: main-thread script time at ${CPU_SLOWDOWN}× CPU ` +
+          `slowdown, median of ${MAIN_THREAD_PAIRS}, against ${BEFORE_COMMIT}'s loaded in turn`,
+        value:
+          `${row.scriptMs} ms = ${Math.round(row.share * 100)} % of ${BEFORE_COMMIT}'s ` +
+          `${row.beforeMs} ms (CPU ${row.scriptCpuMs} against ${row.beforeCpuMs} ms; ` +
+          `long tasks ${row.longTaskMs} ms, ${row.blockingMs} ms over 50 ms)`,
         budget: `<= ${SCRIPT_BUDGET_SHARE * 100} % of ${BEFORE_COMMIT}'s`,
         pass: withinBudget(row),
       });

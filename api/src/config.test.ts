@@ -115,7 +115,8 @@ describe('loadConfig', () => {
 
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: '-1', HOST: ' ', LOGIN_MAX_FAILURES_PER_IP: 'many' })).toThrow(
-      'Invalid configuration: PORT must be an integer from 0 to 65535 (got "-1"); LOGIN_MAX_FAILURES_PER_IP must be an integer from 1 to 10000 (got "many").',
+      'Invalid configuration: PORT must be an integer from 0 to 65535 (got "-1"); ' +
+        'LOGIN_MAX_FAILURES_PER_IP must be an integer from 1 to 10000 (got "many").',
     );
   });
 
@@ -161,7 +162,8 @@ describe('loadConfig', () => {
       ],
       [
         { INFERENCE_BASE_URL: 'https://user:secret@models.lan/v1' },
-        'Invalid configuration: INFERENCE_BASE_URL must not hold a user name or password (put the key in INFERENCE_API_KEY).',
+        'Invalid configuration: INFERENCE_BASE_URL must not hold a ' +
+          'user name or password (put the key in INFERENCE_API_KEY).',
       ],
       [
         { INFERENCE_API_KEY: 'sk-secret with space' },
@@ -179,7 +181,8 @@ describe('loadConfig', () => {
 
     it('names a missing model among the other bad variables', () => {
       expect(() => loadConfig({ PORT: 'x', INFERENCE_PROVIDER: 'openai' })).toThrow(
-        'Invalid configuration: PORT must be an integer from 0 to 65535 (got "x"); INFERENCE_MODEL is required when INFERENCE_PROVIDER is openai.',
+        'Invalid configuration: PORT must be an integer from 0 to 65535 (got "x"); ' +
+          'INFERENCE_MODEL is required when INFERENCE_PROVIDER is openai.',
       );
     });
   });

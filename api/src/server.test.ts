@@ -54,7 +54,7 @@ describe('server.ts', () => {
     );
   });
 
-  it('seeds the demo account on first start, refuses a second server on the data directory, shuts down cleanly and never seeds again', async () => {
+  it('seeds the demo account on first start only, refuses a 2nd server on its data, shuts down cleanly', async () => {
     const first = start({});
     const baseUrl = await first.listening;
     const demoLine = first.stdout.find((line) => line.startsWith('Demo sign-in: '));

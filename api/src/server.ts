@@ -10,7 +10,8 @@ const printError = (line: string) => process.stderr.write(`nutrilog-api: ${line}
 function fail(error: unknown): never {
   const known = error instanceof ConfigError || error instanceof DataDirectoryLockedError;
   process.stderr.write(
-    `nutrilog-api: ${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    'nutrilog-api: ' +
+      `${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );
   process.exit(1);
 }

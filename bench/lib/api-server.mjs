@@ -19,7 +19,8 @@ export function databaseEnv(database, extra = {}) {
 
 /** `user create` of the built CLI. On PGlite only while no server holds the data directory. */
 export async function createUser(database, email, password) {
-  const args = ['dist/cli/user.js', 'create', `--email=${email}`, `--password=${password}`]; // a password may start with '-'
+  // a password may start with '-'
+  const args = ['dist/cli/user.js', 'create', `--email=${email}`, `--password=${password}`];
   await promisify(execFile)(process.execPath, args, { cwd: apiDir, env: databaseEnv(database), timeout: 120_000 });
 }
 

@@ -93,13 +93,17 @@ export function comparisonLines({ rows, worse }, { threshold = WORSE_THRESHOLD }
   for (const row of rows) {
     if (row.status !== 'compared') {
       lines.push(
-        `${row.status === 'new' ? 'NEW    ' : 'MISSING'} ${row.id}  ${row.status === 'new' ? '(not in the baseline)' : '(in the baseline, not in this run)'}`,
+        `${row.status === 'new' ? 'NEW    ' : 'MISSING'} ${row.id}  ` +
+          `${row.status === 'new' ? '(not in the baseline)' : '(in the baseline, not in this run)'}`,
       );
       continue;
     }
     const metrics = row.metrics.map((m) => {
       const judged = m.better ? '' : ' (info)';
-      return `${m.name} ${number(m.latest)} vs ${number(m.baseline)}${changeText(m.change)}${judged}${m.worse ? ' WORSE' : ''}`;
+      return (
+        `${m.name} ${number(m.latest)} vs ` +
+        `${number(m.baseline)}${changeText(m.change)}${judged}${m.worse ? ' WORSE' : ''}`
+      );
     });
     lines.push(`${row.worse ? 'WORSE  ' : 'ok     '} ${row.id}: ${metrics.length ? metrics.join('; ') : 'no metrics'}`);
   }

@@ -40,7 +40,8 @@ describe('compareFigures', () => {
     const b = rows.find((row) => row.id === 'api/pglite/read/b');
     expect(b.worse).toBe(true);
     expect(b.metrics.find((m) => m.name === 'p99Ms')).toMatchObject({ latest: 12, baseline: 10, worse: true });
-    expect(b.metrics.find((m) => m.name === 'rps')).toMatchObject({ better: null, worse: false }); // 99 % fewer, not judged
+    // 99 % fewer, not judged
+    expect(b.metrics.find((m) => m.name === 'rps')).toMatchObject({ better: null, worse: false });
     expect(rows.find((row) => row.id === 'api/pglite/read/a').worse).toBe(false); // 7.4 % lower share
   });
 
@@ -85,7 +86,10 @@ describe('compareFigures', () => {
       compareFigures([read('a/1', 0.4, 10), read('a/2', 1, 1)], [read('a/1', 0.5, 10), read('a/3', 1, 1)]),
     );
     expect(lines[0]).toMatch(
-      /^WORSE\s+a\/1: share 0\.4 vs 0\.5 \(-20\.0 %\) WORSE; p99Ms 10 vs 10 \(\+0\.0 %\); rps 1000 vs 1000 \(\+0\.0 %\) \(info\)$/,
+      new RegExp(
+        String.raw`^WORSE\s+a\/1: share 0\.4 vs 0\.5 \(-20\.0 %\) WORSE; ` +
+          String.raw`p99Ms 10 vs 10 \(\+0\.0 %\); rps 1000 vs 1000 \(\+0\.0 %\) \(info\)$`,
+      ),
     );
     expect(lines[1]).toMatch(/^NEW\s+a\/2/);
     expect(lines[2]).toMatch(/^MISSING\s+a\/3/);

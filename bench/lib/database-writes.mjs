@@ -24,7 +24,8 @@ export const openConnections = (databaseUrl) =>
   Number(
     psqlValue(
       databaseUrl,
-      "select count(*) from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()",
+      'select count(*) from pg_stat_activity where datname = current_database() ' +
+        "and backend_type = 'client backend' and pid <> pg_backend_pid()",
     ),
   );
 

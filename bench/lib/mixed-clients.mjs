@@ -203,7 +203,11 @@ function readOperations() {
     read('recipes', '/api/recipes?pagination=false&order%5Bname%5D=asc', 3),
     read(
       'nutrient history (30 days)',
-      `/api/intake_logs/nutrient_history?${new URLSearchParams({ 'date[after]': isoDay(Date.now() - 29 * DAY_MS), 'date[before]': today, timezone: TIME_ZONE })}`,
+      `/api/intake_logs/nutrient_history?${new URLSearchParams({
+        'date[after]': isoDay(Date.now() - 29 * DAY_MS),
+        'date[before]': today,
+        timezone: TIME_ZONE,
+      })}`,
       2,
     ),
     read('profile', '/api/auth/profile', 1),

@@ -8,9 +8,11 @@
 // When the API's write path changes, log its statements again and change them here.
 
 const TOKEN =
-  'select "user_uuid", "token_hash", "expires_at", "last_used_at", users.data_version::text as "data_version" from "access_tokens" ' +
+  'select "user_uuid", "token_hash", "expires_at", "last_used_at", users.data_version::text as "data_version" ' +
+  'from "access_tokens" ' +
   'inner join "users" on "users"."uuid" = "access_tokens"."user_uuid" ' +
-  `where "token_hash" = :token and "revoked_at" is null and "expires_at" > now() and "last_used_at" > now() - interval '168 hours'`;
+  'where "token_hash" = :token and "revoked_at" is null and "expires_at" > now() ' +
+  `and "last_used_at" > now() - interval '168 hours'`;
 const LIVE_PRODUCT =
   'select "uuid" from "products" where "user_uuid" = :user and "uuid" = :product and "deleted_at" is null';
 const NUTRIENTS = [
@@ -27,21 +29,27 @@ const NUTRIENTS = [
   'potassium',
 ];
 const INSERT =
-  'insert into "intake_logs" ("user_uuid", "type", "date", "description", "amount", "quantity", "product_uuid", "portion_uuid", "recipe_uuid", ' +
-  `"recipe_portion_uuid", ${NUTRIENTS.map((n) => `"${n}"`).join(', ')}) ` +
-  `values (:user, 'product', now(), null, 150, 0, :product, null, null, null, ${NUTRIENTS.map(() => '0').join(', ')}) returning "uuid"`;
+  'insert into "intake_logs" ("user_uuid", "type", "date", "description", "amount", "quantity", "product_uuid", ' +
+  `"portion_uuid", "recipe_uuid", "recipe_portion_uuid", ${NUTRIENTS.map((n) => `"${n}"`).join(', ')}) ` +
+  "values (:user, 'product', now(), null, 150, 0, :product, null, null, null, " +
+  `${NUTRIENTS.map(() => '0').join(', ')}) returning "uuid"`;
 const INSERT_AND_VIEW =
   `with "log" as (${INSERT.replace('returning "uuid"', 'returning *')}) ` +
-  'select "log".*, "product"."name" as "product_name", "product"."unit" as "product_unit", "product"."nutrients_per" as "product_nutrients_per", ' +
-  '"product"."deleted_at" as "product_deleted_at", "portion"."name" as "portion_name", "portion"."amount" as "portion_amount", ' +
+  'select "log".*, "product"."name" as "product_name", "product"."unit" as "product_unit", ' +
+  '"product"."nutrients_per" as "product_nutrients_per", "product"."deleted_at" as "product_deleted_at", ' +
+  '"portion"."name" as "portion_name", "portion"."amount" as "portion_amount", ' +
   '"recipe"."name" as "recipe_name", "recipe"."unit" as "recipe_unit", "recipe"."deleted_at" as "recipe_deleted_at", ' +
   '"recipe_portion"."name" as "recipe_portion_name", "recipe_portion"."amount" as "recipe_portion_amount", ' +
   `${NUTRIENTS.map((n) => `"product"."${n}" as "product_${n}"`).join(', ')} ` +
   'from "log" ' +
-  'left join "products" as "product" on "product"."uuid" = "log"."product_uuid" and "product"."user_uuid" = "log"."user_uuid" ' +
-  'left join "portions" as "portion" on "portion"."uuid" = "log"."portion_uuid" and "portion"."user_uuid" = "log"."user_uuid" ' +
-  'left join "recipes" as "recipe" on "recipe"."uuid" = "log"."recipe_uuid" and "recipe"."user_uuid" = "log"."user_uuid" ' +
-  'left join "portions" as "recipe_portion" on "recipe_portion"."uuid" = "log"."recipe_portion_uuid" and "recipe_portion"."user_uuid" = "log"."user_uuid" ' +
+  'left join "products" as "product" ' +
+  'on "product"."uuid" = "log"."product_uuid" and "product"."user_uuid" = "log"."user_uuid" ' +
+  'left join "portions" as "portion" ' +
+  'on "portion"."uuid" = "log"."portion_uuid" and "portion"."user_uuid" = "log"."user_uuid" ' +
+  'left join "recipes" as "recipe" ' +
+  'on "recipe"."uuid" = "log"."recipe_uuid" and "recipe"."user_uuid" = "log"."user_uuid" ' +
+  'left join "portions" as "recipe_portion" ' +
+  'on "recipe_portion"."uuid" = "log"."recipe_portion_uuid" and "recipe_portion"."user_uuid" = "log"."user_uuid" ' +
   'where "log"."user_uuid" = :user';
 const BUMP = 'update "users" set "data_version" = "data_version" + 1 where "uuid" = :user';
 const DELETE = 'delete from "intake_logs" where "user_uuid" = :user and "uuid" = :uuid';

@@ -28,7 +28,10 @@ export function dayName(date: string, locale: 'en-GB' | 'nl-NL' = 'en-GB'): stri
   const at = new Date(`${date}T12:00:00Z`);
   const part = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(at);
-  return `${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`;
+  return (
+    `${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ` +
+    `${part({ month: 'long' })} ${part({ year: 'numeric' })}`
+  );
 }
 
 /** Selects a day in the dashboard's day picker and waits until it is the current one. */

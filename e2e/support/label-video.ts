@@ -23,12 +23,18 @@ export const LABEL_ROWS: readonly [string, string][] = [
   ['Salt', '0.80 g'],
 ];
 
-const labelHtml = () => `<!doctype html>
-<body style="margin:0;width:${WIDTH}px;height:${HEIGHT}px;background:#fff;font:30px 'DejaVu Sans',Arial,sans-serif;color:#000">
+const labelHtml = () =>
+  `<!doctype html>
+<body style="margin:0;width:${WIDTH}px;height:${HEIGHT}px;background:#fff;` +
+  `font:30px 'DejaVu Sans',Arial,sans-serif;color:#000">
   <table style="margin:40px auto;border-collapse:collapse;min-width:760px">
     <tr><th style="text-align:left;padding:6px 16px;border-bottom:3px solid #000">Nutrition information</th>
         <th style="text-align:right;padding:6px 16px;border-bottom:3px solid #000">per 100 g</th></tr>
-    ${LABEL_ROWS.map(([name, value]) => `<tr><td style="padding:4px 16px">${name}</td><td style="text-align:right;padding:4px 16px">${value}</td></tr>`).join('')}
+    ${LABEL_ROWS.map(
+      ([name, value]) =>
+        `<tr><td style="padding:4px 16px">${name}</td>` +
+        `<td style="text-align:right;padding:4px 16px">${value}</td></tr>`,
+    ).join('')}
   </table>
 </body>`;
 

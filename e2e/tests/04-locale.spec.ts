@@ -15,7 +15,8 @@ import {
 import { BASE_URL, USERS } from '../support/stack';
 
 async function expectLoginIn(page: Page, locale: 'en-GB' | 'nl-NL'): Promise<void> {
-  const [button, title] = locale === 'nl-NL' ? ['Inloggen', 'Inloggen – Nutrilog'] : ['Sign in', 'Sign in – Nutrilog'];
+  const button = locale === 'nl-NL' ? 'Inloggen' : 'Sign in';
+  const title = `${button} – Nutrilog`;
   await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
   await expect(page).toHaveTitle(title);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);

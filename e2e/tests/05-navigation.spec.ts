@@ -87,7 +87,7 @@ test('an unknown route shows no remote, inside the layout', async ({ page }) => 
   await expectRemotePage(page, 'weight', 'Weight');
 });
 
-test("links inside a page preload what they open: a product row its product, Log product the intake remote's code", async ({
+test('links inside a page preload what they open: a product row its product, Log product the intake code', async ({
   page,
   request,
 }) => {

@@ -42,7 +42,7 @@ async function toDashboard(page: Page): Promise<void> {
   await expectRemotePage(page, 'intake', 'Dashboard');
 }
 
-test('a product by portion and by amount, a recipe portion and a manual entry: each under its hour, the cards add up', async ({
+test('a product by portion and amount, a recipe portion and a manual entry: each under its hour, cards add up', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -69,7 +69,7 @@ test('a product by portion and by amount, a recipe portion and a manual entry: e
   await expectRemotePage(page, 'intake', 'Dashboard');
   await expect(cardTotal(page, 'Calories')).toHaveText('0 kcal');
 
-  await test.step('bread by portion: the first portion and quantity 1 are chosen, the preview follows the quantity', async () => {
+  await test.step('bread by portion: first portion and quantity 1 chosen, the preview follows quantity', async () => {
     await openForm(page, today, '08:15');
     await expect(intake(page).getByRole('button', { name: 'Product', exact: true })).toHaveAttribute(
       'aria-pressed',

@@ -168,7 +168,7 @@ async function createGoal(
 const listItems = (list: Locator) => list.getByRole('listitem');
 
 for (const locale of ['en-GB', 'nl-NL'] as const) {
-  test(`statistics in ${locale}: the goal as target, two panels with sparkline and contributors, the shared day, week and month averages`, async ({
+  test(`statistics in ${locale}: goal as target, two sparkline panels, shared day, week and month averages`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -209,7 +209,7 @@ for (const locale of ['en-GB', 'nl-NL'] as const) {
 
     const row = (label: string) => statistics.getByRole('button', { name: new RegExp(`^${label}`) });
 
-    await test.step('the statistics rows: the day total, the target and its ring; none for the inactive goal', async () => {
+    await test.step('the statistics rows: day total, target and its ring; none for the inactive goal', async () => {
       await mainNav(page, text.mainNav).getByRole('link', { name: text.statistics, exact: true }).click();
       await expectRemotePage(page, 'statistics', text.statistics);
       await expect(

@@ -34,7 +34,7 @@ async function createWeightLog(page: Page, log: { date: string; weight: string; 
 const rowOf = (list: Locator, date: string, locale: 'en-GB' | 'nl-NL' = 'en-GB') =>
   list.getByRole('listitem').filter({ hasText: shortDate(date, locale) });
 
-test('weight: three logs over two weeks, the chart, the changes and a balance; edit with the date locked; delete', async ({
+test('weight: three logs over two weeks, the chart, changes and a balance; edit with the date locked; delete', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -46,7 +46,7 @@ test('weight: three logs over two weeks, the chart, the changes and a balance; e
   await expectRemotePage(page, 'weight', 'Weight');
   await expect(weight.getByText('No weight logged yet.')).toBeVisible();
 
-  await test.step('three logs over two weeks, each with a toast at the top of the page that closes by itself', async () => {
+  await test.step('three logs over two weeks, each with a toast at the top that closes by itself', async () => {
     await createWeightLog(page, { date: days.first, weight: '82', bodyFat: '21.5' });
     const box = await toast(page, 'Weight log created').last().boundingBox();
     const viewport = page.viewportSize();

@@ -102,8 +102,8 @@ test('a Dutch description: two eggs and a cup of coffee with milk', async ({ pag
   await generate(dialog, 'twee eieren en een kop koffie met melk', { prompt: 'Omschrijving', generate: 'Genereren' });
   await expect(dialog).toBeHidden();
 
-  // Two large eggs (2 × 50 g, 143 kcal), a kopje of coffee (125 ml, 1.25 kcal), a splash of semi-skimmed milk (30 g, 15
-  // kcal).
+  // Two large eggs (2 × 50 g, 143 kcal), a kopje of coffee (125 ml, 1.25 kcal), a splash of semi-skimmed milk
+  // (30 g, 15 kcal).
   await expect(textbox(intake(page), 'Beschrijving')).toHaveValue('twee eieren, een kop koffie met melk');
   await expect(textbox(intake(page), 'Calorieën')).toHaveValue('159');
 });

@@ -67,7 +67,7 @@ for (const [file, pattern] of FILES_ANSWERING_500) {
   });
 }
 
-test('a remote whose manifest never answers shows the slow error; Retry gives that request up, asks again and shows it', async ({
+test('a remote whose manifest never answers shows the slow error; Retry gives up, asks again and shows it', async ({
   page,
 }) => {
   const manifest = toRemoteFile('weight', REMOTE_FILES.manifest);
@@ -87,7 +87,7 @@ test('a remote whose manifest never answers shows the slow error; Retry gives th
   expect(loads, 'no full page load').toEqual([]);
 });
 
-test('a remote that answers after 10 s shows the inline error before it answers, then mounts by itself; the shell works meanwhile', async ({
+test('a remote answering after 10 s shows the inline error, then mounts by itself; the shell works meanwhile', async ({
   page,
 }) => {
   test.setTimeout(4 * SLOW_REMOTE_MS);
@@ -126,7 +126,7 @@ test('a remote that answers after 10 s shows the inline error before it answers,
   expect(loads, 'no full page load').toEqual([]);
 });
 
-test('a remote whose code throws on mount shows the inline error; Retry loads its code again and mounts the good code', async ({
+test('a remote whose code throws on mount shows the inline error; Retry reloads it and mounts the good code', async ({
   page,
 }) => {
   const exposedChunk = toRemoteFile('weight', REMOTE_FILES.exposedChunk);

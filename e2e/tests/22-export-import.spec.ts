@@ -138,7 +138,7 @@ test('weight logs imported from a CSV file appear on /weight and download again 
     await expect(yourData(page).getByRole('alert').filter({ hasText: 'The file is not valid JSON.' })).toBeVisible();
   });
 
-  await test.step('a good file (semicolons and decimal commas, as a Dutch spreadsheet writes it) is imported', async () => {
+  await test.step('a good file (semicolons, decimal commas, as a Dutch spreadsheet has it) is imported', async () => {
     const good = `\uFEFFdate;time;weight;body_fat_percentage\r\n${first};07:00;80,4;21,5\r\n${second};07:10;79,9;\r\n`;
     await yourData(page)
       .getByLabel('Import weight logs (CSV)')
@@ -160,7 +160,9 @@ test('weight logs imported from a CSV file appear on /weight and download again 
     const file = await download(page, 'Download weight logs (CSV)');
     expect(file.name).toMatch(/^nutrilog-weight-logs-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.text).toBe(
-      `\uFEFFdate,time,weight,unit,body_fat_percentage\r\n${first},07:00,80.4,kilogram,21.5\r\n${second},07:10,79.9,kilogram,\r\n`,
+      '\uFEFFdate,time,weight,unit,body_fat_percentage\r\n' +
+        `${first},07:00,80.4,kilogram,21.5\r\n` +
+        `${second},07:10,79.9,kilogram,\r\n`,
     );
   });
 

@@ -97,7 +97,7 @@ test('a new Dutch account logs "kipfilet" by amount: 150 g of raw chicken breast
   await expect(cardTotal(page, 'Calorieën')).toHaveText('180 kcal');
 });
 
-test('the products page adds a food from the food database and logs it: "Add and log" opens the form with it chosen', async ({
+test('the products page adds a food from the food database and logs it: "Add and log" opens the form with it', async ({
   page,
 }) => {
   test.setTimeout(90_000);

@@ -26,7 +26,7 @@ test('/login fetches main.js, one chunk of messages and one chunk of its own', a
   );
 });
 
-test("/login reads no remotes' map and runs no single-spa; the sign-in reads the map once and the dashboard's remote mounts", async ({
+test("/login reads no remotes' map, runs no single-spa; sign-in reads it once, the dashboard's remote mounts", async ({
   page,
 }) => {
   const maps: string[] = [];

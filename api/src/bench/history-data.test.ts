@@ -28,9 +28,8 @@ describe('seedHistory (the benchmark seed)', () => {
     expect(weights).toBeLessThanOrEqual(20);
 
     const { rows } = await sql<{ first: Date; last: Date; kinds: number }>`
-      SELECT min(date) AS first, max(date) AS last, count(DISTINCT type)::int AS kinds FROM intake_logs WHERE user_uuid = ${user.uuid}`.execute(
-      t.db,
-    );
+      SELECT min(date) AS first, max(date) AS last, count(DISTINCT type)::int AS kinds
+      FROM intake_logs WHERE user_uuid = ${user.uuid}`.execute(t.db);
     expect(new Date(rows[0]!.last).toISOString().slice(0, 10)).toBe('2026-11-25');
     expect(new Date(rows[0]!.first).toISOString().slice(0, 10)).toBe('2026-11-06');
     expect(rows[0]!.kinds).toBe(3); // product, recipe and manual logs
@@ -51,9 +50,8 @@ describe('seedHistory (the benchmark seed)', () => {
       (
         await sql<{
           amounts: string;
-        }>`SELECT string_agg(amount::text, ',' ORDER BY date, created_at, amount) AS amounts FROM intake_logs WHERE user_uuid = ${userUuid}`.execute(
-          t.db,
-        )
+        }>`SELECT string_agg(amount::text, ',' ORDER BY date, created_at, amount) AS amounts
+          FROM intake_logs WHERE user_uuid = ${userUuid}`.execute(t.db)
       ).rows[0]!.amounts;
     expect(await amounts(a.uuid)).toBe(await amounts(b.uuid));
   });

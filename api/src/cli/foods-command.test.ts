@@ -57,7 +57,7 @@ describe('foods CLI', () => {
     expect(bananas.map((food) => food.ndbNo)).toEqual(['09040']);
   });
 
-  it('imports FOOD_DATA_DIR without a directory, and resolves a relative one from where the command was typed', async () => {
+  it('imports FOOD_DATA_DIR without a directory, and resolves a relative one from the working directory', async () => {
     const fewer = directories.create({ ...SAMPLE, abbrev: SAMPLE.abbrev.slice(0, 2) });
     expect(await run(['import'], { FOOD_DATA_DIR: fewer })).toMatchObject({
       code: 0,

@@ -8,10 +8,12 @@ import { AccountExistsError, AccountNotFoundError, createAccount, resetPassword 
 import { newPasswordSchema } from '../resources/users/password-policy';
 import type { CliIo } from './run-cli';
 
-export const USAGE = `Usage:
+export const USAGE =
+  `Usage:
   user create --email EMAIL --password PASSWORD
   user reset-password --email EMAIL --password PASSWORD
-Uses the server's configuration (DATABASE_URL, else the PGlite database in DATA_DIR, which the server must not be holding).`;
+Uses the server's configuration (DATABASE_URL, else the PGlite database in DATA_DIR, ` +
+  'which the server must not be holding).';
 
 const credentialsSchema = strictBody({
   email: v.pipe(v.string('--email is required.'), v.trim(), v.email('--email must be an email address.')),

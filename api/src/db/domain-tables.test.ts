@@ -35,7 +35,7 @@ describe('the nutrition tables (migration 0002)', () => {
     expect([...NUTRIENT_KEYS_0002]).toEqual([...NUTRIENT_KEYS]);
   });
 
-  it('have the eleven nutrients as double precision NOT NULL DEFAULT 0 columns on products and intake logs', async () => {
+  it('have the eleven nutrients as double precision NOT NULL DEFAULT 0 columns (products, intake logs)', async () => {
     for (const table of ['products', 'intake_logs']) {
       const nutrientColumns = (await columns(table)).filter((column) =>
         (NUTRIENT_COLUMNS as readonly string[]).includes(column.column_name),

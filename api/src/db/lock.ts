@@ -11,8 +11,8 @@ export class DataDirectoryLockedError extends Error {
     readonly pid: number,
   ) {
     super(
-      `The data directory ${path.dirname(lockFile)} is in use by process ${pid} (lock file ${lockFile}). ` +
-        'Stop that process first (the server and the CLI cannot share a PGlite database), or set DATABASE_URL to use PostgreSQL.',
+      `The data directory ${path.dirname(lockFile)} is in use by process ${pid} (lock file ${lockFile}). Stop that ` +
+        'process first (the server and the CLI cannot share a PGlite database), or set DATABASE_URL to use PostgreSQL.',
     );
   }
 }

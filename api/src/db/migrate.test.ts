@@ -7,7 +7,7 @@ import { migrations } from './migrations';
 const t = setupTestApp();
 
 describe('the test database', () => {
-  it('is PGlite (PostgreSQL 18) by default, and a scratch database of the DATABASE_URL server when that is set', async () => {
+  it('is PGlite (PostgreSQL 18) by default, and a scratch database on the DATABASE_URL server when set', async () => {
     const { rows } = await sql<{
       version: string;
       database: string;

@@ -70,9 +70,8 @@ describe('PGlite in a worker thread', () => {
       n: number;
       big: string;
       none: null;
-    }>`select ${new Date('2026-01-02T03:04:05Z')}::timestamptz as at, 1.5::float8 as n, 9007199254740993::int8::text as big, null as none`.execute(
-      database.db,
-    );
+    }>`select ${new Date('2026-01-02T03:04:05Z')}::timestamptz as at, 1.5::float8 as n,
+      9007199254740993::int8::text as big, null as none`.execute(database.db);
     expect(row.rows).toEqual([{ at: new Date('2026-01-02T03:04:05Z'), n: 1.5, big: '9007199254740993', none: null }]);
     const deleted = await database.db.deleteFrom('users').where('email', '=', 'nobody@example.test').executeTakeFirst();
     expect(deleted.numDeletedRows).toBe(0n);

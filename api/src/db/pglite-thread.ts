@@ -96,7 +96,9 @@ function startThroughTsx(workerUrl: URL, options: WorkerOptions): Worker {
       .resolve('tsx/esm/api')
       .replace(/\.cjs$/, '.mjs'),
   ).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`;
+  const boot =
+    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); ` +
+    `return import(${JSON.stringify(workerUrl.href)}); });`;
   return new Worker(boot, { eval: true, workerData: options });
 }
 

@@ -14,7 +14,7 @@ const send = (user: SignedInUser, method: 'POST' | 'PATCH', url: string, payload
   });
 
 describe('snake-case field names in request bodies', () => {
-  it('reads unit_size, body_fat_percentage, goal_type, start_date and end_date as their camelCase names; answers stay camelCase', async () => {
+  it('reads unit_size, body_fat_percentage, goal_type, start_date and end_date; answers stay camelCase', async () => {
     const me = await t.signIn();
     const recipe = await send(me, 'POST', '/api/recipes', { name: 'Lentil soup', unit: 'milliliter', unit_size: 1500 });
     expect(recipe.statusCode).toBe(201);

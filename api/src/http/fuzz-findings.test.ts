@@ -118,7 +118,7 @@ describe('dates outside the years 1900 to 2999', () => {
 });
 
 describe('numbers whose nutrients are not finite', () => {
-  it('refuses a recipe unitSize of 5e-324, which made NaN nutrients: the patch answered 500 and every later read of the recipes too', async () => {
+  it('refuses a recipe unitSize of 5e-324 (NaN nutrients: 500 on the patch and every later recipe read)', async () => {
     const owner = await seedOwner(t);
     expect(
       violationsOf(await http.patch(`/api/recipes/${owner.rows.recipe}`, owner.headers, { unitSize: 5e-324 })),

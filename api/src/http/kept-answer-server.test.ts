@@ -144,7 +144,7 @@ describe('kept answers sent before Fastify routes the request', () => {
     expect((await weightLogs(b.base, me)).status).toBe(401);
   });
 
-  it('with a shared database: sends a kept answer with no query to a client whose data version a leased token read covers', async () => {
+  it('shared database: sends a kept answer, no query, to a client whose version a leased read covers', async () => {
     const [a, b] = [
       await listening({ sharedDatabase: true }),
       await listening({ sharedDatabase: true }, { monotonicClock: () => 0 }),

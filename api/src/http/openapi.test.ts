@@ -89,7 +89,7 @@ describe('GET /api/docs.json', () => {
     ]);
   });
 
-  it('documents the resources: response schemas with the eleven nutrients, collection filters and problem answers', async () => {
+  it('documents the resources: response schemas with the 11 nutrients, list filters and problem answers', async () => {
     const { paths } = await fetchDocument();
     const product = paths['/api/products/{uuid}']!.get! as Operation & { parameters: { name: string; in: string }[] };
     const schema = product.responses['200']!.content!['application/ld+json']!.schema as {

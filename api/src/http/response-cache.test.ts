@@ -41,7 +41,7 @@ describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
     expect(weights((await get()).json())).toEqual([80, 81]);
   });
 
-  it('keeps answers per user: the same URL answers each user their own rows, and one user’s write leaves the other’s answers', async () => {
+  it('keeps answers per user: one URL answers each their own rows; a write leaves the other’s answers', async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     await insertWeightLog(t.db, me.uuid, { weight: 80 });
     await insertWeightLog(t.db, other.uuid, { weight: 60 });
@@ -84,7 +84,7 @@ describe('answers kept in memory (RESPONSE_CACHE, on by default)', () => {
     expect(weights((await get()).json())).toHaveLength(20);
   });
 
-  it('reads the weights of Accept-Encoding: gzip refused with q=0, or weighed below the plain bytes, is not sent', async () => {
+  it('reads Accept-Encoding weights: gzip refused with q=0, or weighed below plain bytes, is not sent', async () => {
     const me = await t.signIn();
     for (let day = 1; day <= 20; day += 1)
       await insertWeightLog(t.db, me.uuid, { date: `2024-05-${String(day).padStart(2, '0')}T07:00:00Z`, weight: 80 });

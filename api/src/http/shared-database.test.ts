@@ -96,7 +96,7 @@ describe('API processes sharing one database, with a client that sends its data 
     expect(again.headers['x-data-version']).toBe(write.headers['x-data-version']);
   });
 
-  it("answer from a token read made a moment ago, with no query, while its data version covers the client's", async () => {
+  it("answer from a token read made a moment ago, no query, while its data version covers the client's", async () => {
     const [, b] = await twoProcessesLeasingForever();
     const user = await t.signIn();
     const read = await b.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers });

@@ -32,7 +32,7 @@ function fakeDatabase() {
 const settle = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 
 describe('token lookups shared by requests that arrive together', () => {
-  it('read the tokens of the requests of one event-loop turn in one query, and of those that come while it runs in the next', async () => {
+  it("read one event-loop turn's requests' tokens in one query, and those arriving meanwhile in the next", async () => {
     const db = fakeDatabase();
     db.live.set('a', token('a', '1')).set('b', token('b', '4'));
     const lookups = new TokenLookups(db.read);

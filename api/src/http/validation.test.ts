@@ -17,7 +17,13 @@ describe('unstorableTextViolations', () => {
   });
 
   it('accepts any other text, emoji and right-to-left marks included', () => {
-    expect(unstorableTextViolations({ name: '🍲 مرحبا \u202e', list: ['\ud83c\udf72'], nothing: null })).toEqual([]);
+    expect(
+      unstorableTextViolations({
+        name: '🍲 مرحبا \u202e',
+        list: ['\ud83c\udf72'],
+        nothing: null,
+      }),
+    ).toEqual([]);
   });
 
   it('walks JSON nested 100,000 deep and lists of 500,000 items (no recursion, no spread)', () => {

@@ -73,7 +73,7 @@ describe('demo account seeding', () => {
     expect(await counts(t.db)).toEqual({ ...DEMO_COUNTS, ...Object.fromEntries(TABLES.map((table) => [table, 0])) });
   });
 
-  it('fills the account with products, recipes, a month of intake logs ending today, goals and six weeks of weight logs', async () => {
+  it('fills the account: products, recipes, a month of intake logs to today, goals, six weeks of weights', async () => {
     const now = new Date('2024-05-31T15:00:00Z');
     const account = await seedDemoAccount(t.db, () => {}, { now });
     const demo = await t.db
@@ -245,7 +245,7 @@ describe('demo account seeding', () => {
 });
 
 describe('the start command', () => {
-  it('seeds the demo data on the first start of an empty database (unless SEED_DEMO=false), and never again', async () => {
+  it('seeds the demo data on the first start of an empty database (unless SEED_DEMO=false), never again', async () => {
     const target = await createDatabaseTarget();
     const run = async (env: Record<string, string>) => {
       const printed: string[] = [];

@@ -246,7 +246,9 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteKey, RouteExample>> = {
     request: () => ({ url: '/api/import', body: smallExport() }),
     owner: {
       status: 409,
-      why: 'the seeded owner has data, and an export goes only into an empty account (data-transfer/import.test.ts imports one)',
+      why:
+        'the seeded owner has data, and an export goes only into an ' +
+        'empty account (data-transfer/import.test.ts imports one)',
     },
     otherUser: {
       status: 409,

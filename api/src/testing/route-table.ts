@@ -66,7 +66,8 @@ export function documentedSuccess(route: RegisteredRoute): number {
   if (statuses.length === 2 && statuses.includes(200) && statuses.includes(201)) return 200;
   if (statuses.length !== 1)
     throw new Error(
-      `${route.key} documents ${statuses.length} success statuses (${statuses.join(', ')}); expected one or 200 and 201.`,
+      `${route.key} documents ${statuses.length} success statuses ` +
+        `(${statuses.join(', ')}); expected one or 200 and 201.`,
     );
   return statuses[0]!;
 }

@@ -56,7 +56,8 @@ async function emptyAllTables(db: DB): Promise<void> {
     ({ tablename }, i) => sql`${sql.id(`emptied_${i}`)} AS (DELETE FROM ${sql.table(tablename)})`,
   );
   await sql`WITH ${sql.join(deletes)} SELECT 1`.execute(db);
-  referenceFoodsReplaced(db); // the reference rows are gone too: the next search must not trust the record it read before
+  // the reference rows are gone too: the next search must not trust the record it read before
+  referenceFoodsReplaced(db);
 }
 
 /**

@@ -26,7 +26,7 @@ const SUMMARY = {
 describe('ProfileRoute', () => {
   beforeEach(() => activateLocale('en-GB', { 'en-GB': en, 'nl-NL': nl }));
 
-  it('shows the profile and, below it, your data; an import refreshes what was read (the preferred language too)', async () => {
+  it('shows the profile and, below it, your data; an import refreshes what was read (the language too)', async () => {
     let locale = 'en-GB';
     const profile = () => ({
       '@id': '/api/auth/profile',

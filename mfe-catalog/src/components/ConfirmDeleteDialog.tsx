@@ -21,8 +21,8 @@ export interface ConfirmDeleteDialogProps {
 }
 
 /**
- * A Delete button that asks first (docs/product.md#error-messages): "You're about to permanently delete “name”. This
- * action cannot be reversed."
+ * A Delete button that asks first (docs/product.md#error-messages): "You're about to permanently delete “name”.
+ * This action cannot be reversed."
  */
 export function ConfirmDeleteDialog({ name, onConfirm }: ConfirmDeleteDialogProps) {
   const { t } = useLingui();

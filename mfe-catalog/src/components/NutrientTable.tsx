@@ -19,7 +19,10 @@ export function NutrientTable({ nutrients, label }: { nutrients: Nutrients; labe
         {NUTRIENTS.map((nutrient) => (
           <TableRow key={nutrient.key}>
             <TableCell>{i18n._(NUTRIENT_LABELS[nutrient.key])}</TableCell>
-            <TableCell>{`${formatNutrient(nutrient.key, nutrients[nutrient.key], i18n.locale)} ${unitSymbol(nutrient.unit)}`}</TableCell>
+            <TableCell>
+              {`${formatNutrient(nutrient.key, nutrients[nutrient.key], i18n.locale)} ` +
+                `${unitSymbol(nutrient.unit)}`}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

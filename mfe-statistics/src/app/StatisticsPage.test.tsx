@@ -65,7 +65,7 @@ describe('StatisticsPage', () => {
     expect(reads('/api/intake_logs/daily_consumption')).toEqual([dayQueries(TODAY, '2026-06-15').consumption]);
   });
 
-  it('moves the shared selected day a day back and forth and back to today, and the reads of the day follow it', async () => {
+  it('moves the shared selected day a day back and forth, back to today; the reads of the day follow it', async () => {
     const { reads, consumptionReads, user } = renderPage();
     await screen.findByRole('button', { name: /^Calories 200 / });
 
@@ -134,7 +134,7 @@ describe('StatisticsPage', () => {
     expect(await screen.findByRole('button', { name: /^Calories 420 / })).toBeInTheDocument();
   });
 
-  it('speaks Dutch: the selector, the rows with decimal commas and the target ring, the contributors and the week averages', async () => {
+  it('speaks Dutch: the selector, rows with decimal commas, target ring, the contributors, week averages', async () => {
     activateLocale('nl-NL', catalogs);
     setDateLocale('nl-NL');
     const week = {

@@ -25,7 +25,7 @@ describe('the weight log dialog (on the weight page)', () => {
     setDateLocale('en-GB');
   });
 
-  it('creates a log of today at this moment, says so at the top, refreshes the list and the balances, and opens empty again', async () => {
+  it('creates a log of now, says so at the top, refreshes the list and balances, and opens empty again', async () => {
     const { user, writes, reads, notify } = renderWeightPage(weightApi([]));
     await screen.findByText('No weight logged yet.');
     let dialog = await openDialog(user, 'Create weight log');
@@ -84,7 +84,7 @@ describe('the weight log dialog (on the weight page)', () => {
     });
   });
 
-  it('says what is wrong and sends nothing for a missing weight, a weight of 25 or less, or too much body fat', async () => {
+  it('says what is wrong, sending nothing, for a missing weight, one of 25 or less, too much body fat', async () => {
     const { user, writes } = renderWeightPage(weightApi([]));
     const dialog = await openDialog(user, 'Create weight log');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

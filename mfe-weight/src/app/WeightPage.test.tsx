@@ -48,7 +48,7 @@ describe('WeightPage', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('lists the logs in the order the API gives (newest first): day, weight with one decimal, change and body fat', async () => {
+  it("lists the logs in the API's order (newest first): day, weight with a decimal, change and body fat", async () => {
     renderWeightPage(() =>
       jsonResponse(
         200,

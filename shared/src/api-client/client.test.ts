@@ -37,7 +37,7 @@ describe('api client', () => {
     expect(fetch.mock.calls[2][0]).toBe('/api/things?name=x+y&page=2');
   });
 
-  it('sends the highest data version the API answered with for the current token, and none for a new token', async () => {
+  it('sends the highest data version the API answered for the current token, and none for a new token', async () => {
     const storage = memoryStorage();
     const session = createSession(storage);
     session.setToken('tok');

@@ -170,7 +170,7 @@ describe('CatalogPicker with the food database', () => {
   beforeEach(() => activateLocale('en-GB'));
   afterAll(() => activateLocale('en-GB'));
 
-  it('lists the own products, then a "Food database" group of the reference and Open Food Facts foods not yet own', async () => {
+  it('lists own products, then a "Food database" group of reference and Open Food Facts foods not own', async () => {
     const { user, picker, requests } = setup();
     await user.click(picker);
     // Nothing typed: the own products only, and no food search.
@@ -208,7 +208,7 @@ describe('CatalogPicker with the food database', () => {
     expect(onSelect).toHaveBeenCalledWith(BANANA_BREAD);
   });
 
-  it('makes a chosen database food a product, says so, selects it with its portions and refreshes the product reads', async () => {
+  it('makes a chosen database food a product, says so, selects it with portions, refreshes product reads', async () => {
     const { user, picker, requests, notify, onSelect } = setup();
     await user.type(picker, 'banana');
     await waitFor(() => expect(requestsTo(requests(), 'GET', '/api/products/most_used')).toHaveLength(1));

@@ -76,7 +76,7 @@ describe('CatalogPicker', () => {
     await waitFor(() => expect(optionNames()).toEqual(['Stew']));
   });
 
-  it('lists the suggestions first while nothing is typed, then the others, each once; typing leaves the suggestions out', async () => {
+  it('lists suggestions first while nothing is typed, then the rest, once each; typing drops suggestions', async () => {
     const { user, picker } = setup({ suggestions: [STEW, item('x', 'Favourite soup')] });
     await user.click(picker);
     await waitFor(() => expect(optionNames()).toEqual(['Stew', 'Favourite soup', 'Cake', 'Soup']));
@@ -85,7 +85,7 @@ describe('CatalogPicker', () => {
     await waitFor(() => expect(optionNames()).toEqual(['Cake']));
   });
 
-  it('chooses an item, puts its name back when closed without a choice, and follows a choice made elsewhere', async () => {
+  it('chooses an item, puts its name back when closed without a choice, follows a choice made outside', async () => {
     const { user, picker, onSelect } = setup();
     await user.type(picker, 'stew');
     await user.click(await screen.findByRole('option', { name: 'Stew' }));

@@ -28,7 +28,9 @@ export interface FormDialogBodyProps {
   children: ReactNode;
 }
 
-/** The inside of a dialog with a form: its title, a failure above the fields, the fields, and Delete / Cancel / Save. */
+/**
+ * The inside of a dialog with a form: its title, a failure above the fields, the fields, and Delete / Cancel / Save.
+ */
 export function FormDialogBody({ title, failure, busy, onSubmit, onDelete, children }: FormDialogBodyProps) {
   const styles = useStyles();
   const { t } = useLingui();

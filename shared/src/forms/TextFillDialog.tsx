@@ -92,7 +92,9 @@ export function TextFillDialog({ trigger, hint, failure, onGenerate }: TextFillD
               {leftOut.length > 0 ? (
                 <MessageBar intent="warning" role="status">
                   <MessageBarBody>
-                    {t`Filled in without what was not recognised: ${leftOut.map((part) => `“${part}”`).join(', ')}. Change the prompt and generate again, or close and add it by hand.`}
+                    {t`Filled in without what was not recognised: \
+${leftOut.map((part) => `“${part}”`).join(', ')}. \
+Change the prompt and generate again, or close and add it by hand.`}
                   </MessageBarBody>
                 </MessageBar>
               ) : null}

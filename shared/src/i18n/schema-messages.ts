@@ -95,7 +95,8 @@ export const SCHEMA_MESSAGES = [
   msg`Portion does not belong to the product.`,
   msg`Recipe does not exist.`,
   msg`Recipe portion does not belong to the recipe.`,
-  msg`Nutrient must be one of calories, totalFat, saturatedFat, totalCarbohydrates, sugars, fibers, proteins, salt, water, caffeine, potassium.`,
+  msg`Nutrient must be one of calories, totalFat, saturatedFat, totalCarbohydrates, sugars, fibers, proteins, \
+salt, water, caffeine, potassium.`,
   msg`Goal type must be one of minimum, maximum.`,
   msg`Value is required.`,
   msg`Value must be a number.`,

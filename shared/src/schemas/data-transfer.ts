@@ -255,7 +255,8 @@ const weightLogInput = strictBody(
 );
 
 export const NOT_AN_EXPORT = `This is not a Nutrilog export: its format must be ${EXPORT_FORMAT}.`;
-export const UNSUPPORTED_VERSION = `This export's version cannot be read: this Nutrilog reads version ${EXPORT_VERSION}.`;
+export const UNSUPPORTED_VERSION =
+  "This export's version cannot be read: this Nutrilog reads version " + `${EXPORT_VERSION}.`;
 
 /**
  * Checked first, so that a file of another kind or version is one clear violation rather than dozens: an object,

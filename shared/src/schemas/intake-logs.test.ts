@@ -12,7 +12,7 @@ const messagesOf = (input: unknown) =>
     .issues?.map((issue) => [issue.path?.map((item) => item.key).join('.'), issue.message]);
 
 describe('intakeLogInputSchema (the API body and the intake log form)', () => {
-  it('stores what counts for the type: the portion decides between quantity and amount; only manual logs keep text and nutrients', () => {
+  it('stores what counts per type: the portion picks quantity or amount; only manual logs keep text, nutrients', () => {
     const nutrients = { ...zeroNutrients(), calories: 100 };
     const common = {
       date: DATE,

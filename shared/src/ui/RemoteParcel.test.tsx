@@ -43,7 +43,7 @@ afterEach(async () => {
 });
 
 describe('RemoteParcel', () => {
-  it('shows the inline error with a Retry when the loader rejects, and mounts the remote after a successful retry', async () => {
+  it('shows the inline error with a Retry when the loader rejects, and mounts the remote on a good retry', async () => {
     const { api } = createTestApi();
     const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS);
     const load = jest
@@ -70,7 +70,7 @@ describe('RemoteParcel', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows a loading state first, then the inline error when the loader does not answer within timeoutMs', async () => {
+  it('shows a loading state first, then the inline error if the loader does not answer within timeoutMs', async () => {
     const { api } = createTestApi();
     const load = jest.fn<ReturnType<LoadParcel>, []>(() => new Promise(() => undefined));
     renderWithProviders(<RemoteParcelHost load={load} props={remoteProps(api)} timeoutMs={50} />, { api, route: null });
@@ -125,7 +125,7 @@ describe('RemoteParcel', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a Retry after the time-out asks the load in flight to give up its stalled requests (not a reload) and shows the remote when it arrives', async () => {
+  it('Retry after the time-out: the load in flight drops stalled requests (no reload), the remote shows', async () => {
     const { api } = createTestApi();
     const lifecycles = createRemoteLifecycles(TinyRoutes, NO_CATALOG_LOADERS);
     let arrive!: (value: Awaited<ReturnType<LoadParcel>>) => void;
@@ -205,7 +205,7 @@ describe('RemoteParcel', () => {
 });
 
 describe("an error above the remote's own boundary", () => {
-  it('shows the inline error with Retry in the remote area, not an empty one, and Retry renders the root again', async () => {
+  it('shows the inline error with Retry in the remote area, not an empty one; Retry re-renders the root', async () => {
     let fail = true;
     // A location whose path cannot be read once: RemoteRoot reads it above its own ErrorBoundary (its reset key).
     const location = testLocation('/a');

@@ -6,7 +6,7 @@ import { lightTheme } from './theme';
 const file = path.join(__dirname, 'light-theme.json');
 
 describe('the light theme', () => {
-  it('is the theme Fluent makes of the brand ramp (rewrite with WRITE_LIGHT_THEME=1 npx jest shared/src/ui/light-theme)', () => {
+  it("is Fluent's theme of the brand ramp (rewrite: WRITE_LIGHT_THEME=1 npx jest shared/src/ui/light-theme)", () => {
     const made = brandLightTheme();
     if (process.env.WRITE_LIGHT_THEME === '1') fs.writeFileSync(file, `${JSON.stringify(made, null, 2)}\n`);
     else expect(lightTheme).toEqual(made);

@@ -60,8 +60,10 @@ export const nutritionTables: Migration = {
         CONSTRAINT portions_amount_positive CHECK (amount > 0),
         CONSTRAINT portions_of_product_or_recipe CHECK (num_nonnulls(product_uuid, recipe_uuid) = 1),
         CONSTRAINT portions_uuid_user_uuid_key UNIQUE (uuid, user_uuid),
-        CONSTRAINT portions_product_fkey FOREIGN KEY (product_uuid, user_uuid) REFERENCES products (uuid, user_uuid) ON DELETE CASCADE,
-        CONSTRAINT portions_recipe_fkey FOREIGN KEY (recipe_uuid, user_uuid) REFERENCES recipes (uuid, user_uuid) ON DELETE CASCADE
+        CONSTRAINT portions_product_fkey FOREIGN KEY (product_uuid, user_uuid) REFERENCES products (uuid, user_uuid)
+          ON DELETE CASCADE,
+        CONSTRAINT portions_recipe_fkey FOREIGN KEY (recipe_uuid, user_uuid) REFERENCES recipes (uuid, user_uuid)
+          ON DELETE CASCADE
       )`,
       sql`CREATE INDEX portions_user_uuid_idx ON portions (user_uuid)`,
       sql`CREATE INDEX portions_product_uuid_idx ON portions (product_uuid) WHERE product_uuid IS NOT NULL`,
@@ -77,9 +79,12 @@ export const nutritionTables: Migration = {
         ${timestamps},
         CONSTRAINT recipe_items_amount_non_negative CHECK (amount >= 0),
         CONSTRAINT recipe_items_quantity_non_negative CHECK (quantity >= 0),
-        CONSTRAINT recipe_items_quantity_or_amount_positive CHECK (CASE WHEN portion_uuid IS NULL THEN amount > 0 ELSE quantity > 0 END),
-        CONSTRAINT recipe_items_recipe_fkey FOREIGN KEY (recipe_uuid, user_uuid) REFERENCES recipes (uuid, user_uuid) ON DELETE CASCADE,
-        CONSTRAINT recipe_items_product_fkey FOREIGN KEY (product_uuid, user_uuid) REFERENCES products (uuid, user_uuid),
+        CONSTRAINT recipe_items_quantity_or_amount_positive
+          CHECK (CASE WHEN portion_uuid IS NULL THEN amount > 0 ELSE quantity > 0 END),
+        CONSTRAINT recipe_items_recipe_fkey FOREIGN KEY (recipe_uuid, user_uuid) REFERENCES recipes (uuid, user_uuid)
+          ON DELETE CASCADE,
+        CONSTRAINT recipe_items_product_fkey
+          FOREIGN KEY (product_uuid, user_uuid) REFERENCES products (uuid, user_uuid),
         CONSTRAINT recipe_items_portion_fkey FOREIGN KEY (portion_uuid, user_uuid) REFERENCES portions (uuid, user_uuid)
       )`,
       sql`CREATE INDEX recipe_items_user_uuid_idx ON recipe_items (user_uuid)`,
@@ -113,13 +118,15 @@ export const nutritionTables: Migration = {
         CONSTRAINT intake_logs_product_fkey FOREIGN KEY (product_uuid, user_uuid) REFERENCES products (uuid, user_uuid),
         CONSTRAINT intake_logs_portion_fkey FOREIGN KEY (portion_uuid, user_uuid) REFERENCES portions (uuid, user_uuid),
         CONSTRAINT intake_logs_recipe_fkey FOREIGN KEY (recipe_uuid, user_uuid) REFERENCES recipes (uuid, user_uuid),
-        CONSTRAINT intake_logs_recipe_portion_fkey FOREIGN KEY (recipe_portion_uuid, user_uuid) REFERENCES portions (uuid, user_uuid)
+        CONSTRAINT intake_logs_recipe_portion_fkey
+          FOREIGN KEY (recipe_portion_uuid, user_uuid) REFERENCES portions (uuid, user_uuid)
       )`,
       sql`CREATE INDEX intake_logs_user_uuid_date_idx ON intake_logs (user_uuid, date)`,
       sql`CREATE INDEX intake_logs_product_uuid_idx ON intake_logs (product_uuid) WHERE product_uuid IS NOT NULL`,
       sql`CREATE INDEX intake_logs_portion_uuid_idx ON intake_logs (portion_uuid) WHERE portion_uuid IS NOT NULL`,
       sql`CREATE INDEX intake_logs_recipe_uuid_idx ON intake_logs (recipe_uuid) WHERE recipe_uuid IS NOT NULL`,
-      sql`CREATE INDEX intake_logs_recipe_portion_uuid_idx ON intake_logs (recipe_portion_uuid) WHERE recipe_portion_uuid IS NOT NULL`,
+      sql`CREATE INDEX intake_logs_recipe_portion_uuid_idx ON intake_logs (recipe_portion_uuid)
+        WHERE recipe_portion_uuid IS NOT NULL`,
 
       sql`CREATE TABLE goals (
         ${owned},

@@ -12,7 +12,8 @@ export const barcodes: Migration = {
     await runStatements(db, [
       sql`ALTER TABLE products ADD COLUMN barcode text`,
       sql`ALTER TABLE products ADD CONSTRAINT products_barcode_digits CHECK (barcode ~ '^[0-9]{4,32}$')`,
-      sql`CREATE INDEX products_user_uuid_barcode_idx ON products (user_uuid, barcode) WHERE barcode IS NOT NULL AND deleted_at IS NULL`,
+      sql`CREATE INDEX products_user_uuid_barcode_idx ON products (user_uuid, barcode)
+        WHERE barcode IS NOT NULL AND deleted_at IS NULL`,
       sql`CREATE TABLE barcode_lookups (
         barcode text PRIMARY KEY,
         found boolean NOT NULL,

@@ -13,8 +13,10 @@ export const foodDatabase: Migration = {
   async up(db: Kysely<unknown>) {
     await runStatements(db, [
       sql`ALTER TABLE products ADD COLUMN source_food text`,
-      sql`ALTER TABLE products ADD CONSTRAINT products_source_food_format CHECK (source_food ~ '^(reference|openFoodFacts):[0-9]{4,32}$')`,
-      sql`CREATE UNIQUE INDEX products_user_uuid_source_food_key ON products (user_uuid, source_food) WHERE source_food IS NOT NULL AND deleted_at IS NULL`,
+      sql`ALTER TABLE products ADD CONSTRAINT products_source_food_format
+        CHECK (source_food ~ '^(reference|openFoodFacts):[0-9]{4,32}$')`,
+      sql`CREATE UNIQUE INDEX products_user_uuid_source_food_key ON products (user_uuid, source_food)
+        WHERE source_food IS NOT NULL AND deleted_at IS NULL`,
       sql`CREATE TABLE food_searches (
         key text PRIMARY KEY,
         result jsonb NOT NULL,

@@ -29,7 +29,10 @@ export function nutrientColumnDefinitions(table: string): RawBuilder<unknown> {
   return sql.raw(
     NUTRIENT_KEYS_0002.map((key) => {
       const column = snakeCase(key);
-      return `${column} double precision NOT NULL DEFAULT 0 CONSTRAINT ${table}_${column}_non_negative CHECK (${column} >= 0)`;
+      return (
+        `${column} double precision NOT NULL DEFAULT 0 CONSTRAINT ` +
+        `${table}_${column}_non_negative CHECK (${column} >= 0)`
+      );
     }).join(',\n        '),
   );
 }

@@ -56,7 +56,8 @@ export class LoginThrottle {
       .onConflict((conflict) =>
         conflict.column('key').doUpdateSet({
           failures: sql`CASE WHEN login_failures.window_ends_at <= ${now} THEN 1 ELSE login_failures.failures + 1 END`,
-          window_ends_at: sql`CASE WHEN login_failures.window_ends_at <= ${now} THEN excluded.window_ends_at ELSE login_failures.window_ends_at END`,
+          window_ends_at: sql`CASE WHEN login_failures.window_ends_at <= ${now} THEN excluded.window_ends_at
+            ELSE login_failures.window_ends_at END`,
         }),
       )
       .execute();

@@ -18,7 +18,8 @@ const FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([\w-]+)\$([\w-
 
 /** A hash of a random password nobody knows: verifying against it costs what a real verification costs. */
 const DUMMY_HASH =
-  '$scrypt$ln=17,r=8,p=1$LrzBpd7Ko2CiRYnUElBO3g$CQOoC_fU1grl6JvAA3ZE7j91IGG2BGLre6ishj6BWnFpOK3VdI0MXHH-BSGLXp1yybe3YdMIZVVBp8e5ekEQYQ';
+  '$scrypt$ln=17,r=8,p=1$LrzBpd7Ko2CiRYnUElBO3g$' +
+  'CQOoC_fU1grl6JvAA3ZE7j91IGG2BGLre6ishj6BWnFpOK3VdI0MXHH-BSGLXp1yybe3YdMIZVVBp8e5ekEQYQ';
 
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -37,7 +38,10 @@ export async function hashPassword(password: string): Promise<string> {
     p: PARALLELISM,
     maxmem: maxmem(n, BLOCK_SIZE),
   });
-  return `$scrypt$ln=${LOG2_N},r=${BLOCK_SIZE},p=${PARALLELISM}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  return (
+    `$scrypt$ln=${LOG2_N},r=${BLOCK_SIZE},p=${PARALLELISM}` +
+    `$${salt.toString('base64url')}$${key.toString('base64url')}`
+  );
 }
 
 /**

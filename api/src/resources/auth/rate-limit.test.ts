@@ -10,7 +10,7 @@ function login(app: FastifyInstance, email: string, password: string, ip = '192.
 }
 
 describe('failed-login rate limits', () => {
-  it('answers 429 problem+json with Retry-After once an email has too many failures, even with the right password', async () => {
+  it('answers 429 problem+json with Retry-After once an email failed too often, right password or not', async () => {
     const app = await t.buildApp();
     const user = await t.createUser();
     expect((await login(app, user.email, 'wrong', '192.0.2.1')).statusCode).toBe(401);

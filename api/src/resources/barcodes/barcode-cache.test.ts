@@ -15,7 +15,7 @@ const setFetchedAt = (barcode: string, ageMs: number) =>
     .execute();
 
 describe('the Open Food Facts cache of GET /api/products/from_barcode', () => {
-  it('keeps a found product (public data only, parsed back from jsonb) and answers it again without asking', async () => {
+  it('keeps a found product (public data only, parsed back from jsonb) and answers it from the cache', async () => {
     const [me, other] = [await l.t.signIn(), await l.t.signIn()];
     l.off.answer(NUTELLA, { file: `${NUTELLA}.json` });
 

@@ -218,7 +218,7 @@ describe('GET /api/products/from_barcode', () => {
       potassium: 10,
     };
 
-    it('answers my product with the barcode, per 100 of its unit, its first portion as the serving, asking nobody', async () => {
+    it('answers my product with that barcode per 100 of its unit, first portion as serving, no lookup', async () => {
       const me = await l.t.signIn();
       const mine = await insertProduct(l.t.db, me.uuid, {
         name: 'My Nutella',

@@ -200,9 +200,13 @@ describe('mapProduct', () => {
       expect(found({ product_name: '', lc: 'fr', product_name_en: 'Bread', product_name_de: 'Brot' })?.name).toBe(
         'Bread',
       );
-      expect(found({ product_name: '', product_name_de: 'Brot', product_name_fr_imported: 'Pain importé' })?.name).toBe(
-        'Brot',
-      );
+      expect(
+        found({
+          product_name: '',
+          product_name_de: 'Brot',
+          product_name_fr_imported: 'Pain importé',
+        })?.name,
+      ).toBe('Brot');
       expect(found({ product_name: '', generic_name: 'Sliced  bread ' })?.name).toBe('Sliced bread');
     });
 

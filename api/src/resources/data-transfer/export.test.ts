@@ -72,7 +72,11 @@ describe('GET /api/export/intake_logs.csv', () => {
       nutrients: { calories: 250, proteins: 9.1, salt: 1.1 },
     });
     const slice = await insertPortion(t.db, user.uuid, { name: '1 slice', amount: 35, product_uuid: bread.uuid });
-    const soup = await insertRecipe(t.db, user.uuid, { name: 'Soupe à l’oignon', unit: 'milliliter', unit_size: 500 });
+    const soup = await insertRecipe(t.db, user.uuid, {
+      name: 'Soupe à l’oignon',
+      unit: 'milliliter',
+      unit_size: 500,
+    });
     await insertRecipeItem(t.db, user.uuid, { recipe_uuid: soup.uuid, product_uuid: bread.uuid, amount: 100 });
     await insertIntakeLog(t.db, user.uuid, {
       type: 'product',
@@ -182,7 +186,9 @@ describe('GET /api/export/weight_logs.csv', () => {
       /^attachment; filename="nutrilog-weight-logs-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(response.body).toBe(
-      `${BOM}date,time,weight,unit,body_fat_percentage\r\n2024-05-01,19:10,177.5,pound,\r\n2024-05-02,01:45,80.25,kilogram,21.5\r\n`,
+      `${BOM}date,time,weight,unit,body_fat_percentage\r\n` +
+        '2024-05-01,19:10,177.5,pound,\r\n' +
+        '2024-05-02,01:45,80.25,kilogram,21.5\r\n',
     );
   });
 

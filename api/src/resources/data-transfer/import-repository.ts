@@ -16,9 +16,8 @@ export async function hasUserData(db: DB, userUuid: string): Promise<boolean> {
     sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE user_uuid = ${userUuid})`;
   const { any } = await db
     .selectNoFrom(
-      sql<boolean>`${owns('products')} OR ${owns('recipes')} OR ${owns('intake_logs')} OR ${owns('goals')} OR ${owns('weight_logs')}`.as(
-        'any',
-      ),
+      sql<boolean>`${owns('products')} OR ${owns('recipes')} OR ${owns('intake_logs')}
+        OR ${owns('goals')} OR ${owns('weight_logs')}`.as('any'),
     )
     .executeTakeFirstOrThrow();
   return any;

@@ -103,7 +103,8 @@ describe('POST /api/import', () => {
       expect(response.json()).toMatchObject({
         status: 409,
         detail:
-          'Your account already has data. An export can only be imported into an account without products, recipes, intake logs, goals or weight logs.',
+          'Your account already has data. An export can only be imported into an ' +
+          'account without products, recipes, intake logs, goals or weight logs.',
       });
       expect({ ...(await exportOf(t, user)), exportedAt: before.exportedAt }).toEqual(before);
     });

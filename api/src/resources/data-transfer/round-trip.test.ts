@@ -33,7 +33,7 @@ async function views(user: SignedInUser, file: DataExport) {
 }
 
 describe('export and import round trip', () => {
-  it('an export imported into an empty account exports again as the same file, with new uuids in the same order', async () => {
+  it('an export imported into an empty account exports again as the same file, new uuids in same order', async () => {
     const source = await t.signIn();
     await seedRichAccount(t.db, source.uuid);
     const original = await exportOf(t, source);

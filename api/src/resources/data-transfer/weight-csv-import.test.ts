@@ -48,7 +48,7 @@ async function expectRefused(user: SignedInUser, csv: string, violations: { prop
 }
 
 describe('POST /api/import/weight_logs.csv', () => {
-  it('adds every row: local dates at their time or at noon, ISO timestamps as given, defaults for unit and body fat', async () => {
+  it('adds every row: local dates at their time or noon, ISO timestamps as given, default unit, body fat', async () => {
     const user = await t.signIn();
     const csv = [
       'weight,date,time,body_fat_percentage,unit',
@@ -70,7 +70,7 @@ describe('POST /api/import/weight_logs.csv', () => {
     ]);
   });
 
-  it("reads a Dutch spreadsheet's CSV: byte order mark, semicolons, decimal commas, CRLF, blank lines, a header in words", async () => {
+  it("reads a Dutch spreadsheet's CSV: BOM, semicolons, decimal commas, CRLF, blank lines, worded header", async () => {
     const user = await t.signIn();
     const csv = '\uFEFFDate;Weight;Body fat (%)\r\n2024-05-01;80,5;19,25\r\n\r\n"2024-05-02";"80,1";\r\n';
     const response = await importCsv(user, csv);
@@ -133,7 +133,7 @@ describe('POST /api/import/weight_logs.csv', () => {
   });
 
   describe('duplicates', () => {
-    it('a row with the minute, weight, unit and body fat of an existing log, or of an earlier row, is skipped', async () => {
+    it('a row with the minute, weight, unit and body fat of an existing log or an earlier row is skipped', async () => {
       const user = await t.signIn();
       await insertWeightLog(t.db, user.uuid, {
         date: new Date('2024-05-01T05:30:42Z'),

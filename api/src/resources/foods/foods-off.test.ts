@@ -48,7 +48,7 @@ const search = (headers: Record<string, string>, query: Record<string, string | 
   searchFoodsOn(app, headers, query);
 
 describe('GET /api/foods with Open Food Facts', () => {
-  it("lists Open Food Facts' products after the offline ones, with brand, unit, serving and nutrients per 100", async () => {
+  it("lists Open Food Facts' products after offline ones, with brand, unit, serving, nutrients per 100", async () => {
     const me = await t.signIn();
     const own = await insertProduct(t.db, me.uuid, { name: 'Nutella sandwich' });
     off.answer('nutella', { products: [RECORDED.nutella(), RECORDED.fanta()] });
@@ -143,7 +143,7 @@ describe('GET /api/foods with Open Food Facts', () => {
     },
   );
 
-  it('answers the offline results with partial: true when Open Food Facts does not answer within the time-out', async () => {
+  it('answers the offline results with partial: true when Open Food Facts does not answer in time', async () => {
     const me = await t.signIn();
     off.answer('banana', { hang: true });
     const started = Date.now();
@@ -170,7 +170,7 @@ describe('GET /api/foods with Open Food Facts', () => {
     expect(warning).toMatchObject({ reason: 'HTTP 503' });
   });
 
-  it('asks again once a cached page is a day old, and answers the old page when Open Food Facts then fails', async () => {
+  it('asks again once a cached page is a day old, and answers the old page if Open Food Facts then fails', async () => {
     const me = await t.signIn();
     off.answer('cola', { products: [RECORDED.cocaCola()] });
     await search(me.headers, { q: 'cola' });
@@ -212,7 +212,7 @@ describe('GET /api/foods with Open Food Facts', () => {
 });
 
 describe('POST /api/products/from_food with Open Food Facts', () => {
-  it('makes a product of a food the search found, from the cached answer: barcode, origin, per 100 g, its serving', async () => {
+  it('makes a product of a found food from the cached answer: barcode, origin, per 100 g, its serving', async () => {
     const me = await t.signIn();
     off.answer('nutella', { products: [RECORDED.nutella()] });
     await search(me.headers, { q: 'nutella' });
@@ -237,7 +237,7 @@ describe('POST /api/products/from_food with Open Food Facts', () => {
     expect((await productFromFoodOn(app, me.headers, '/api/foods/openFoodFacts:3017620422003')).statusCode).toBe(200);
   });
 
-  it('looks a barcode up when it is not cached, and answers 404 for a barcode Open Food Facts does not know', async () => {
+  it('looks up a barcode not cached, and answers 404 for a barcode Open Food Facts does not know', async () => {
     const me = await t.signIn();
     const fanta = await productFromFoodOn(app, me.headers, '/api/foods/openFoodFacts:5449000011527');
     expect(fanta.statusCode).toBe(201);

@@ -66,7 +66,7 @@ describe('GET /api/foods', () => {
     });
   });
 
-  it("lists the user's products, then recipes, then reference foods, each ranked by name; not deleted ones, not other users'", async () => {
+  it("lists own products, recipes, then reference foods, each by name; not deleted ones, not others'", async () => {
     const me = await t.signIn();
     const other = await t.signIn();
     await insertProduct(t.db, other.uuid, { name: 'Banana chips' });
@@ -116,7 +116,7 @@ describe('GET /api/foods', () => {
     });
   });
 
-  it("answers a recipe's nutrients per 100 of its unit (the sum of its items over its unit size) and its portions", async () => {
+  it("answers a recipe's nutrients per 100 of its unit (its items' sum over its unit size), its portions", async () => {
     const me = await t.signIn();
     const oats = await insertProduct(t.db, me.uuid, { name: 'Oats', nutrients: { calories: 380, proteins: 13 } });
     const porridge = await insertRecipe(t.db, me.uuid, { name: 'Porridge', unit_size: 400 });
@@ -189,7 +189,7 @@ describe('GET /api/foods', () => {
     ]);
   });
 
-  it("shows a reference food's `product` once the user made a product of it, and not after that product is deleted", async () => {
+  it("shows a reference food's `product` once the user made a product of it, not after it is deleted", async () => {
     const me = await t.signIn();
     expect((await search(me.headers, { q: 'banana' })).json().member).toEqual([
       expect.objectContaining({ '@id': '/api/foods/reference:09040', product: null }),

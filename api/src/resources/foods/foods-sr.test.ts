@@ -58,7 +58,7 @@ describe('GET /api/foods over USDA SR 28', () => {
     });
   });
 
-  it('adds Kipfilet to the products of the nl-NL user, and the search then lists it first and points the food at it', () => {
+  it("adds Kipfilet to the nl-NL user's products, and the search then lists it first and points the food at it", () => {
     const made = answerOf('nl from_food kipfilet');
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({

@@ -4,7 +4,10 @@ import { importReferenceFoods } from '../reference-foods/importer';
 import { srDirectories } from '../reference-foods/testing/sr-fixture';
 import { productFromFoodOn } from './testing/food-requests';
 
-/* POST /api/products/from_food with reference foods and the user's own foods (Open Food Facts: from-food-off.test.ts). */
+/*
+ * POST /api/products/from_food with reference foods and the user's own foods
+ * (Open Food Facts: from-food-off.test.ts).
+ */
 
 const t = setupTestApp();
 const directories = srDirectories();
@@ -31,7 +34,7 @@ describe('POST /api/products/from_food', () => {
     expect((await fromFood({}, '/api/foods/reference:09040')).statusCode).toBe(401);
   });
 
-  it('makes a product of a reference food: 201, per 100 g, its household measures as portions, origin reference', async () => {
+  it('makes a product of a reference food: 201, per 100 g, its measures as portions, origin reference', async () => {
     const me = await t.signIn();
     const response = await fromFood(me.headers, '/api/foods/reference:09040');
     expect(response.statusCode).toBe(201);
@@ -111,7 +114,7 @@ describe('POST /api/products/from_food', () => {
     expect(others.json().uuid).not.toBe(second.json().uuid);
   });
 
-  it("gives a duplicate of a product made from a food no origin: the copy is the user's own, and the food still finds the original", async () => {
+  it("gives a copy of a product made from a food no origin: the user's own; the food finds the original", async () => {
     const me = await t.signIn();
     const made = (await fromFood(me.headers, '/api/foods/reference:09040')).json();
     const copy = await t.app.inject({

@@ -53,9 +53,9 @@ export async function foodRoutes(app: FastifyInstance): Promise<void> {
     summary:
       "Searches the food database: the user's products, the user's recipes, the reference foods, then Open Food Facts",
     description:
-      'Members are ranked by name within each source, the sources in that order; nutrients per 100 g or ml. Open Food Facts ' +
-      '(when on) follows every offline result; when it fails or is too slow the offline results alone are answered with ' +
-      '`partial: true`. See docs/api.md, "Food database".',
+      'Members are ranked by name within each source, the sources in that order; nutrients per 100 g ' +
+      'or ml. Open Food Facts (when on) follows every offline result; when it fails or is too slow ' +
+      'the offline results alone are answered with `partial: true`. See docs/api.md, "Food database".',
     querystring: foodsQuerySchema,
     response: foodCollectionSchema,
     // Kept per user until the user's next write, like every read: the answer depends on the user's rows, the reference
@@ -85,9 +85,10 @@ export async function foodRoutes(app: FastifyInstance): Promise<void> {
     tags: ['Products'],
     summary: "Adds a food of the food database to the user's products (or finds the one added before)",
     description:
-      "201 with the new product (per 100 g or ml, with the food's portions, `origin` set); 200 with the user's live product " +
-      'made from the same food earlier, or with the product itself for a food of source `product`. A recipe, or text that is ' +
-      "not a food IRI, is a 422 at `food`; an unknown food or another user's product a 404; Open Food Facts unreachable a 502.",
+      "201 with the new product (per 100 g or ml, with the food's portions, `origin` set); 200 " +
+      "with the user's live product made from the same food earlier, or with the product itself " +
+      'for a food of source `product`. A recipe, or text that is not a food IRI, is a 422 at ' +
+      "`food`; an unknown food or another user's product a 404; Open Food Facts unreachable a 502.",
     body: productFromFoodInputSchema,
     response: productDetailSchema,
     status: 201,

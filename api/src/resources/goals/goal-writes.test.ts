@@ -33,7 +33,7 @@ describe('POST /api/goals', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('creates a goal with the defaults (calories, at most, open dates) and answers 201 with it as GET does', async () => {
+  it('creates a goal with the defaults (calories, at most, open dates), answers 201 with it as GET would', async () => {
     const me = await t.signIn();
     const response = await request.post('/api/goals', me.headers, { value: 2000 });
     expect(response.statusCode).toBe(201);
@@ -233,7 +233,7 @@ describe('PATCH /api/goals/{uuid}', () => {
     ).toBe(false);
   });
 
-  it('checks the merged goal: an end before the stored start, or a start after the stored end, is a 422 at endDate', async () => {
+  it('checks the merged goal: end before the stored start or start after the stored end: 422 at endDate', async () => {
     const me = await t.signIn();
     const goal = await insertGoal(t.db, me.uuid, { start_date: '2024-03-01', end_date: '2024-03-31' });
     const endBeforeStart = [{ propertyPath: 'endDate', message: 'End date must not be before the start date.' }];

@@ -97,7 +97,7 @@ describe('GET /api/goals', () => {
     });
   });
 
-  it('is currently active from its start date through its end date, both included (today in UTC by default)', async () => {
+  it('is currently active from its start date to its end date, both included (today in UTC by default)', async () => {
     const me = await t.signIn();
     const today = todayIn('UTC');
     const cases: [string, { start_date?: string; end_date?: string }, boolean][] = [

@@ -15,9 +15,10 @@ const timeZoneEntries = { timezone: timeZoneParam('Timezone') };
 const timeZoneQuerySchema = v.object(timeZoneEntries);
 const TIME_ZONE_NOTE = '`currentlyActive` is computed for today in `timezone` (an IANA time zone, default UTC).';
 const GOAL_RULES =
-  '`value` must be greater than 0; `nutrient` is one of the eleven keys (default calories); `goalType` minimum (at least) or maximum (at most, default); ' +
-  '`startDate` and `endDate` are `YYYY-MM-DD` or null (open; an empty string counts as null), both included, and the end must not be before the start ' +
-  '(else 422 at `endDate`). Unknown fields are rejected.';
+  '`value` must be greater than 0; `nutrient` is one of the eleven keys (default calories); ' +
+  '`goalType` minimum (at least) or maximum (at most, default); `startDate` and `endDate` ' +
+  'are `YYYY-MM-DD` or null (open; an empty string counts as null), both included, and the ' +
+  'end must not be before the start (else 422 at `endDate`). Unknown fields are rejected.';
 
 export async function goalRoutes(app: FastifyInstance): Promise<void> {
   const todayIn = (timeZone: string) => calendarDateIn(timeZone, app.clock.now());
@@ -82,7 +83,9 @@ export async function goalRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/goals/:uuid',
     tags: ['Goals'],
     summary: 'Updates a goal (JSON merge patch)',
-    description: `Any of the fields of POST; \`null\` clears a date. The patch is merged into the stored goal and the result is checked as a whole: ${GOAL_RULES} ${TIME_ZONE_NOTE}`,
+    description:
+      'Any of the fields of POST; `null` clears a date. The patch is merged into the ' +
+      `stored goal and the result is checked as a whole: ${GOAL_RULES} ${TIME_ZONE_NOTE}`,
     params: uuidParamsSchema,
     querystring: timeZoneQuerySchema,
     body: goalPatchSchema,

@@ -90,7 +90,7 @@ describe('real label photos (shared/data/label-photos)', () => {
     return Object.fromEntries(Object.entries(TRUTH_FIELDS).map(([field, key]) => [key, truth.per_100[field]]));
   };
 
-  it('reads the per-100 g column of the cookies (beside per serving and %RI), all but the garbled fibre row', async () => {
+  it('reads the per-100 g column of the cookies (beside per serving, %RI), all but the garbled fibre row', async () => {
     const file = 'en_cookies_nutrition_en_openfoodfacts-dart.jpg';
     const reading = parseNutritionLabel(await ocr.read(await pngOf(path.join(folder, file))));
     expect(reading.unit).toBe('gram');

@@ -347,7 +347,7 @@ describe('parseNutritionLabel: OCR slips', () => {
     });
   });
 
-  it('reads a garbled real photo: kJ read as k], a garbled sugars label after carbohydrate (the cookies, tesseract)', () => {
+  it('reads a garbled real photo: kJ read as k], garbled sugars label after carbohydrate (cookies, tesseract)', () => {
     const reading = parseNutritionLabel(
       lines(
         'NUTRITION INFORMATION & Ris          €        8',
@@ -491,7 +491,7 @@ describe('numberTokens and readingsOf', () => {
     expect(numberTokens('Protein 4d Omega')).toEqual([]);
   });
 
-  it('offers the printed value, the value without a trailing 9 that was the g, and a dropped decimal point put back', () => {
+  it('offers the printed value, the value without a trailing 9 that was the g, and a lost decimal point back', () => {
     const values = (raw: string, unitsInCells: boolean) =>
       readingsOf({ raw, unit: null }, { unitsInCells, printsDecimals: false }).map((reading) => reading.value);
     expect(values('22.69', true)[0]).toBe(22.6);

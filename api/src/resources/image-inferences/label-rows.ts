@@ -19,8 +19,12 @@ export type RowKind =
   | 'caffeine';
 
 /** Rows that must never be read as one of ours: unsaturates, trans fat, added sugars, starch, polyols… */
-const IGNORED =
-  /unsatur|onverzadigd|ungesatt|ungesaett|trans|mono|poly|added|toegevoegd|zetmeel|starch|starke|cholesterol|alcohol|meervoudig|enkelvoudig/;
+const IGNORED = new RegExp(
+  [
+    'unsatur|onverzadigd|ungesatt|ungesaett|trans|mono|poly|added|toegevoegd',
+    'zetmeel|starch|starke|cholesterol|alcohol|meervoudig|enkelvoudig',
+  ].join('|'),
+);
 
 /** In order: the first that matches names the row ('of which saturates' before 'fat'). */
 const ROW_PATTERNS: readonly [RowKind, RegExp][] = [

@@ -27,10 +27,10 @@ const routeSchema = {
   tags: ['Products'],
   summary: 'Nutrients per 100 g or 100 ml read from a photo of a nutrition label (PNG, multipart part `file`)',
   description:
-    'Offline, the label is read with OCR (English, Dutch, German words; kJ/kcal, decimal commas, %RI columns ignored); ' +
-    'with an online provider configured, the photo is sent to it. Nutrients the label does not show are 0. ' +
-    `413: larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB; 415: not multipart; 422: no \`file\` part, not a PNG, or nothing readable; ` +
-    '502: the online provider failed.',
+    'Offline, the label is read with OCR (English, Dutch, German words; kJ/kcal, decimal commas, %RI ' +
+    'columns ignored); with an online provider configured, the photo is sent to it. Nutrients the ' +
+    `label does not show are 0. 413: larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB; 415: not ` +
+    'multipart; 422: no `file` part, not a PNG, or nothing readable; 502: the online provider failed.',
   security: [{ [API_KEY_SECURITY_SCHEME]: [] }],
   consumes: ['multipart/form-data'],
   body: {

@@ -158,7 +158,7 @@ describe('POST /api/intake_logs', () => {
     ]);
   });
 
-  it("answers 422 at product or recipe for another user's, a deleted or an unknown one, and at the portion that is not theirs", async () => {
+  it("answers 422 at product/recipe for another user's, deleted or unknown one; at portion if not theirs", async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     const { yoghurt, bowl } = await insertYoghurt(t.db, me.uuid);
     const theirs = await insertProduct(t.db, other.uuid, { name: 'Theirs' });

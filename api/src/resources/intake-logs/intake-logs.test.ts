@@ -31,7 +31,7 @@ describe('GET /api/intake_logs', () => {
     expect(response.json()).toMatchObject({ status: 401, detail: 'Missing X-API-KEY header.' });
   });
 
-  it('answers product, recipe and manual logs as linked data with their references embedded, dates in ISO 8601', async () => {
+  it('answers product, recipe and manual logs as linked data, references embedded, dates in ISO 8601', async () => {
     const me = await t.signIn();
     const bread = await insertProduct(t.db, me.uuid, {
       name: 'Bread',

@@ -34,17 +34,18 @@ const intakeLogsQuerySchema = v.object({
 });
 
 const LOG_RULES =
-  "`type`: product, recipe or manual; `date`: an ISO 8601 timestamp. A product log needs `product` (the IRI of one of the user's products, " +
-  "not deleted: else 422 at `product`) and may have `portion` (one of that product's portions, else 422 at `portion`); a recipe log needs " +
-  "`recipe` and may have `recipePortion` (one of that recipe's portions) likewise. With a portion `quantity` must be greater than 0 and " +
-  '`amount` is stored as 0; without one `amount` (in the unit of the product or recipe) must be greater than 0 and `quantity` is stored as 0. ' +
-  'A manual log keeps `description` and `nutrients` (amount and quantity 0); a product or recipe log stores description null and nutrients as zeros. ' +
-  'Unknown fields are rejected.';
+  '`type`: product, recipe or manual; `date`: an ISO 8601 timestamp. A product log needs `product` (the IRI ' +
+  "of one of the user's products, not deleted: else 422 at `product`) and may have `portion` (one of that " +
+  "product's portions, else 422 at `portion`); a recipe log needs `recipe` and may have `recipePortion` " +
+  "(one of that recipe's portions) likewise. With a portion `quantity` must be greater than 0 and `amount` " +
+  'is stored as 0; without one `amount` (in the unit of the product or recipe) must be greater than 0 and ' +
+  '`quantity` is stored as 0. A manual log keeps `description` and `nutrients` (amount and quantity 0); a ' +
+  'product or recipe log stores description null and nutrients as zeros. Unknown fields are rejected.';
 
 const RESPONSE_NOTES =
   'The product, recipe and portions are embedded (deleted products and recipes still answer, `deleted: true`). ' +
-  "`totalAmount`: portion amount × quantity, or amount; `effectiveNutrients`: the product's nutrients per nutrientsPer, or the recipe's summed " +
-  "nutrients per unitSize, for totalAmount; a manual log's own nutrients.";
+  "`totalAmount`: portion amount × quantity, or amount; `effectiveNutrients`: the product's nutrients per " +
+  "nutrientsPer, or the recipe's summed nutrients per unitSize, for totalAmount; a manual log's own nutrients.";
 
 async function intakeLogResource(db: DB, userUuid: string, uuid: string) {
   const log = await findIntakeLogView(db, userUuid, uuid);
@@ -66,8 +67,9 @@ export async function intakeLogRoutes(app: FastifyInstance): Promise<void> {
     tags: ['Intake logs'],
     summary: "The signed-in user's intake logs",
     description:
-      '`date[after]` and `date[before]` (both inclusive) take `YYYY-MM-DD HH:mm:ss` in UTC, a date, or an ISO 8601 timestamp; ' +
-      `\`order[date]\` is \`asc\` (default) or \`desc\`. ${RESPONSE_NOTES} A page costs the same number of queries whatever its size.`,
+      '`date[after]` and `date[before]` (both inclusive) take `YYYY-MM-DD HH:mm:ss` in ' +
+      'UTC, a date, or an ISO 8601 timestamp; `order[date]` is `asc` (default) or `desc`. ' +
+      `${RESPONSE_NOTES} A page costs the same number of queries whatever its size.`,
     querystring: intakeLogsQuerySchema,
     response: intakeLogCollectionSchema,
     handler: async ({ user, query, request }) => {
@@ -112,9 +114,9 @@ export async function intakeLogRoutes(app: FastifyInstance): Promise<void> {
     tags: ['Intake logs'],
     summary: 'Updates an intake log (JSON merge patch)',
     description:
-      'Any of the fields of POST, e.g. only `quantity` or only `amount` (the plus and minus buttons); `nutrients` merge key by key. ' +
-      `The patch is merged into the stored log and the result is checked as a whole: ${LOG_RULES} ` +
-      `A log whose product or recipe was deleted may keep it. ${RESPONSE_NOTES}`,
+      'Any of the fields of POST, e.g. only `quantity` or only `amount` (the plus and minus buttons); ' +
+      '`nutrients` merge key by key. The patch is merged into the stored log and the result is checked ' +
+      `as a whole: ${LOG_RULES} A log whose product or recipe was deleted may keep it. ${RESPONSE_NOTES}`,
     params: uuidParamsSchema,
     body: intakeLogPatchSchema,
     response: intakeLogSchema,

@@ -73,7 +73,7 @@ describe('GET /api/portions/{uuid}', () => {
     });
   });
 
-  it("answers 404 for another user's portion, a portion of a deleted product or recipe, and an unknown one", async () => {
+  it("answers 404 for another user's portion, one of a deleted product or recipe, and an unknown one", async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     const { serving: theirs } = await insertOats(other.uuid);
     const gone = await insertProduct(t.db, me.uuid, { deleted_at: new Date() });
@@ -128,7 +128,7 @@ describe('POST /api/portions', () => {
     expect((await get(`/api/portions/${created.uuid}`, me.headers)).json()).toEqual(created);
   });
 
-  it("answers 422 at product for another user's product, a deleted one, an unknown one, a recipe or no IRI at all", async () => {
+  it("answers 422 at product for another user's, a deleted or an unknown product, a recipe or no IRI", async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     const { oats: theirs } = await insertOats(other.uuid);
     const deleted = await insertProduct(t.db, me.uuid, { deleted_at: new Date() });
@@ -216,7 +216,7 @@ describe('PATCH /api/portions/{uuid}', () => {
     });
   });
 
-  it("answers 404 for another user's portion, a portion of a deleted product or recipe, and an unknown one, changing nothing", async () => {
+  it("changes nothing, answers 404 for others' portions, a deleted product's or recipe's, an unknown one", async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     const { serving: theirs } = await insertOats(other.uuid);
     const gone = await insertProduct(t.db, me.uuid, { deleted_at: new Date() });

@@ -14,7 +14,8 @@ import { createProductPortion, findPortion, type PortionRow, updatePortion } fro
 export const PRODUCT_DOES_NOT_EXIST = 'Product does not exist.';
 
 const NUTRIENTS_NOTE =
-  "`effectiveNutrients` is the product's nutrients × amount / nutrientsPer, or for a recipe's portion the recipe's nutrients × amount / unitSize.";
+  "`effectiveNutrients` is the product's nutrients × amount / nutrientsPer, " +
+  "or for a recipe's portion the recipe's nutrients × amount / unitSize.";
 
 /** The answer for a portion: 404 when there is none, or its product or recipe is gone. */
 async function portionResource(db: DB, userUuid: string, row: PortionRow | undefined) {
@@ -45,7 +46,8 @@ export async function portionRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/portions',
     tags: ['Portions'],
     summary: 'Adds a portion (a named amount, such as one slice) to a product',
-    description: `\`product\` is the IRI of one of the user's products (\`/api/products/{uuid}\`), else 422. ${NUTRIENTS_NOTE}`,
+    description:
+      "`product` is the IRI of one of the user's products " + `(\`/api/products/{uuid}\`), else 422. ${NUTRIENTS_NOTE}`,
     body: productPortionInputSchema,
     response: portionResourceSchema,
     status: 201,

@@ -42,7 +42,7 @@ describe('POST /api/products/{uuid}/duplicate', () => {
     expect(await countRows(t.db, 'products')).toBe(1);
   });
 
-  it("copies the product with ' (copy)', not a favorite, without barcode or history, with its portions in order by default", async () => {
+  it("copies the product as ' (copy)', no favorite, barcode or history, its portions in order by default", async () => {
     const me = await t.signIn();
     const { milk, glass, cup } = await insertMilk(me.uuid);
     await insertIntakeLog(t.db, me.uuid, { type: 'product', product_uuid: milk.uuid, amount: 100 });
@@ -101,7 +101,7 @@ describe('POST /api/products/{uuid}/duplicate', () => {
     });
   });
 
-  it('copies no portions with copyPortions false, and copies them with copyPortions true or without a body', async () => {
+  it('copies no portions with copyPortions false, and copies them with copyPortions true or no body', async () => {
     const me = await t.signIn();
     const { milk } = await insertMilk(me.uuid);
 

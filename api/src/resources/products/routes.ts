@@ -80,7 +80,8 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     tags: ['Products'],
     summary: 'Creates a product with its portions (all or nothing)',
     description:
-      '`nutrientsPer` defaults to 100, `unit` to `gram`, `barcode` to null and `portions` to none; portions keep their order.',
+      '`nutrientsPer` defaults to 100, `unit` to `gram`, `barcode` ' +
+      'to null and `portions` to none; portions keep their order.',
     body: productInputSchema,
     response: productDetailSchema,
     status: 201,
@@ -92,7 +93,9 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/products/:uuid',
     tags: ['Products'],
     summary: 'Updates a product (JSON merge patch)',
-    description: `Absent fields stay as they are; \`nutrients\` merge key by key; \`barcode: null\` removes the barcode. Portions are patched at their own \`@id\`. ${DELETED_NOTE}`,
+    description:
+      'Absent fields stay as they are; `nutrients` merge key by key; `barcode: null` ' +
+      `removes the barcode. Portions are patched at their own \`@id\`. ${DELETED_NOTE}`,
     params: uuidParamsSchema,
     body: productPatchSchema,
     response: productDetailSchema,
@@ -106,7 +109,8 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     tags: ['Products'],
     summary: 'Deletes a product',
     description:
-      'A soft delete: the product, its portions and its history answer 404 and it leaves every list; the intake logs and recipe items that refer to it are untouched.',
+      'A soft delete: the product, its portions and its history answer 404 and it leaves ' +
+      'every list; the intake logs and recipe items that refer to it are untouched.',
     params: uuidParamsSchema,
     response: null,
     handler: async ({ user, params }) => {
@@ -133,8 +137,8 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     tags: ['Products'],
     summary: 'Creates a copy of a product',
     description:
-      "The copy is named with ' (copy)', has the same unit, nutrientsPer and nutrients, is not a favorite and has no barcode; " +
-      `its portions are copied unless \`copyPortions\` is false. ${DELETED_NOTE}`,
+      "The copy is named with ' (copy)', has the same unit, nutrientsPer and nutrients, is not a favorite " +
+      `and has no barcode; its portions are copied unless \`copyPortions\` is false. ${DELETED_NOTE}`,
     params: uuidParamsSchema,
     body: productDuplicateSchema,
     response: productDetailSchema,

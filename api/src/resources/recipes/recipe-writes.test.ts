@@ -74,7 +74,7 @@ describe('PATCH /api/recipes/{uuid}', () => {
     expect((await request.patch(`/api/recipes/${recipe.uuid}`, {}, { name: 'Pie' })).statusCode).toBe(401);
   });
 
-  it('changes the given fields only and answers the detail; portions follow a new unit size, the sum of the items does not', async () => {
+  it("changes only given fields, answers the detail; portions follow a new unit size, item sums don't", async () => {
     const me = await t.signIn();
     const { bowl, serving } = await insertRiceBowl(t.db, me.uuid);
     const response = await request.patch(`/api/recipes/${bowl.uuid}`, me.headers, { name: 'Big bowl', unitSize: 1000 });
@@ -155,7 +155,7 @@ describe('DELETE /api/recipes/{uuid}', () => {
     expect((await request.delete(`/api/recipes/${recipe.uuid}`)).statusCode).toBe(401);
   });
 
-  it('soft-deletes: 204, then the recipe, its items and its sub-resources answer 404 and the list leaves it out', async () => {
+  it('soft-deletes: 204, then the recipe, its items and sub-resources answer 404 and it leaves the list', async () => {
     const me = await t.signIn();
     const { bowl, chicken, riceItem } = await insertRiceBowl(t.db, me.uuid);
     const kept = await insertRecipe(t.db, me.uuid, { name: 'Soup' });
@@ -188,7 +188,7 @@ describe('DELETE /api/recipes/{uuid}', () => {
     expect((await request.delete(`/api/recipes/${bowl.uuid}`, me.headers)).statusCode).toBe(404);
   });
 
-  it('keeps the history: intake logs of the recipe are untouched and it still has its items and nutrients', async () => {
+  it("keeps the history: the recipe's intake logs are untouched and it still has its items and nutrients", async () => {
     const me = await t.signIn();
     const { bowl, serving } = await insertRiceBowl(t.db, me.uuid);
     const log = await insertIntakeLog(t.db, me.uuid, {

@@ -33,7 +33,7 @@ describe('GET /api/recipes', () => {
     expect(response.json().detail).toBe('Missing X-API-KEY header.');
   });
 
-  it("answers the user's recipes with their nutrients and portions (items only in the detail), as linked data", async () => {
+  it("answers the user's recipes with nutrients and portions (items only in the detail), as linked data", async () => {
     const me = await t.signIn();
     const { bowl, serving } = await insertRiceBowl(t.db, me.uuid);
     const soup = await insertRecipe(t.db, me.uuid, { name: 'Soup', unit: 'milliliter' });
@@ -86,7 +86,7 @@ describe('GET /api/recipes', () => {
     });
   });
 
-  it("filters by name, sorts by name either way, pages, and never shows another user's or deleted recipes", async () => {
+  it("filters by name, sorts by name either way, pages, and never shows others' or deleted recipes", async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     for (const name of ['pancakes', 'Carrot cake', 'Cheesecake', 'Salad']) await insertRecipe(t.db, me.uuid, { name });
     await insertRecipe(t.db, me.uuid, { name: 'Old cake', deleted_at: new Date() });
@@ -125,7 +125,7 @@ describe('GET /api/recipes', () => {
     expect((await get('/api/recipes', me.headers)).json().member[0].effectiveNutrients).toEqual(BOWL_NUTRIENTS);
   });
 
-  it('reads a page of recipes with the same number of queries however many recipes, items and portions it holds', async () => {
+  it('reads a page of recipes in the same number of queries however many recipes, items and portions', async () => {
     const counter = new QueryCounter();
     // Every request runs its queries: no answers kept in memory.
     const app = await buildApp(testConfig({ responseCache: false }), t.db.withPlugin(counter));
@@ -157,7 +157,7 @@ describe('GET /api/recipes/{uuid}', () => {
     expect((await get(`/api/recipes/${recipe.uuid}`)).statusCode).toBe(401);
   });
 
-  it('answers the recipe with its portions and its items in the order they were added, products and portions embedded, nutrients summed', async () => {
+  it('answers the recipe: portions, items as added, products and portions embedded, nutrients summed', async () => {
     const me = await t.signIn();
     const { bowl, serving, chicken, fillet, rice, chickenItem, riceItem } = await insertRiceBowl(t.db, me.uuid);
 

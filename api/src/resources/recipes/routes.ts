@@ -26,7 +26,8 @@ const recipesQuerySchema = v.object({
 });
 
 const NUTRIENTS_NOTE =
-  "`effectiveNutrients` is the sum of the items' nutrients, i.e. for `unitSize` of the recipe; a portion's is that × amount / unitSize.";
+  "`effectiveNutrients` is the sum of the items' nutrients, i.e. for " +
+  "`unitSize` of the recipe; a portion's is that × amount / unitSize.";
 
 /** The detail answer of a recipe: its portions and items (two queries), its nutrients summed from the items. */
 async function recipeDetail(db: DB, userUuid: string, row: RecipeRow) {
@@ -44,7 +45,9 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     tags: ['Recipes'],
     summary:
       "The signed-in user's recipes with their portions and nutrients (deleted ones excluded; items are in the detail)",
-    description: `\`name\` filters by a case-insensitive part of the name; \`order[name]\` is \`asc\` (default) or \`desc\`. ${NUTRIENTS_NOTE}`,
+    description:
+      '`name` filters by a case-insensitive part of the name; ' +
+      `\`order[name]\` is \`asc\` (default) or \`desc\`. ${NUTRIENTS_NOTE}`,
     querystring: recipesQuerySchema,
     response: recipeCollectionSchema,
     handler: async ({ user, query, request }) => {
@@ -106,7 +109,8 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     tags: ['Recipes'],
     summary: 'Deletes a recipe',
     description:
-      'A soft delete: the recipe and its items answer 404 and it leaves the list; intake logs that refer to it are untouched and keep their nutrients.',
+      'A soft delete: the recipe and its items answer 404 and it leaves the ' +
+      'list; intake logs that refer to it are untouched and keep their nutrients.',
     params: uuidParamsSchema,
     response: null,
     handler: async ({ user, params }) => {

@@ -6,7 +6,7 @@ const directories = srDirectories();
 afterAll(() => directories.cleanup());
 
 describe('catalogueFromFiles', () => {
-  it('holds the rows an import writes: every ABBREV food with its ranking and nutrients, its names and measures', async () => {
+  it('holds the rows an import writes: every ABBREV food with ranking and nutrients, its names, measures', async () => {
     const directory = directories.create();
     const catalogue = await catalogueFromFiles(directory);
     expect(catalogue.fingerprint).toBe((await readSourceFiles(directory)).fingerprint);

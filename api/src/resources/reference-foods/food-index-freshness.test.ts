@@ -39,7 +39,7 @@ describe('referenceFoodIndexOf', () => {
     expect(await findsTea()).toBe(true);
   });
 
-  it("searches another process's import once IMPORT_RECHECK_MS have passed, without reading the record before", async () => {
+  it("searches another process's import once IMPORT_RECHECK_MS passed, not reading the record before", async () => {
     await importReferenceFoods(t.db, directories.create());
     expect(await findsTea()).toBe(false);
     await importElsewhere(directories.create(WITH_TEA));

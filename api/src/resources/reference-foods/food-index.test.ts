@@ -51,7 +51,7 @@ describe('ReferenceFoodIndex.search', () => {
     expect(index.search('banaan', 'en')[0]?.name).toBe('Bananas, raw');
   });
 
-  it('puts whole foods before prepared and baby foods, and the exact name before a name beginning with the words', () => {
+  it('puts whole foods before prepared and baby foods, and the exact name before one starting with the words', () => {
     const bananas = order('banana');
     expect(bananas[0]).toBe('09040');
     expect(bananas.at(-1)).toBe('03000');

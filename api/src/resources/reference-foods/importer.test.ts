@@ -90,9 +90,8 @@ describe('importReferenceFoods', () => {
       new SrFormatError('WEIGHT.txt line 5: expected 7 fields, found 4'),
     );
 
-    await sql`ALTER TABLE reference_food_measures ADD CONSTRAINT test_refuses_every_measure CHECK (grams < 0) NOT VALID`.execute(
-      t.db,
-    );
+    await sql`ALTER TABLE reference_food_measures
+      ADD CONSTRAINT test_refuses_every_measure CHECK (grams < 0) NOT VALID`.execute(t.db);
     try {
       await expect(importReferenceFoods(t.db, directories.create(WITH_TEA))).rejects.toMatchObject({ code: '23514' });
     } finally {
@@ -129,7 +128,8 @@ describe('ensureReferenceFoods', () => {
     const { importedAt } = (await findReferenceFoodImport(t.db))!;
 
     expect(await ensureReferenceFoods(t.db, directory)).toEqual({ ...first, status: 'current', milliseconds: 0 });
-    expect(await ensureReferenceFoods(t.db, directories.create())).toMatchObject({ status: 'current' }); // same files elsewhere
+    // same files elsewhere
+    expect(await ensureReferenceFoods(t.db, directories.create())).toMatchObject({ status: 'current' });
     expect((await findReferenceFoodImport(t.db))!.importedAt).toEqual(importedAt);
 
     const changed = await ensureReferenceFoods(t.db, directories.create(WITH_TEA));

@@ -3,7 +3,7 @@ import { nameScore, rankByName } from './name-matcher';
 const ranked = (query: string, names: string[]) => rankByName(query, names, (name) => name);
 
 describe('nameScore', () => {
-  it('ranks the exact name, then a name beginning with the words, then one with all of them, fewest other words first', () => {
+  it('ranks the exact name, then one starting with the words, then one with all of them, fewest others first', () => {
     const exact = nameScore('oat milk', 'Oat milk') ?? 0;
     const prefix = nameScore('oat milk', 'Oat milk, barista') ?? 0;
     const allWords = nameScore('oat milk', 'Milk, oat') ?? 0;

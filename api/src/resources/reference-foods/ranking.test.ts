@@ -34,7 +34,7 @@ describe('rankReferenceFood', () => {
     expect(rank('Milk, whole, 3.25% milkfat, with added vitamin D', '0100').isBranded).toBe(false);
   });
 
-  it('ranks fast food, restaurant food, meals and baby food below plain foods, and foods FOOD_DES lacks below described ones', () => {
+  it('ranks fast and restaurant food, meals, baby food below plain foods; foods FOOD_DES lacks below described', () => {
     expect(rank('Fast foods, potato, french fried in vegetable oil', '2100').rankBias).toBe(-1);
     expect(rank('Babyfood, juice, apple', '0300').rankBias).toBe(-1);
     expect(

@@ -55,7 +55,7 @@ describe('reference food rows from SR files', () => {
     expect(readableShortDescription('CAFÉ AU LAIT,INST,  PDR')).toBe('Café au lait, inst, pdr');
   });
 
-  it('name every food in English (its name, common names and everyday names), and common foods in Dutch, normalized for lookup', () => {
+  it('name every food in English (name, common names, everyday names), common foods in Dutch, normalized', () => {
     const namesOf = (ndbNo: string) =>
       sample.names.filter((row) => row.ndb_no === ndbNo).map((row) => [row.language, row.name, row.normalized]);
     expect(namesOf('09040')).toEqual([
@@ -85,7 +85,8 @@ describe('reference food rows from SR files', () => {
     const frankfurter = rowsOf({
       abbrev: [abbrevLine('07022', 'FRANKFURTER,BF,UNHTD')],
       foodDes: [
-        '~07022~^~0700~^~Frankfurter, beef, unheated~^~FRANKFURTER,BF,UNHTD~^~hot dog, frank, wiener~^~~^~Y~^~~^0^~~^6.25^4.27^9.02^3.87',
+        '~07022~^~0700~^~Frankfurter, beef, unheated~^~FRANKFURTER,BF,UNHTD~^~hot dog, frank, wiener~^~~^~Y~^~~^0^~~^' +
+          '6.25^4.27^9.02^3.87',
       ],
       weight: [],
     });

@@ -41,14 +41,15 @@ describe('the start command with FOOD_DATA_DIR', () => {
     const missing = directories.missing();
     const started = await startWith(missing);
     expect(started.errors).toEqual([
-      `Reference foods not imported from ${missing}: Cannot read ${missing}: no such file or directory. Starting with no reference foods.`,
+      `Reference foods not imported from ${missing}: Cannot read ${missing}: ` +
+        'no such file or directory. Starting with no reference foods.',
     ]);
     expect(started.printed).toContainEqual(expect.stringMatching(/^Nutrilog API listening on /));
     expect(started.status).toBe(401); // serving
     expect(started.imported).toBeUndefined();
   });
 
-  it('imports the directory once, again only when it changed, and keeps the last import when it is broken', async () => {
+  it('imports the directory once, again only when it changed, and keeps the last import if it is broken', async () => {
     const directory = directories.create();
     const first = await startWith(directory);
     expect(first.printed[0]).toMatch(
@@ -67,7 +68,8 @@ describe('the start command with FOOD_DATA_DIR', () => {
     const broken = directories.create({ ...SAMPLE, abbrev: ['~09040~^~BANANAS,RAW~'] });
     const third = await startWith(broken);
     expect(third.errors).toEqual([
-      `Reference foods not imported from ${broken}: ABBREV.txt line 1: expected 53 fields, found 2. Starting with the 6 reference foods imported before.`,
+      `Reference foods not imported from ${broken}: ABBREV.txt line 1: expected ` +
+        '53 fields, found 2. Starting with the 6 reference foods imported before.',
     ]);
     expect(third.status).toBe(401);
     expect(third.imported).toEqual(first.imported);

@@ -23,7 +23,8 @@ describe('new password policy', () => {
 
   it('needs 8 to 128 characters, counted as a person counts them', () => {
     expect(problems('Xq7#vb2')).toEqual(['Password must be at least 8 characters.']);
-    expect(problems('🐘🐘🐘🐘🐘🐘🐘')).toEqual(['Password must be at least 8 characters.']); // 14 UTF-16 units, 7 characters
+    // 14 UTF-16 units, 7 characters
+    expect(problems('🐘🐘🐘🐘🐘🐘🐘')).toEqual(['Password must be at least 8 characters.']);
     expect(problems('🐘'.repeat(MAX_PASSWORD_LENGTH))).toEqual([]);
     expect(problems('x'.repeat(MAX_PASSWORD_LENGTH + 1))).toEqual(['Password must be at most 128 characters.']);
   });

@@ -23,8 +23,9 @@ const weightLogsQuerySchema = v.object({
 });
 
 const WEIGHT_LOG_RULES =
-  '`date` (an ISO 8601 timestamp) and `weight` (a number greater than 25) are required; `bodyFatPercentage` is null (default), an empty ' +
-  'string (null) or a number from 0 to 100; `unit` is text, trimmed, `kilogram` when absent, null or blank. Unknown fields are rejected.';
+  '`date` (an ISO 8601 timestamp) and `weight` (a number greater than 25) are required; ' +
+  '`bodyFatPercentage` is null (default), an empty string (null) or a number from 0 to 100; ' +
+  '`unit` is text, trimmed, `kilogram` when absent, null or blank. Unknown fields are rejected.';
 
 export async function weightLogRoutes(app: FastifyInstance): Promise<void> {
   caloricBalanceRoutes(app);
@@ -35,8 +36,8 @@ export async function weightLogRoutes(app: FastifyInstance): Promise<void> {
     tags: ['Weight logs'],
     summary: "The signed-in user's weight logs",
     description:
-      '`date[after]` and `date[before]` (both inclusive) take a UTC date `YYYY-MM-DD` (its midnight), `YYYY-MM-DD HH:mm:ss` in UTC or an ISO 8601 timestamp; ' +
-      '`order[date]` is `asc` (default) or `desc`.',
+      '`date[after]` and `date[before]` (both inclusive) take a UTC date `YYYY-MM-DD` (its midnight), ' +
+      '`YYYY-MM-DD HH:mm:ss` in UTC or an ISO 8601 timestamp; `order[date]` is `asc` (default) or `desc`.',
     querystring: weightLogsQuerySchema,
     response: weightLogCollectionSchema,
     handler: async ({ user, query, request }) => {
@@ -84,7 +85,9 @@ export async function weightLogRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/weight_logs/:uuid',
     tags: ['Weight logs'],
     summary: 'Updates a weight log (JSON merge patch)',
-    description: `Any of the fields of POST; \`bodyFatPercentage: null\` clears it. The patch is merged into the stored log and checked as a whole: ${WEIGHT_LOG_RULES}`,
+    description:
+      'Any of the fields of POST; `bodyFatPercentage: null` clears it. The patch ' +
+      `is merged into the stored log and checked as a whole: ${WEIGHT_LOG_RULES}`,
     params: uuidParamsSchema,
     body: weightLogPatchSchema,
     response: weightLogSchema,

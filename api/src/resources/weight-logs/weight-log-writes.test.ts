@@ -56,7 +56,7 @@ describe('POST /api/weight_logs', () => {
     });
   });
 
-  it('stores every field given: body fat (an empty one is none) and a trimmed unit (a blank one is kilogram)', async () => {
+  it('stores every field given: body fat (empty is none) and a trimmed unit (a blank one is kilogram)', async () => {
     const me = await t.signIn();
     const full = await request.post('/api/weight_logs', me.headers, {
       date: '2024-05-02T07:00:00.000Z',
@@ -190,7 +190,7 @@ describe('PATCH /api/weight_logs/{uuid}', () => {
     });
   });
 
-  it('clears the body fat with null or an empty string, resets a blank unit to kilogram, and keeps everything for an empty patch', async () => {
+  it('clears body fat with null or an empty string, resets a blank unit to kilogram, keeps all if empty', async () => {
     const me = await t.signIn();
     const log = await insertWeightLog(t.db, me.uuid, { weight: 180, body_fat_percentage: 25, unit: 'pound' });
     expect(

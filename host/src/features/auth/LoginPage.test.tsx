@@ -101,7 +101,7 @@ describe('LoginPage', () => {
     expect(email()).toHaveAccessibleDescription('Ongeldige inloggegevens');
   });
 
-  it('stores the token under "access-token" and goes to / after a successful sign-in; the request has no X-API-KEY', async () => {
+  it('stores the token as "access-token" and goes to / after signing in; the request has no X-API-KEY', async () => {
     const { user, requests } = renderLogin(({ url }) =>
       url === '/api/auth/login' ? jsonResponse(200, { accessToken: 'fresh-token' }) : jsonResponse(404, {}),
     );

@@ -132,7 +132,8 @@ describe('DataTransferSection', () => {
       const { user, notify } = renderSection(() => problem(409, { detail: 'Your account already has data.' }));
       await user.upload(screen.getByLabelText('Import an export (JSON)'), jsonFile());
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Your account already has data: an export can only be imported into an account without any products, recipes, logs or goals.',
+        'Your account already has data: an export can only be imported ' +
+          'into an account without any products, recipes, logs or goals.',
       );
       expect(screen.getByLabelText('Import an export (JSON)')).toHaveAttribute('aria-invalid', 'true');
       expect(notify).not.toHaveBeenCalled();
@@ -209,7 +210,7 @@ describe('DataTransferSection', () => {
   });
 
   describe('importing weight logs', () => {
-    it("posts the CSV file as it is, as text/csv with the browser's time zone and tells how many were imported and skipped", async () => {
+    it("posts the CSV as is, as text/csv with the browser's time zone; tells what was imported, skipped", async () => {
       const { user, requests, notify } = renderSection(() =>
         jsonResponse(200, { '@type': 'WeightLogImport', imported: 3, skipped: 1 }),
       );

@@ -62,14 +62,16 @@ export function DataTransferSection() {
       <DownloadButtons />
       <FileImportField
         label={t`Import an export (JSON)`}
-        hint={t`Only into an account without any products, recipes, logs or goals yet. A file that has a problem changes nothing.`}
+        hint={t`Only into an account without any products, recipes, logs or goals yet. \
+A file that has a problem changes nothing.`}
         accept=".json,application/json"
         maxBytes={MAX_IMPORT_JSON_BYTES}
         upload={importExport}
       />
       <FileImportField
         label={t`Import weight logs (CSV)`}
-        hint={t`A header row with the columns date (YYYY-MM-DD) and weight, and if you like time, unit and body_fat_percentage. Weigh-ins you logged already are skipped.`}
+        hint={t`A header row with the columns date (YYYY-MM-DD) and weight, \
+and if you like time, unit and body_fat_percentage. Weigh-ins you logged already are skipped.`}
         accept=".csv,text/csv"
         maxBytes={MAX_IMPORT_CSV_BYTES}
         upload={importWeightLogs}

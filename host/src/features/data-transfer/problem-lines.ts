@@ -69,7 +69,8 @@ export function importProblemText(
     case 409:
       return {
         summary: i18n._(
-          msg`Your account already has data: an export can only be imported into an account without any products, recipes, logs or goals.`,
+          msg`Your account already has data: an export can only be imported \
+into an account without any products, recipes, logs or goals.`,
         ),
         ...none,
       };

@@ -48,7 +48,7 @@ describe('RemoteArea', () => {
     mockLoad.mockClear();
   });
 
-  it("mounts the remote's parcel with the contract: API client, notify, locale and the host's location and navigator", async () => {
+  it("mounts the remote's parcel with the contract: API client, notify, locale, host location, navigator", async () => {
     const { api } = createTestApi({ token: 'tok' });
     const { notify } = renderWithProviders(<RemoteArea remote="weight" />, { api, route: '/weight?x=1' });
 

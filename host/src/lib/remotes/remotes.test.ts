@@ -137,7 +137,7 @@ describe('remoteLoaders', () => {
     expect(registerRemotes).not.toHaveBeenCalledWith(expect.anything(), { force: true });
   });
 
-  it('reload forgets loaded code that failed to mount: registers the remote anew, empties its chunk list, loads it again', async () => {
+  it('reload forgets code that failed to mount: registers the remote anew, empties its chunks, reloads', async () => {
     const broken = parcel('weight');
     const fixed = parcel('weight');
     loadRemote.mockResolvedValueOnce({ default: broken }).mockResolvedValueOnce({ default: fixed });
@@ -202,7 +202,7 @@ describe('a Retry after the time-out (abandonStalled)', () => {
     return answer;
   };
 
-  it('gives up a manifest request that has not answered and asks again; the given-up load forgets the remote first', async () => {
+  it('gives up a manifest request with no answer, asks again; the given-up load forgets the remote first', async () => {
     const weight = parcel('weight');
     await remotes.configureRemotes();
     fetchMock.mockImplementationOnce(neverAnswered);
@@ -238,7 +238,7 @@ describe('a Retry after the time-out (abandonStalled)', () => {
     expect(fetchMock).toHaveBeenLastCalledWith('/remotes.json', { cache: 'no-cache', signal: expect.any(AbortSignal) });
   });
 
-  it('waits for the load in flight when its manifest has answered (the rest of a slow download is not restarted)', async () => {
+  it("waits for the load in flight once its manifest answered (a slow download's rest is not restarted)", async () => {
     const weight = parcel('weight');
     let arrive!: (value: unknown) => void;
     await remotes.configureRemotes();

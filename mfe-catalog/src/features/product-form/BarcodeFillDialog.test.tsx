@@ -67,7 +67,7 @@ describe('Fill from barcode', () => {
   });
   afterAll(() => activateLocale('en-GB', catalogs));
 
-  it('looks the typed barcode up and fills the form: a beverage in millilitres, per 100, with its serving', async () => {
+  it('looks the typed barcode up and fills the form: a beverage in millilitres, per 100, its serving', async () => {
     const { user, requests } = renderCreatePage(found);
     await user.clear(textbox('Nutrients per'));
     await user.type(textbox('Nutrients per'), '50');

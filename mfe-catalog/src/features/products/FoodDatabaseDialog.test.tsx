@@ -130,7 +130,7 @@ describe('FoodDatabaseDialog', () => {
   beforeEach(() => activateLocale('en-GB', catalogs));
   afterAll(() => activateLocale('en-GB', catalogs));
 
-  it('searches the food database and lists its foods (not the own products and recipes) with brand, kcal and source', async () => {
+  it('searches the food database, listing its foods (no own products, recipes) with brand, kcal, source', async () => {
     const { user, requests } = renderPage();
     const dialog = await openAndSearch(user, 'banana');
     await waitFor(() =>
@@ -149,7 +149,7 @@ describe('FoodDatabaseDialog', () => {
     expect(searches).toEqual([{ q: 'banana', itemsPerPage: '30' }]);
   });
 
-  it("shows a chosen food's nutrients and portions, and Add makes it a product, says so and opens its page", async () => {
+  it("shows a chosen food's nutrients and portions; Add makes it a product, says so and opens its page", async () => {
     const { user, requests, notify } = renderPage();
     const dialog = await openAndSearch(user, 'banana');
     await user.click(await within(dialog).findByRole('button', { name: /^Bananas, raw/ }));
@@ -207,7 +207,7 @@ describe('FoodDatabaseDialog', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
   });
 
-  it('says when a food is already among the products, when nothing was found, and when online results are missing', async () => {
+  it('says when a food is already a product, when nothing was found, and when online results are missing', async () => {
     const made = food('reference', '09041', 'Bananas, dehydrated', { product: BANANAS['@id'] });
     const answers = [
       { member: [made], partial: true },

@@ -83,7 +83,7 @@ describe('RecipeListPage', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('lists each recipe with its unit size and the calories of the whole recipe, linked to its detail (preloaded on intent)', async () => {
+  it('lists each recipe with unit size and whole-recipe kcal, linked to its detail (preloaded on intent)', async () => {
     const { user, preload } = renderPage(() => jsonResponse(200, collection([BUTTERED_BREAD, SOUP])));
     const list = await screen.findByRole('list', { name: 'Recipes' });
     expect(rowsOf(list)).toEqual([

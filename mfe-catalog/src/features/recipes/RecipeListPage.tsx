@@ -48,7 +48,9 @@ export function RecipeListPage() {
             items={data.member.map((recipe) => ({
               key: recipe.uuid,
               primary: <PreloadingLink to={`/recipes/${recipe.uuid}`}>{recipe.name}</PreloadingLink>,
-              secondary: `${formatQuantity(recipe.unitSize, i18n.locale)} ${unitSymbol(recipe.unit)} · ${formatNutrient('calories', recipe.effectiveNutrients.calories, i18n.locale)} kcal`,
+              secondary:
+                `${formatQuantity(recipe.unitSize, i18n.locale)} ${unitSymbol(recipe.unit)} · ` +
+                `${formatNutrient('calories', recipe.effectiveNutrients.calories, i18n.locale)} kcal`,
             }))}
           />
         )}

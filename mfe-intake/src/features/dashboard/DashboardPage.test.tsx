@@ -86,7 +86,7 @@ describe('DashboardPage', () => {
     expect(preload).toHaveBeenCalledWith('/create-intake-log');
   });
 
-  it("shows the day's totals in four cards, each against the goal active that day, the bar capped at 100 %", async () => {
+  it("shows the day's totals in four cards, each against the goal active that day, bars capped at 100 %", async () => {
     renderDashboard({
       logs: DAY,
       goals: [
@@ -122,7 +122,7 @@ describe('DashboardPage', () => {
     }
   });
 
-  it('groups the logs under their local hour, each a button named by its title, with amount, time, calories and what it mostly is', async () => {
+  it('groups logs under their local hour, buttons named by title, with amount, time, kcal, main nutrient', async () => {
     renderDashboard({ logs: DAY });
     const eight = await screen.findByRole('region', { name: '08:00' });
     expect(within(eight).getByRole('heading', { name: '08:00' })).toBeInTheDocument();

@@ -64,7 +64,7 @@ describe('the drawer of a log', () => {
     expect(nutrientRow(dialog, 'Water')).toHaveTextContent(/^Water0 ml$/);
   });
 
-  it('adjusts the quantity by 1 and 5, a minus disabled where the result would not stay above zero; PATCHes only the quantity', async () => {
+  it('adjusts quantity by 1 and 5, minus disabled where it would not stay above 0; PATCHes only quantity', async () => {
     const { user, changes, notify, dayReads } = renderDashboard({ logs: [BREAD, YOGHURT] });
     const dialog = await open(user, 'Bread');
     const button = (name: string) => within(dialog).getByRole('button', { name });
@@ -175,7 +175,7 @@ describe('the drawer of a log', () => {
       await waitFor(() => expect(changes().map((request) => request.body)).toEqual([{ quantity: 3.5 }]));
     });
 
-    it('says a negative number is not allowed next to the field and sends nothing; an empty field changes nothing', async () => {
+    it('says by the field that a negative number is not allowed, sending nothing; empty changes nothing', async () => {
       const { user, changes } = renderDashboard({ logs: [YOGHURT] });
       const drawerOfLog = await open(user, 'Yoghurt');
       await user.click(within(drawerOfLog).getByRole('button', { name: 'Add amount' }));

@@ -111,7 +111,7 @@ describe('CreateIntakeLogPage', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ intent: 'success', title: 'Intake log created' }));
   });
 
-  it('logs a banana from the food database: the food becomes a product, chosen with its portion "1 medium (118 g)"', async () => {
+  it('logs a banana from the food database: it becomes a product, chosen with portion "1 medium (118 g)"', async () => {
     const { user, requests, notify } = renderCreatePage();
     const picker = screen.getByRole('combobox', { name: 'Product' });
     expect(picker).toHaveAttribute('placeholder', 'Search products and foods');
@@ -258,7 +258,7 @@ describe('CreateIntakeLogPage', () => {
     await waitFor(() => expect(previewRow('Calories')).toEqual(['52 kcal', '52 kcal']));
   });
 
-  it('starts over after a create, keeping the date and the time, with the default type, and refreshes the day', async () => {
+  it('starts over after a create, keeping date and time, with the default type, and refreshes the day', async () => {
     const { user, requests } = renderCreatePage();
     await user.click(typeToggle('Manual'));
     fireEvent.change(dateInput(), { target: { value: '2026-03-28' } });

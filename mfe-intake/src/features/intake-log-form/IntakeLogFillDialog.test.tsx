@@ -79,7 +79,8 @@ describe('Fill from text (intake log)', () => {
     const dialog = await generate(user, 'a large banana and a bowl of xyzzy');
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'Filled in without what was not recognised: “a bowl of xyzzy”. Change the prompt and generate again, or close and add it by hand.',
+      'Filled in without what was not recognised: “a bowl of xyzzy”. ' +
+        'Change the prompt and generate again, or close and add it by hand.',
     );
     expect(screen.getByRole('textbox', { name: 'Description', hidden: true })).toHaveValue('Banana');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -29,7 +29,10 @@ function usePeriodText(period: Period): { name: string; dates: string | null } {
   const start = dayjs(period.startDate);
   if (period.kind === 'month') return { name: start.format('MMMM YYYY'), dates: null };
   const weekNumber = period.weekNumber;
-  return { name: t`Week ${weekNumber}`, dates: `${start.format('D MMM')} – ${dayjs(period.endDate).format('D MMM')}` };
+  return {
+    name: t`Week ${weekNumber}`,
+    dates: `${start.format('D MMM')} – ${dayjs(period.endDate).format('D MMM')}`,
+  };
 }
 
 function AverageListRow({ row }: { row: AverageRow }) {

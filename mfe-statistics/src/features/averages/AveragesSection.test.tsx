@@ -139,7 +139,7 @@ describe('AveragesSection', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('asks for the week averages from the Monday six weeks before this ISO week, newest first, in the browser time zone', async () => {
+  it("asks for week averages from the Monday 6 weeks before this ISO week, newest first, browser's zone", async () => {
     const { reads, requests } = renderAverages();
     await screen.findByRole('list', { name: 'Week averages' });
 
@@ -149,7 +149,7 @@ describe('AveragesSection', () => {
     expect(requests()[0]!.headers['X-API-KEY']).toBe('tok');
   });
 
-  it('shows week averages by default: seven weeks back from this one, across the year boundary, "Nothing logged" where none was', async () => {
+  it('shows week averages by default: 7 weeks back, across a new year, "Nothing logged" where none was', async () => {
     renderAverages();
     const region = screen.getByRole('region', { name: 'Averages' });
     expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(/^Averages$/);
@@ -169,7 +169,7 @@ describe('AveragesSection', () => {
     expect(within(region).getByRole('tabpanel')).toHaveAccessibleName('Week');
   });
 
-  it('switches to the month averages: seven months back from this one, asked from the first of the oldest', async () => {
+  it('switches to month averages: seven months back from this one, asked from the first of the oldest', async () => {
     const { reads, user } = renderAverages();
     await screen.findByRole('list', { name: 'Week averages' });
 

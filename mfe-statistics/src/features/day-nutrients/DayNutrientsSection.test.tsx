@@ -67,7 +67,7 @@ describe('DayNutrientsSection', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it("asks for the day's consumption and targets, and the 30 days of history ending on it, once each, with the token", async () => {
+  it("asks once each for the day's consumption and targets, the 30 days of history to it, with the token", async () => {
     const { reads, requests } = renderSection();
     await firstRow();
 
@@ -81,7 +81,7 @@ describe('DayNutrientsSection', () => {
     );
   });
 
-  it('has a row per nutrient in catalogue order, each with the rounded total, the target when there is one, and the unit', async () => {
+  it('has a row per nutrient in catalogue order: rounded total, the target when there is one, the unit', async () => {
     renderSection();
     await firstRow();
     expect(within(section()).getByRole('heading', { level: 2 })).toHaveTextContent(/^Nutrients of the day$/);
@@ -111,7 +111,7 @@ describe('DayNutrientsSection', () => {
     expect(row('Calories')).toHaveAccessibleName('Calories 1,001 / 2,000 51% of target kcal');
   });
 
-  it("opens several panels at once, each with the nutrient's sparkline and its contributors, grouped, largest first", async () => {
+  it('opens several panels at once, each with a sparkline and the contributors grouped, largest first', async () => {
     const { user } = renderSection();
     await firstRow();
 
@@ -170,7 +170,7 @@ describe('DayNutrientsSection', () => {
     expect(reads(TARGETS)).toHaveLength(1);
   });
 
-  it('shows an inline error with Retry in an open panel when the history cannot be read, and keeps the contributors', async () => {
+  it('shows an inline error with Retry in an open panel when history fails, and keeps the contributors', async () => {
     let failed = false;
     const { reads, user } = renderSection((request) =>
       !failed && request.url.startsWith(HISTORY) ? ((failed = true), problemResponse(500)) : undefined,

@@ -36,7 +36,7 @@ describe('GoalsPage', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('lists the active goals in nutrient order, as at least / at most with rounding and unit, and their dates', async () => {
+  it('lists the active goals in nutrient order, as at least / at most, rounded, with unit and dates', async () => {
     renderGoalsPage(goalsApi(GOALS));
     expect(goalRows(await goalList())).toEqual([
       'Calories at most 2,000 kcal',

@@ -13,7 +13,9 @@ export function useGoalText() {
   return {
     nutrient: (goal: Pick<Goal, 'nutrient'>) => i18n._(NUTRIENT_LABELS[goal.nutrient]),
     target(goal: Pick<Goal, 'nutrient' | 'goalType' | 'value'>) {
-      const value = `${formatNutrient(goal.nutrient, goal.value, i18n.locale)} ${unitSymbol(NUTRIENT_BY_KEY[goal.nutrient].unit)}`;
+      const value =
+        `${formatNutrient(goal.nutrient, goal.value, i18n.locale)} ` +
+        `${unitSymbol(NUTRIENT_BY_KEY[goal.nutrient].unit)}`;
       return goal.goalType === 'minimum' ? t`at least ${value}` : t`at most ${value}`;
     },
     /** Empty for a goal without dates. */

@@ -17,10 +17,10 @@ export function goalTargetRoutes(app: FastifyInstance): void {
     tags: ['Goals'],
     summary: 'The target of each nutrient on one day',
     description:
-      '`date`: the day, `YYYY-MM-DD` (required). One member per nutrient with a goal active that day, in nutrient order: ' +
-      '`{ nutrient, goalType, value, goal }` (`goal` is the IRI of the goal). When several active goals name the same nutrient, ' +
-      'the one with the latest start date wins (an open start counts as the earliest), and on the same start a maximum wins over a minimum. ' +
-      'Not paginated.',
+      '`date`: the day, `YYYY-MM-DD` (required). One member per nutrient with a goal active that day, in ' +
+      'nutrient order: `{ nutrient, goalType, value, goal }` (`goal` is the IRI of the goal). When ' +
+      'several active goals name the same nutrient, the one with the latest start date wins (an open ' +
+      'start counts as the earliest), and on the same start a maximum wins over a minimum. Not paginated.',
     querystring: targetsQuerySchema,
     response: collectionSchema(nutrientTargetSchema),
     handler: async ({ user, query, request }) => {

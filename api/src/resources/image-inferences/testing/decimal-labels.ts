@@ -171,7 +171,9 @@ export function photographedLabels(seed: number): LabelCase[] {
   return PRODUCTS.map((item, index) => {
     const { look, ink } = photoLookOf(index, seed);
     const drawing = drawingOf(item, { ink, paper: look.paper });
-    const what = `scale ${look.scale.toFixed(2)}, tilt ${look.tilt}°, blur ${look.blur}, noise ${look.noise}, JPEG ${look.jpegQuality}${ink ? ', low contrast' : ''}`;
+    const what =
+      `scale ${look.scale.toFixed(2)}, tilt ${look.tilt}°, blur ${look.blur}, ` +
+      `noise ${look.noise}, JPEG ${look.jpegQuality}${ink ? ', low contrast' : ''}`;
     return {
       name: `${languageOf(item)}, photo (${what}), ${item.name}`,
       expected: expectedOf(drawing),

@@ -10,7 +10,8 @@ export interface FormPart {
 export function multipartBody(parts: readonly FormPart[]): { payload: Buffer; headers: { 'content-type': string } } {
   const boundary = '----nutrilog-test-boundary';
   const chunks = parts.flatMap((part) => {
-    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    const disposition =
+      'form-data; ' + `name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
     const head = [
       `--${boundary}`,
       `Content-Disposition: ${disposition}`,

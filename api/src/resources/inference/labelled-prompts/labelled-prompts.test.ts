@@ -21,7 +21,8 @@ const t = setupTestApp();
 const KNOWN_MISSES = new Map([
   [
     'bakje kwark met blauwe bessen',
-    "a Dutch 'bakje' is taken as SR's 6 oz container of Greek yoghurt (170 g), the blueberries as SR's 50 berries (68 g)",
+    "a Dutch 'bakje' is taken as SR's 6 oz container of Greek " +
+      "yoghurt (170 g), the blueberries as SR's 50 berries (68 g)",
   ],
   [
     'een portie patat met mayonaise',
@@ -38,7 +39,8 @@ const KNOWN_MISSES = new Map([
   ],
   [
     'a slice of pizza',
-    "SR's frozen pizza has servings and packages but no slice: the 30 g default slice is a fraction of a slice of pizza",
+    "SR's frozen pizza has servings and packages but no slice: " +
+      'the 30 g default slice is a fraction of a slice of pizza',
   ],
 ]);
 

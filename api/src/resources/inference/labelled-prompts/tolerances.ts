@@ -17,10 +17,12 @@ export const caloriesAgree = (actual: Nutrients, expected: Nutrients) =>
   within(actual.calories, expected.calories, CALORIES_FLOOR);
 
 const describe = (key: string, actual: number, expected: number, floor: number, unit: string) =>
-  `${key} ${actual.toFixed(1)} ${unit}, expected ${expected.toFixed(1)} ± ${Math.max(RELATIVE * expected, floor).toFixed(1)}`;
+  `${key} ${actual.toFixed(1)} ${unit}, expected ${expected.toFixed(1)} ` +
+  `± ${Math.max(RELATIVE * expected, floor).toFixed(1)}`;
 
 /**
- * What is out of tolerance, one line each ('calories 259.0 kcal, expected 168.0 ± 25.2'); empty when the answer agrees.
+ * What is out of tolerance, one line each ('calories 259.0 kcal, expected 168.0 ± 25.2'); empty when the answer
+ * agrees.
  */
 export function nutrientDifferences(actual: Nutrients, expected: Nutrients): string[] {
   const differences: string[] = [];

@@ -40,7 +40,8 @@ const COLA = sr(
   [1, 'cup medium fast food, 21 fl oz capacity, weight of the drink only  with no ice added', 486],
 ); // 14400
 const BEER = sr([1, 'fl oz', 29.7], [1, 'can', 356]); // 14003
-const WATER = sr([1, 'fl oz', 29.6], [1, 'cup 8 fl oz', 237], [1, 'liter', 1000], [3, 'ice cube (3/4 fl oz)', 64]); // 14429
+// 14429
+const WATER = sr([1, 'fl oz', 29.6], [1, 'cup 8 fl oz', 237], [1, 'liter', 1000], [3, 'ice cube (3/4 fl oz)', 64]);
 const SUGAR = sr([1, 'serving packet', 2.8], [1, 'tsp', 4.2], [1, 'cup', 200], [1, 'serving 1 cube', 2.3]); // 19335
 const HONEY = sr([1, 'cup', 339], [1, 'tbsp', 21], [1, 'packet (0.5 oz)', 14]); // 19296
 const ORANGE = sr(
@@ -127,12 +128,15 @@ describe('gramsForPhrase', () => {
   });
 
   it("finds a slice measure, not 'sliced', and else takes 30 g; a slice of a drink is unknown", () => {
-    expect(gramsForPhrase(said(2, 'slice'), food(WHOLE_WHEAT_BREAD))).toEqual({ grams: 64, basis: '2 × slice (32 g)' });
+    expect(gramsForPhrase(said(2, 'slice'), food(WHOLE_WHEAT_BREAD))).toEqual({
+      grams: 64,
+      basis: '2 × slice (32 g)',
+    });
     expect(gramsForPhrase(said(1, 'slice'), food(BANANA))).toEqual({ grams: 30, basis: 'slice (30 g, default)' });
     expect(gramsForPhrase(said(1, 'slice'), drink(COFFEE))).toBeNull();
   });
 
-  it("finds a piece as 'piece', 'medium', 'whole', 'fruit' or 'item', else the first whole unit, the first measure or 100 g", () => {
+  it("finds a piece as 'piece', 'medium', 'whole', 'fruit' or 'item', else first whole unit, measure, 100 g", () => {
     expect(grams(said(1, 'piece'), food(CHICKEN_BREAST))).toBe(272);
     expect(grams(said(1, 'piece'), food(BANANA))).toBe(118);
     expect(grams(said(1, 'piece'), food(ORANGE))).toBe(131);
@@ -168,7 +172,7 @@ describe('gramsForPhrase', () => {
     expect(grams(said(1, 'portion'), food([]))).toBe(100);
   });
 
-  it('finds size words, not their extra sizes, and without such a measure reads the phrase as if it had no unit', () => {
+  it('finds size words, not their extra sizes; without such a measure reads the phrase as if it had no unit', () => {
     expect(grams(said(1, 'medium'), food(BANANA))).toBe(118);
     expect(grams(said(1, 'small'), food(BANANA))).toBe(101);
     expect(grams(said(1, 'large'), food([...BANANA].reverse()))).toBe(136);
@@ -205,7 +209,7 @@ describe('gramsForPhrase', () => {
     expect(grams(said(1, null), drink([]))).toBe(250);
   });
 
-  it('takes an addition without a quantity as a splash of 30 g, a tablespoon of a spread, a teaspoon of a sweetener, else as said alone', () => {
+  it('takes an addition with no quantity as a 30 g splash, a tbsp of spread, a tsp of sweetener, or as said', () => {
     const splash = { quantityGiven: false, addition: true };
     expect(gramsForPhrase(said(1, null, { ...splash, food: 'milk' }), drink(MILK))).toEqual({
       grams: 30,
@@ -227,7 +231,8 @@ describe('gramsForPhrase', () => {
       grams: 15,
       basis: 'a tablespoon (15 g, default)',
     });
-    expect(grams(said(1, null, { ...splash, food: 'rice' }), food(RICE))).toBe(100); // as 'rice' alone: no whole unit, a 100 g portion
+    // as 'rice' alone: no whole unit, a 100 g portion
+    expect(grams(said(1, null, { ...splash, food: 'rice' }), food(RICE))).toBe(100);
     expect(grams(said(1, null, { quantityGiven: false, food: 'milk' }), drink(MILK))).toBe(244);
   });
 

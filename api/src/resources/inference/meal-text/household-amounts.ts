@@ -116,8 +116,11 @@ const CHEESE = /\b(?:cheese|kaas)\b/i;
 /** Additions poured on in small amounts ('coffee with milk'). */
 const SPLASHES = /\b(?:milk|melk|cream|room|sauce|saus|gravy|jus|yogh?urt|kwark|quark|lemon|citroen)\b/i;
 /** Additions spread or spooned on: one tablespoon. */
-const SPREADS =
-  /\b(?:butter|boter|margarine|halvarine|jam|pindakaas|chocoladepasta|nutella|hagelslag|mayo|mayonnaise|mayonaise|ketchup|mustard|mosterd|hummus|pesto|dressing|oil|olie)\b/i;
+const SPREADS = new RegExp(
+  String.raw`\b(?:butter|boter|margarine|halvarine|jam|pindakaas|chocoladepasta|nutella|hagelslag|mayo|mayonnaise|` +
+    String.raw`mayonaise|ketchup|mustard|mosterd|hummus|pesto|dressing|oil|olie)\b`,
+  'i',
+);
 const PAT = /\bpat\b/i;
 const SPLASH_GRAMS = 30;
 const CHEESE_SLICE_GRAMS = 20;

@@ -38,8 +38,12 @@ const VOLUME_PATTERNS = Object.fromEntries(
 ) as Record<VolumeMeasureName, RegExp>;
 
 /** Descriptions that are not one whole thing: volumes, weights, packages and servings. */
-const NOT_A_WHOLE_UNIT =
-  /^(?:cups?|fl|fluid|oz|ounces?|lbs?|pounds?|g|grams?|kg|ml|liters?|litres?|tbsp|tablespoons?|tsp|teaspoons?|quarts?|pints?|gallons?|cubic|packages?|containers?|jars?|bags?|box(?:es)?|nlea|servings?|portions?)\b/i;
+const NOT_A_WHOLE_UNIT = new RegExp(
+  String.raw`^(?:cups?|fl|fluid|oz|ounces?|lbs?|pounds?|g|grams?|kg|ml|liters?|litres?|tbsp|tablespoons?|tsp|` +
+    String.raw`teaspoons?|quarts?|pints?|gallons?|cubic|packages?|containers?|jars?|bags?|box(?:es)?|nlea|servings?|` +
+    String.raw`portions?)\b`,
+  'i',
+);
 
 export const gramsOfOne = (measure: HouseholdMeasure) => measure.grams / measure.amount;
 

@@ -28,14 +28,16 @@ export type {
 const PREAMBLE = new RegExp(
   [
     String.raw`^\s*(?:i|ik)\s+(?:just\s+|net\s+)?(?:had|ate|drank|have\s+had|have\s+eaten|heb|at|dronk|eet)(?=\s)`,
-    String.raw`^\s*(?:for\s+|als\s+|voor\s+het\s+)?(?:breakfast|lunch|dinner|supper|snack|ontbijt|avondeten|diner)\s*[:-]`,
+    String.raw`^\s*(?:for\s+|als\s+|voor\s+het\s+)?` +
+      String.raw`(?:breakfast|lunch|dinner|supper|snack|ontbijt|avondeten|diner)\s*[:-]`,
   ].join('|'),
   'iu',
 );
 
 const POSTSCRIPT = new RegExp(
   [
-    String.raw`\s+(?:for|as|voor|als)\s+(?:my\s+|mijn\s+|het\s+|de\s+)?(?:breakfast|lunch|dinner|supper|snack|ontbijt|avondeten|diner|tussendoortje)\s*[.!]?\s*$`,
+    String.raw`\s+(?:for|as|voor|als)\s+(?:my\s+|mijn\s+|het\s+|de\s+)?` +
+      String.raw`(?:breakfast|lunch|dinner|supper|snack|ontbijt|avondeten|diner|tussendoortje)\s*[.!]?\s*$`,
     String.raw`\s+(?:gegeten|gedronken|today|vandaag)\s*[.!]?\s*$`,
   ].join('|'),
   'iu',

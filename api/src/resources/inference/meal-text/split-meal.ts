@@ -24,7 +24,9 @@ export interface MealPart {
   connector: PartConnector;
 }
 
-const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien)`;
+const NUMBER =
+  String.raw`(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|` +
+  String.raw`een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien)`;
 
 /** Stretches of a text that hold a separator word but name one food or one number. */
 const UNSPLITTABLE = new RegExp(

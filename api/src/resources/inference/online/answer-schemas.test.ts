@@ -12,7 +12,7 @@ const nutrientsJsonSchema = {
 };
 
 describe('answer formats', () => {
-  it('asks an intake log for a description and the eleven nutrients, every property required (strict structured output)', () => {
+  it('asks an intake log for a description and the 11 nutrients, all required (strict structured output)', () => {
     expect(INTAKE_LOG_ANSWER.name).toBe('intake_log');
     expect(INTAKE_LOG_ANSWER.jsonSchema).toEqual({
       type: 'object',

@@ -41,7 +41,7 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('openAiProvider: the request', () => {
-  it('posts a meal description with the intake log instructions and JSON schema, at temperature 0, with the key', async () => {
+  it('posts a meal description with the intake log instructions and JSON schema, temperature 0, the key', async () => {
     server.answer(jsonAnswer({ description: 'Banana', nutrients }));
     await openAiProvider(config()).intakeLog('a banana');
 
@@ -115,7 +115,8 @@ describe('openAiProvider: the request', () => {
   it('tells the model the unit of every nutrient', () => {
     for (const instructions of [INTAKE_LOG_INSTRUCTIONS, PRODUCT_INSTRUCTIONS, LABEL_INSTRUCTIONS]) {
       expect(instructions).toContain(
-        'calories (kcal), totalFat (g), saturatedFat (g), totalCarbohydrates (g), sugars (g), fibers (g), proteins (g), salt (g), water (ml), caffeine (mg), potassium (mg)',
+        'calories (kcal), totalFat (g), saturatedFat (g), totalCarbohydrates (g), sugars ' +
+          '(g), fibers (g), proteins (g), salt (g), water (ml), caffeine (mg), potassium (mg)',
       );
     }
   });

@@ -69,7 +69,8 @@ describe('readAnswer', () => {
     [
       'an unknown unit',
       JSON.stringify({ ...product, unit: 'piece' }),
-      'the answer does not match the product schema: unit: Invalid type: Expected ("gram" | "milliliter") but received "piece"',
+      'the answer does not match the product schema: unit: Invalid ' +
+        'type: Expected ("gram" | "milliliter") but received "piece"',
     ],
     [
       'an extra key',

@@ -97,7 +97,7 @@ describe('GET /api/intake_logs/week_averages and month_averages', () => {
     }
   });
 
-  it('average the daily totals of product, recipe and manual logs over the logged days of each week, newest first', async () => {
+  it("average the daily totals of product, recipe and manual logs per week's logged days, newest first", async () => {
     const me = await t.signIn();
     await insertMayLogs(me.uuid);
 
@@ -169,7 +169,7 @@ describe('GET /api/intake_logs/week_averages and month_averages', () => {
     expect(starts(await averages.months('date[after]=2024-05-01', me.headers))).toEqual(['2024-06-01', '2024-05-01']);
   });
 
-  it('count only the days from date[after] on, and still answer the whole period a cut week or month belongs to', async () => {
+  it('count only days from date[after] on, and still answer the whole period a cut week or month is in', async () => {
     const me = await t.signIn();
     await insertMayLogs(me.uuid);
 

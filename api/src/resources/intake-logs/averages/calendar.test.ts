@@ -114,8 +114,10 @@ describe('the periods of the averages', () => {
   it('put logs on their local day far from UTC: a week and a month later in UTC+13, earlier in UTC-10', async () => {
     const me = await t.signIn();
     await caloriesAt(me.uuid, [
-      ['2024-03-31T11:30:00Z', 1], // UTC: Sunday 31 March; Auckland (NZDT, UTC+13): 00:30 on Monday 1 April; Honolulu: 01:30 on 31 March
-      ['2024-04-01T09:30:00Z', 2], // UTC: Monday 1 April; Auckland: 22:30 on 1 April; Honolulu (UTC-10): 23:30 on Sunday 31 March
+      // UTC: Sunday 31 March; Auckland (NZDT, UTC+13): 00:30 on Monday 1 April; Honolulu: 01:30 on 31 March
+      ['2024-03-31T11:30:00Z', 1],
+      // UTC: Monday 1 April; Auckland: 22:30 on 1 April; Honolulu (UTC-10): 23:30 on Sunday 31 March
+      ['2024-04-01T09:30:00Z', 2],
     ]);
 
     expect(await weeks('date[after]=2024-03-01', me.headers)).toEqual([

@@ -52,19 +52,23 @@ const ref = (column: string) => sql.ref(column);
 
 /** totalAmount (math.ts): portion amount × quantity with a portion, else the own amount. */
 const totalAmount = (prefix: string, portion: string) =>
-  sql`CASE WHEN ${ref(`${portion}.amount`)} IS NULL THEN ${ref(`${prefix}.amount`)} ELSE ${ref(`${portion}.amount`)} * ${ref(`${prefix}.quantity`)} END`;
+  sql`CASE WHEN ${ref(`${portion}.amount`)} IS NULL THEN ${ref(`${prefix}.amount`)}
+    ELSE ${ref(`${portion}.amount`)} * ${ref(`${prefix}.quantity`)} END`;
 
 /** Each recipe's nutrients for its whole unitSize: the sum over its items (deleted products included). */
 const recipeNutrientColumns = NUTRIENT_COLUMNS.map(
   (column) =>
-    sql`coalesce(sum(${ref(`item_product.${column}`)} * (${totalAmount('item', 'item_portion')} / item_product.nutrients_per)), 0) AS ${ref(column)}`,
+    sql`coalesce(sum(
+      ${ref(`item_product.${column}`)} * (${totalAmount('item', 'item_portion')} / item_product.nutrients_per)
+    ), 0) AS ${ref(column)}`,
 );
 
 /** A log's effectiveNutrients: its own (manual), its product's or its recipe's for its totalAmount. */
 const logNutrientColumns = NUTRIENT_COLUMNS.map(
   (column) => sql`CASE log.type
       WHEN 'product' THEN ${ref(`product.${column}`)} * (${totalAmount('log', 'portion')} / product.nutrients_per)
-      WHEN 'recipe' THEN coalesce(${ref(`recipe_nutrients.${column}`)}, 0) * (${totalAmount('log', 'recipe_portion')} / recipe.unit_size)
+      WHEN 'recipe' THEN coalesce(${ref(`recipe_nutrients.${column}`)}, 0)
+        * (${totalAmount('log', 'recipe_portion')} / recipe.unit_size)
       ELSE ${ref(`log.${column}`)}
     END AS ${ref(column)}`,
 );
@@ -111,7 +115,8 @@ function dayTotalsCtes(userUuid: string, bounds: LocalDayBounds) {
       SELECT item.recipe_uuid, ${sql.join(recipeNutrientColumns)}
       FROM recipe_items item
       JOIN products item_product ON item_product.uuid = item.product_uuid AND item_product.user_uuid = item.user_uuid
-      LEFT JOIN portions item_portion ON item_portion.uuid = item.portion_uuid AND item_portion.user_uuid = item.user_uuid
+      LEFT JOIN portions item_portion
+        ON item_portion.uuid = item.portion_uuid AND item_portion.user_uuid = item.user_uuid
       WHERE item.user_uuid = ${userUuid}
       GROUP BY item.recipe_uuid
     ),
@@ -121,9 +126,11 @@ function dayTotalsCtes(userUuid: string, bounds: LocalDayBounds) {
       LEFT JOIN products product ON product.uuid = log.product_uuid AND product.user_uuid = log.user_uuid
       LEFT JOIN portions portion ON portion.uuid = log.portion_uuid AND portion.user_uuid = log.user_uuid
       LEFT JOIN recipes recipe ON recipe.uuid = log.recipe_uuid AND recipe.user_uuid = log.user_uuid
-      LEFT JOIN portions recipe_portion ON recipe_portion.uuid = log.recipe_portion_uuid AND recipe_portion.user_uuid = log.user_uuid
+      LEFT JOIN portions recipe_portion
+        ON recipe_portion.uuid = log.recipe_portion_uuid AND recipe_portion.user_uuid = log.user_uuid
       LEFT JOIN recipe_nutrients ON recipe_nutrients.recipe_uuid = log.recipe_uuid AND log.type = 'recipe'
-      WHERE log.user_uuid = ${userUuid} AND log.date >= ${bounds.since}${end === undefined ? sql`` : sql` AND log.date < ${end.until}`}
+      WHERE log.user_uuid = ${userUuid}
+        AND log.date >= ${bounds.since}${end === undefined ? sql`` : sql` AND log.date < ${end.until}`}
     ),
     day_totals AS (
       SELECT day, ${sql.join(dayTotalColumns)}

@@ -19,12 +19,13 @@ const averagesQuerySchema = v.object({
 type AveragesQuery = v.InferOutput<typeof averagesQuerySchema>;
 
 const RULES =
-  '`date[after]`: the first local day counted, `YYYY-MM-DD` (required); `timezone`: an IANA time zone (default UTC) whose local days ' +
-  'the logs belong to (a log at 23:30 local time counts on that local day; days are 23 or 25 hours long on daylight-saving changes); ' +
-  "`order[date]`: `desc` (default) or `asc`, by the periods' start. A day's total is the sum of the effectiveNutrients of its logs; " +
-  'each member is a period with at least one logged day on or after `date[after]`: `loggedDays` (those days), `nutrients` (the average ' +
-  'of their day totals: days without logs do not count), `startDate` and `endDate` (the whole period, also when `date[after]` falls ' +
-  'inside it). Deleted products and recipes still count. Not paginated.';
+  '`date[after]`: the first local day counted, `YYYY-MM-DD` (required); `timezone`: an IANA time zone ' +
+  '(default UTC) whose local days the logs belong to (a log at 23:30 local time counts on that local day; ' +
+  'days are 23 or 25 hours long on daylight-saving changes); `order[date]`: `desc` (default) or `asc`, by ' +
+  "the periods' start. A day's total is the sum of the effectiveNutrients of its logs; each member is a " +
+  'period with at least one logged day on or after `date[after]`: `loggedDays` (those days), `nutrients` ' +
+  '(the average of their day totals: days without logs do not count), `startDate` and `endDate` (the whole ' +
+  'period, also when `date[after]` falls inside it). Deleted products and recipes still count. Not paginated.';
 
 async function averagesOf(
   db: DB,
@@ -59,8 +60,8 @@ export function averageRoutes(app: FastifyInstance): void {
     tags: ['Intake logs'],
     summary: 'The average daily nutrients per ISO week',
     description:
-      `${RULES} A week runs Monday to Sunday: \`weekNumber\` (1-53) and \`year\` are ISO 8601 (the week-numbering year, that of the ` +
-      "week's Thursday: 2025-12-29 to 2026-01-04 is week 1 of 2026).",
+      `${RULES} A week runs Monday to Sunday: \`weekNumber\` (1-53) and \`year\` are ISO 8601 (the ` +
+      "week-numbering year, that of the week's Thursday: 2025-12-29 to 2026-01-04 is week 1 of 2026).",
     querystring: averagesQuerySchema,
     response: weekAverageCollectionSchema,
     handler: async ({ user, query, request }) => {

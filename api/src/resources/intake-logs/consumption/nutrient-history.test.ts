@@ -18,7 +18,7 @@ describe('GET /api/intake_logs/nutrient_history', () => {
     expect((await request.get(url('date[after]=2024-05-01&date[before]=2024-05-07'))).statusCode).toBe(401);
   });
 
-  it("answers one entry per day of the range, summing the day's effectiveNutrients, zeros on days without logs", async () => {
+  it('answers one entry per day of the range, the sum of its effectiveNutrients, zeros on empty days', async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     const { yoghurt, bowl } = await insertYoghurt(t.db, me.uuid);
     await insertIntakeLog(t.db, me.uuid, {
@@ -56,7 +56,7 @@ describe('GET /api/intake_logs/nutrient_history', () => {
     });
   });
 
-  it('puts each log on its local day in the time zone, around midnight and across the daylight-saving changes', async () => {
+  it('puts each log on its local day in the time zone, around midnight and across daylight-saving shifts', async () => {
     const me = await t.signIn();
     await caloriesAt(me.uuid, [
       ['2024-03-30T22:30:00Z', 1], // 23:30 CET on the 30th
@@ -143,7 +143,7 @@ describe('GET /api/intake_logs/nutrient_history', () => {
     });
   });
 
-  it('answers 422 violations for missing or bad dates, a reversed or too long range and an unknown time zone', async () => {
+  it('answers 422 violations for missing or bad dates, a reversed or too long range, unknown time zone', async () => {
     const me = await t.signIn();
     const violations = async (query: string) => {
       const response = await request.get(url(query), me.headers);

@@ -60,8 +60,8 @@ function historyRange(
 }
 
 const TIME_ZONE_NOTE =
-  '`timezone`: an IANA time zone (default UTC); a local day runs from its local midnight to the next (23 or 25 hours on daylight-saving changes), ' +
-  'so a log at 23:30 local time belongs to that local day.';
+  '`timezone`: an IANA time zone (default UTC); a local day runs from its local midnight to the next ' +
+  '(23 or 25 hours on daylight-saving changes), so a log at 23:30 local time belongs to that local day.';
 
 /** GET /api/intake_logs/daily_consumption and GET /api/intake_logs/nutrient_history. */
 export function consumptionRoutes(app: FastifyInstance): void {
@@ -71,9 +71,10 @@ export function consumptionRoutes(app: FastifyInstance): void {
     tags: ['Intake logs'],
     summary: 'What the user consumed on one local day',
     description:
-      `\`date\`: the day, \`YYYY-MM-DD\` (required). ${TIME_ZONE_NOTE} One member per log of the day, oldest first: \`uuid\`, ` +
-      "`product` `{ uuid }` or null, `recipe` `{ uuid }` or null, `description` (the product's or recipe's name, or the manual description, or null), " +
-      '`totalAmount`, `unit` (gram, milliliter, or null for manual logs) and `effectiveNutrients`. Not paginated.',
+      `\`date\`: the day, \`YYYY-MM-DD\` (required). ${TIME_ZONE_NOTE} One member per log of the day, ` +
+      'oldest first: `uuid`, `product` `{ uuid }` or null, `recipe` `{ uuid }` or null, `description` ' +
+      "(the product's or recipe's name, or the manual description, or null), `totalAmount`, `unit` " +
+      '(gram, milliliter, or null for manual logs) and `effectiveNutrients`. Not paginated.',
     querystring: dailyConsumptionQuerySchema,
     response: dailyConsumptionCollectionSchema,
     handler: async ({ user, query, request }) => {
@@ -96,10 +97,12 @@ export function consumptionRoutes(app: FastifyInstance): void {
     tags: ['Intake logs'],
     summary: 'The nutrients the user consumed per local day over a range of days',
     description:
-      `\`date[after]\` and \`date[before]\`: the first and last day, \`YYYY-MM-DD\`, both included; at most ${MAX_HISTORY_DAYS} days ` +
-      `(else 422). Without either, the ${DEFAULT_HISTORY_DAYS} local days up to today; with one, ${DEFAULT_HISTORY_DAYS} days from it (forwards from ` +
-      `\`date[after]\`, back from \`date[before]\`). ${TIME_ZONE_NOTE} One member per day in the range, in order, \`{ date, nutrients }\`: the sum of the effectiveNutrients of ` +
-      "the day's logs, zeros on days without logs. Not paginated.",
+      '`date[after]` and `date[before]`: the first and last day, `YYYY-MM-DD`, both included; at most ' +
+      `${MAX_HISTORY_DAYS} days (else 422). Without either, the ${DEFAULT_HISTORY_DAYS} local days up to ` +
+      `today; with one, ${DEFAULT_HISTORY_DAYS} days from it (forwards from \`date[after]\`, back from ` +
+      `\`date[before]\`). ${TIME_ZONE_NOTE} One member per day in the range, in order, ` +
+      "`{ date, nutrients }`: the sum of the effectiveNutrients of the day's logs, zeros on days without logs. " +
+      'Not paginated.',
     querystring: nutrientHistoryQuerySchema,
     response: nutrientHistoryCollectionSchema,
     // Without a range the answer depends on today: kept per minute, as the other routes that read the clock.

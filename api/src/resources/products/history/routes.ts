@@ -26,8 +26,9 @@ export function productHistoryRoutes(app: FastifyInstance): void {
     tags: ['Products'],
     summary: 'The times the signed-in user logged a product',
     description:
-      `Newest first (\`order[date]\` is \`desc\` by default, or \`asc\`), ${HISTORY_ITEMS_PER_PAGE} per page by default; ` +
-      '`totalItems` is how many times the product was logged. `totalAmount` is portion amount × quantity, or the amount. A deleted product answers 404.',
+      `Newest first (\`order[date]\` is \`desc\` by default, or \`asc\`), ${HISTORY_ITEMS_PER_PAGE} ` +
+      'per page by default; `totalItems` is how many times the product was logged. `totalAmount` is ' +
+      'portion amount × quantity, or the amount. A deleted product answers 404.',
     params: uuidParamsSchema,
     querystring: historyQuerySchema,
     response: productIntakeHistorySchema,

@@ -78,11 +78,15 @@ describe('GET /api/products/most_used', () => {
     });
   });
 
-  it("ranks by how often each product was logged, leaving out old and future logs, deleted products and other users' logs", async () => {
+  it("ranks by how often each product was logged, without old or future logs, deleted products, others'", async () => {
     t.clock.set('2024-06-15T12:00:00Z');
     const [me, other] = [await t.signIn(), await t.signIn()];
     await loggedAt(me.uuid, 'Bread', ['2024-06-01T20:00:00Z']);
-    await loggedAt(me.uuid, 'Apple', ['2024-06-01T20:00:00Z', '2024-06-02T20:00:00Z', '2024-03-18T20:00:00Z']); // 89 days ago counts
+    await loggedAt(me.uuid, 'Apple', [
+      '2024-06-01T20:00:00Z',
+      '2024-06-02T20:00:00Z',
+      '2024-03-18T20:00:00Z', // 89 days ago counts
+    ]);
     await loggedAt(me.uuid, 'Cheese', ['2024-06-01T20:00:00Z', '2024-06-02T20:00:00Z']);
     await loggedAt(me.uuid, 'Old', [
       '2024-03-16T20:00:00Z',
@@ -122,7 +126,7 @@ describe('GET /api/products/most_used', () => {
     expect(names((await get('/api/products/most_used', other.headers)).json())).toEqual(['Theirs']);
   });
 
-  it('favours products usually logged within two hours of the local time of day (logs at 07:30 at 08:00 in Amsterdam)', async () => {
+  it('favours products usually logged within two hours of the local time (07:30 logs at 08:00 Amsterdam)', async () => {
     const me = await t.signIn();
     // Summer time in Amsterdam: UTC+2.
     await loggedAt(me.uuid, 'Pasta', [
@@ -133,7 +137,7 @@ describe('GET /api/products/most_used', () => {
     ]); // 19:00
     await loggedAt(me.uuid, 'Muesli', ['2024-06-01T05:30:00Z', '2024-06-02T05:30:00Z']); // 07:30
     await loggedAt(me.uuid, 'Yoghurt', ['2024-06-05T04:00:00Z']); // 06:00, exactly two hours before 08:00
-    await loggedAt(me.uuid, 'Tea', ['2024-06-01T08:01:00Z', '2024-06-02T08:01:00Z']); // 10:01, two hours and a minute after
+    await loggedAt(me.uuid, 'Tea', ['2024-06-01T08:01:00Z', '2024-06-02T08:01:00Z']); // 10:01, 2 h 1 min after
 
     t.clock.set('2024-06-14T06:00:00Z'); // 08:00 in Amsterdam: Muesli 2 + 2×2, Pasta 4, Yoghurt 1 + 2, Tea 2
     expect(names((await get('/api/products/most_used?timezone=Europe/Amsterdam', me.headers)).json())).toEqual([
@@ -143,7 +147,8 @@ describe('GET /api/products/most_used', () => {
       'Tea',
     ]);
 
-    t.clock.set('2024-06-14T17:30:00Z'); // 19:30: Pasta 4 + 4×2, then by count (Tea and Muesli tie; Tea was logged last)
+    // 19:30: Pasta 4 + 4×2, then by count (Tea and Muesli tie; Tea was logged last)
+    t.clock.set('2024-06-14T17:30:00Z');
     expect(names((await get('/api/products/most_used?timezone=Europe/Amsterdam', me.headers)).json())).toEqual([
       'Pasta',
       'Tea',
@@ -152,9 +157,10 @@ describe('GET /api/products/most_used', () => {
     ]);
   });
 
-  it('compares times of day in the given time zone, so a log before the switch to summer time keeps its local time', async () => {
+  it('compares times of day in the time zone: a log before summer time started keeps its local time', async () => {
     const me = await t.signIn();
-    await loggedAt(me.uuid, 'Brunch', ['2024-03-10T08:30:00Z', '2024-03-17T08:30:00Z']); // 09:30 in Amsterdam (winter time, UTC+1)
+    // 09:30 in Amsterdam (winter time, UTC+1)
+    await loggedAt(me.uuid, 'Brunch', ['2024-03-10T08:30:00Z', '2024-03-17T08:30:00Z']);
     await loggedAt(me.uuid, 'Soup', [
       '2024-04-01T17:00:00Z',
       '2024-04-02T17:00:00Z',

@@ -30,7 +30,8 @@ export async function listMostUsedProducts(
   const since = new Date(now.getTime() - WINDOW_DAYS * DAY_MS);
   const localTimeOfDay = (instant: unknown) => sql`(${instant} AT TIME ZONE ${timeZone})::time`;
   // Minutes between the two local times of day, 0 to 1440 (a difference of times is an interval).
-  const minutesApart = sql<number>`abs(extract(epoch FROM ${localTimeOfDay(sql.ref('intake_logs.date'))} - ${localTimeOfDay(sql`${now}::timestamptz`)})) / 60`;
+  const minutesApart = sql<number>`abs(extract(epoch FROM
+    ${localTimeOfDay(sql.ref('intake_logs.date'))} - ${localTimeOfDay(sql`${now}::timestamptz`)})) / 60`;
   const nearNow = sql<boolean>`least(${minutesApart}, ${MINUTES_PER_DAY} - ${minutesApart}) <= ${NEAR_MINUTES}`;
   const score = sql<number>`count(*) + ${NEAR_BONUS} * count(*) FILTER (WHERE ${nearNow})`;
 

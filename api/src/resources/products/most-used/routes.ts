@@ -25,10 +25,11 @@ export function mostUsedProductRoutes(app: FastifyInstance): void {
     tags: ['Products'],
     summary: `The signed-in user's ${LIMIT} most used products, favouring those usually logged around this time of day`,
     description:
-      `Each product that is not deleted scores, over its intake logs of the last ${WINDOW_DAYS} days: 1 per log, plus ${NEAR_BONUS} per log whose ` +
-      `local time of day in \`timezone\` (an IANA time zone, default UTC) is within ${NEAR_MINUTES / 60} hours of the current local time of day ` +
-      `(across midnight). Highest score first; ties: the most recently logged first, then by name. Products not logged in the window are left out; ` +
-      `at most ${LIMIT} in all, paged by \`page\` and \`itemsPerPage\` (default ${LIMIT}).`,
+      `Each product that is not deleted scores, over its intake logs of the last ${WINDOW_DAYS} days: 1 per ` +
+      `log, plus ${NEAR_BONUS} per log whose local time of day in \`timezone\` (an IANA time zone, default ` +
+      `UTC) is within ${NEAR_MINUTES / 60} hours of the current local time of day (across midnight). Highest ` +
+      'score first; ties: the most recently logged first, then by name. Products not logged in the window ' +
+      `are left out; at most ${LIMIT} in all, paged by \`page\` and \`itemsPerPage\` (default ${LIMIT}).`,
     querystring: mostUsedQuerySchema,
     response: productCollectionSchema,
     cache: { vary: clockMinute(app.clock) },

@@ -169,7 +169,7 @@ describe('DELETE /api/recipe_items/{uuid}', () => {
     expect((await request.get(productIri(rice.uuid), me.headers)).statusCode).toBe(200);
   });
 
-  it("answers 404 for another user's item, an item of a deleted recipe and an unknown uuid, deleting nothing", async () => {
+  it("answers 404 for another user's item, an item of a deleted recipe, an unknown uuid; deletes nothing", async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     const { riceItem: theirs } = await insertRiceBowl(t.db, other.uuid);
     const { bowl, riceItem: ofDeleted } = await insertRiceBowl(t.db, me.uuid);

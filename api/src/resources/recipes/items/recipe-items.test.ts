@@ -66,7 +66,7 @@ describe('POST /api/recipes/{uuid}/items', () => {
     });
   });
 
-  it('adds a product by amount; a value that does not count (quantity without a portion, amount with one) is stored as 0', async () => {
+  it('adds a product by amount; a value that does not count (quantity without portion, amount with) is 0', async () => {
     const { me, chicken, fillet, url } = await setup();
     const byAmount = (
       await request.post(url, me.headers, { product: productIri(chicken.uuid), portion: null, amount: 50, quantity: 3 })
@@ -97,7 +97,7 @@ describe('POST /api/recipes/{uuid}/items', () => {
     expect(emptyPortion.json()).toMatchObject({ portion: null, amount: 20, totalAmount: 20 });
   });
 
-  it('builds a recipe from two products, one by portion × quantity and one by amount, with exact nutrients', async () => {
+  it('builds a recipe of two products, one by portion × quantity, one by amount, with exact nutrients', async () => {
     const me = await t.signIn();
     const chicken = await insertProduct(t.db, me.uuid, {
       name: 'Chicken',
@@ -160,7 +160,7 @@ describe('POST /api/recipes/{uuid}/items', () => {
     expect((await request.get(`/api/recipes/${recipe.uuid}`, me.headers)).json().items).toEqual([]);
   });
 
-  it("answers 422 at product for another user's, a deleted or an unknown product, or a value that is no product IRI", async () => {
+  it("answers 422 at product for another user's, a deleted or an unknown product, or no product IRI", async () => {
     const { me, url } = await setup();
     const other = await t.signIn();
     const theirs = await insertProduct(t.db, other.uuid);
@@ -178,7 +178,7 @@ describe('POST /api/recipes/{uuid}/items', () => {
     }
   });
 
-  it('answers 422 at portion for a portion of another product, of a recipe, of another user, or no portion IRI', async () => {
+  it('answers 422 at portion for a portion of another product, a recipe, another user, or no portion IRI', async () => {
     const { me, recipe, chicken, url } = await setup();
     const other = await t.signIn();
     const rice = await insertProduct(t.db, me.uuid, { name: 'Rice' });

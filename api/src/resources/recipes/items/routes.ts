@@ -11,9 +11,10 @@ import { resolveItemReferences } from './references';
 import { createItem, deleteItem, findItemView, updateItem } from './repository';
 
 const ITEM_RULES =
-  "`product`: the IRI of one of the user's products (not deleted; else 422 at `product`); `portion`: null or the IRI of one of that product's portions " +
-  '(else 422 at `portion`). With a portion `quantity` counts portions and must be greater than 0 (`amount` is stored as 0); ' +
-  "without one `amount` is in the product's unit and must be greater than 0 (`quantity` is stored as 0).";
+  "`product`: the IRI of one of the user's products (not deleted; else 422 at `product`); " +
+  "`portion`: null or the IRI of one of that product's portions (else 422 at `portion`). With a " +
+  'portion `quantity` counts portions and must be greater than 0 (`amount` is stored as 0); without ' +
+  "one `amount` is in the product's unit and must be greater than 0 (`quantity` is stored as 0).";
 
 async function itemResource(db: DB, userUuid: string, uuid: string) {
   const item = await findItemView(db, userUuid, uuid);
@@ -56,7 +57,9 @@ export function recipeItemRoutes(app: FastifyInstance): void {
     url: '/api/recipe_items/:uuid',
     tags: ['Recipes'],
     summary: 'Updates a recipe item (JSON merge patch)',
-    description: `The patch is merged into the stored item and the result is checked as a whole: ${ITEM_RULES} An item whose product was deleted may keep that product.`,
+    description:
+      'The patch is merged into the stored item and the result is checked as a ' +
+      `whole: ${ITEM_RULES} An item whose product was deleted may keep that product.`,
     params: uuidParamsSchema,
     body: recipeItemPatchSchema,
     response: recipeItemResourceSchema,

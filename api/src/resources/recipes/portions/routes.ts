@@ -16,7 +16,8 @@ export function recipePortionRoutes(app: FastifyInstance): void {
     tags: ['Recipes'],
     summary: 'Adds a portion (a named amount, such as one slice) to a recipe',
     description:
-      "`effectiveNutrients` is the recipe's nutrients × amount / unitSize. Patch it at its `@id` (`/api/portions/{uuid}`).",
+      "`effectiveNutrients` is the recipe's nutrients × amount / " +
+      'unitSize. Patch it at its `@id` (`/api/portions/{uuid}`).',
     params: uuidParamsSchema,
     body: portionInputSchema,
     response: portionResourceSchema,

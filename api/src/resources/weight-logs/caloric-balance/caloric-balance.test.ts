@@ -221,7 +221,7 @@ describe('estimateMaintenance', () => {
     expect(confidence(10, 20, 30)).toBe('low');
   });
 
-  it("is 'low' over weigh-ins spanning under 10 days and at most 'medium' under 21, however complete the intake", () => {
+  it("is 'low' over weigh-ins spanning under 10 days, at most 'medium' under 21, however complete the intake", () => {
     const confidence = (spanDays: number) =>
       estimateMaintenance(-550, { weighIns: 30, spanDays }, { averageCalories: 1800, days: 30 }, 30)?.confidence;
     expect(confidence(6)).toBe('low');

@@ -132,7 +132,7 @@ describe('GET /api/weight_logs/caloric_balance', () => {
     });
   });
 
-  it('estimates maintenance from the average calories of the complete days with intake logs (today left out)', async () => {
+  it('estimates maintenance from the average calories of complete days with intake logs (today left out)', async () => {
     const [me, other] = [await t.signIn(), await t.signIn()];
     await insertDailyLoss(me.uuid);
     // 1800 kcal on each of the 30 complete days, as a product log (450 g at 200 kcal per 100 g) and a manual one.

@@ -22,13 +22,15 @@ const balanceQuerySchema = v.object({
 });
 
 const DESCRIPTION =
-  '`date[after]`: the first day of the window, `YYYY-MM-DD` (required); the window runs from its midnight in `timezone` (an IANA time zone, ' +
-  'default UTC) to now. `order[date]` is accepted and ignored. `balance`: kcal per day, negative for a deficit, from the least-squares trend of ' +
-  'the weigh-ins in kilogram, pound or stone (other units are left out) at 7700 kcal per kg, or fat and lean mass apart (9440 and 1816 kcal ' +
-  'per kg) when at least 3 weigh-ins with a body fat percentage pass the gate on their own; null unless at least 3 weigh-ins on 3 distinct ' +
-  'local days, the first and last 4 or more days apart. `maintenance`: average calories of the complete local days (today excluded) with ' +
-  'intake logs, minus the balance, when intake was logged on at least 4 days and half of those days; `confidence` high from 85% of the days, ' +
-  '5 weigh-ins and a 21-day span, medium from 70% and a 10-day span, else low. Method and sources: docs/caloric-balance.md.';
+  '`date[after]`: the first day of the window, `YYYY-MM-DD` (required); the window runs from its midnight in ' +
+  '`timezone` (an IANA time zone, default UTC) to now. `order[date]` is accepted and ignored. `balance`: ' +
+  'kcal per day, negative for a deficit, from the least-squares trend of the weigh-ins in kilogram, pound or ' +
+  'stone (other units are left out) at 7700 kcal per kg, or fat and lean mass apart (9440 and 1816 kcal per ' +
+  'kg) when at least 3 weigh-ins with a body fat percentage pass the gate on their own; null unless at least ' +
+  '3 weigh-ins on 3 distinct local days, the first and last 4 or more days apart. `maintenance`: average ' +
+  'calories of the complete local days (today excluded) with intake logs, minus the balance, when intake was ' +
+  'logged on at least 4 days and half of those days; `confidence` high from 85% of the days, 5 weigh-ins and ' +
+  'a 21-day span, medium from 70% and a 10-day span, else low. Method and sources: docs/caloric-balance.md.';
 
 /** The average calories of the window's complete local days (`first` up to yesterday) with intake logs. */
 async function loggedIntake(
