@@ -98,13 +98,18 @@ function stackEnv(dataDir: string, openFoodFactsUrl: string): NodeJS.ProcessEnv 
   return env;
 }
 
-async function createUser(user: TestUser, env: NodeJS.ProcessEnv): Promise<void> {
-  const args = ['api/dist/cli/user.js', 'create', '--email', user.email, '--password', user.password];
+/** Every test user in one run of the CLI (one start of the database instead of one per user). */
+async function createUsers(users: TestUser[], env: NodeJS.ProcessEnv): Promise<void> {
+  const args = [
+    'api/dist/cli/user.js',
+    'create',
+    ...users.flatMap((user) => ['--email', user.email, '--password', user.password]),
+  ];
   try {
-    await run(process.execPath, args, { cwd: ROOT, env, timeout: 60_000 });
+    await run(process.execPath, args, { cwd: ROOT, env, timeout: 120_000 });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`Creating the test user ${user.email} failed:\n${stdout ?? ''}${stderr ?? ''}`, { cause: error });
+    throw new Error(`Creating the test users failed:\n${stdout ?? ''}${stderr ?? ''}`, { cause: error });
   }
 }
 
@@ -183,7 +188,7 @@ export default async function globalSetup(): Promise<void> {
   const env = stackEnv(path.join(tempDir, 'data'), openFoodFacts.url);
 
   // The CLI and the server cannot share the PGlite directory: users first, then the server.
-  for (const user of Object.values(USERS)) await createUser(user, env);
+  await createUsers(Object.values(USERS), env);
 
   const pid = await startStack(env);
   process.env[ENV.stackPid] = String(pid);

@@ -49,6 +49,32 @@ describe('user CLI', () => {
     expect(result).toEqual({ code: 1, out: '', err: 'Error: A user with email cli@example.test already exists.' });
   });
 
+  it('create makes several users in one run, or none when one of them exists', async () => {
+    const made = await run(
+      'create',
+      ...['--email', 'one@example.test', '--password', 'password one'],
+      ...['--email', 'two@example.test', '--password', 'password two'],
+    );
+    expect(made.code).toBe(0);
+    expect(made.out.split('\n')).toEqual([
+      expect.stringMatching(/^Created user one@example\.test \(/),
+      expect.stringMatching(/^Created user two@example\.test \(/),
+    ]);
+
+    const refused = await run(
+      'create',
+      ...['--email', 'three@example.test', '--password', 'password three'],
+      ...['--email', 'two@example.test', '--password', 'password two'],
+    );
+    expect(refused).toEqual({ code: 1, out: '', err: 'Error: A user with email two@example.test already exists.' });
+    await withDatabase(async ({ db }) => {
+      expect(
+        await verifyPassword('password two', (await findUserByEmail(db, 'two@example.test'))?.password_hash ?? null),
+      ).toBe(true);
+      expect(await findUserByEmail(db, 'three@example.test')).toBeUndefined();
+    });
+  });
+
   it('reset-password sets a new password and revokes the user’s access tokens', async () => {
     const token = await withDatabase(async ({ db }) => {
       const user = await findUserByEmail(db, 'cli@example.test');
@@ -94,6 +120,13 @@ describe('user CLI', () => {
       /commonly used/,
     );
     expect((await run('create', '--mail', 'a@example.test')).err).toMatch(/^Unknown option '--mail'/);
+    expect(
+      (await run('create', '--email', 'a@example.test', '--password', 'long enough', '--email', 'b@example.test')).err,
+    ).toMatch(/^--password is required\./);
+    const twice = ['--email', 'a@example.test', '--password', 'long enough'];
+    expect((await run('reset-password', ...twice, ...twice)).err).toMatch(
+      /^reset-password takes one --email and one --password\./,
+    );
   });
 
   it('reports bad configuration in one line', async () => {

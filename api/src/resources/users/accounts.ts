@@ -21,10 +21,33 @@ export class AccountNotFoundError extends Error {
 
 /** Creates a user with a hashed password; AccountExistsError when the email is taken. */
 export async function createAccount(db: DB, credentials: { email: string; password: string }): Promise<UserRow> {
-  const email = normalizeEmail(credentials.email);
-  const user = await insertUser(db, { email, passwordHash: await hashPassword(credentials.password) });
-  if (user === undefined) throw new AccountExistsError(email);
-  return user;
+  const [user] = await createAccounts(db, [credentials]);
+  return user!;
+}
+
+/**
+ * Creates the users in one transaction: all of them, or none when an email is taken (AccountExistsError). The
+ * passwords are hashed at once beforehand (scrypt runs on libuv's threads), not one by one inside the transaction.
+ */
+export async function createAccounts(
+  db: DB,
+  accounts: readonly { email: string; password: string }[],
+): Promise<UserRow[]> {
+  const rows = await Promise.all(
+    accounts.map(async ({ email, password }) => ({
+      email: normalizeEmail(email),
+      passwordHash: await hashPassword(password),
+    })),
+  );
+  return db.transaction().execute(async (trx) => {
+    const made: UserRow[] = [];
+    for (const row of rows) {
+      const user = await insertUser(trx, row);
+      if (user === undefined) throw new AccountExistsError(row.email);
+      made.push(user);
+    }
+    return made;
+  });
 }
 
 /**
