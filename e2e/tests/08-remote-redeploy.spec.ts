@@ -1,8 +1,9 @@
 // A remote redeploys without rebuilding the host: the host reads /remotes.json and each remote's mf-manifest.json
 // at run time, so a new build of mfe-weight served from the same place is live after a reload of the page.
-// Builds mfe-weight again (about 30 s) with BUILD_LABEL, which the remote's root element shows as
-// data-build-label, and puts it in place of the build the stack serves (this run's copy, see support/stack.ts);
-// the original is put back afterwards. Runs last (file order) because it is the slowest.
+// A new build of mfe-weight with BUILD_LABEL, which the remote's root element shows as data-build-label, goes in
+// place of the build the stack serves (this run's copy, see support/stack.ts); the original is put back afterwards.
+// The test command makes that build once for its two runs (E2E_REDEPLOY_BUILD, .ci/e2e-side-by-side.sh); a run on
+// its own builds it here (about 30 s).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -51,24 +52,46 @@ function buildWeightRemote(label: string, outputDir: string): Promise<void> {
   });
 }
 
+/** The test command's build for both runs once it is made, or one built here into `dir`. */
+async function newWeightBuild(dir: string): Promise<{ label: string; dir: string }> {
+  const shared = process.env.E2E_REDEPLOY_BUILD;
+  const sharedLabel = process.env.E2E_REDEPLOY_LABEL;
+  if (!shared || !sharedLabel) {
+    const label = `redeployed-${randomUUID().slice(0, 8)}`;
+    await buildWeightRemote(label, dir);
+    return { label, dir };
+  }
+  const exitCodeFile = path.join(path.dirname(shared), 'exit-code');
+  const deadline = Date.now() + BUILD_TIMEOUT_MS;
+  while (!fs.existsSync(exitCodeFile)) {
+    if (Date.now() > deadline) throw new Error(`The shared mfe-weight build did not finish: ${exitCodeFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const code = fs.readFileSync(exitCodeFile, 'utf8').trim();
+  if (code !== '0') {
+    const log = fs.readFileSync(path.join(path.dirname(shared), 'build.log'), 'utf8');
+    throw new Error(`The shared mfe-weight build failed (exit code ${code}):\n${log.slice(-4000)}`);
+  }
+  return { label: sharedLabel, dir: shared };
+}
+
 const buildLabel = (page: Page) => remoteArea(page, 'weight').locator('[data-build-label]');
 
 test('a rebuilt weight remote is live after a reload, with the host untouched', async ({ page }) => {
   test.setTimeout(BUILD_TIMEOUT_MS + 60_000);
-  const label = `redeployed-${randomUUID().slice(0, 8)}`;
   const hostBefore = snapshot(HOST_DIST);
   const backup = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-e2e-weight-dist-'));
-  const rebuilt = path.join(RUN_DIR, 'mfe-weight-rebuilt');
+  const ownBuild = path.join(RUN_DIR, 'mfe-weight-rebuilt');
   fs.cpSync(WEIGHT_DIST, backup, { recursive: true, preserveTimestamps: true });
 
   await signInAs(page, USERS.main, '/weight');
   await expectRemotePage(page, 'weight', 'Weight');
   const original = await buildLabel(page).getAttribute('data-build-label');
   expect(original, 'the weight remote shows data-build-label').toBeTruthy();
-  expect(original).not.toBe(label);
 
   try {
-    await buildWeightRemote(label, rebuilt);
+    const { label, dir: rebuilt } = await newWeightBuild(ownBuild);
+    expect(original).not.toBe(label);
     // The deploy: the new build in place of the one served.
     fs.rmSync(WEIGHT_DIST, { recursive: true, force: true });
     fs.cpSync(rebuilt, WEIGHT_DIST, { recursive: true, preserveTimestamps: true });
@@ -87,7 +110,7 @@ test('a rebuilt weight remote is live after a reload, with the host untouched', 
     fs.rmSync(WEIGHT_DIST, { recursive: true, force: true });
     fs.cpSync(backup, WEIGHT_DIST, { recursive: true, preserveTimestamps: true });
     fs.rmSync(backup, { recursive: true, force: true });
-    fs.rmSync(rebuilt, { recursive: true, force: true });
+    fs.rmSync(ownBuild, { recursive: true, force: true });
   }
 
   // Rolling back is a redeploy too.
