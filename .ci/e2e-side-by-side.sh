@@ -18,13 +18,16 @@ rm -rf "$REDEPLOY_DIR"
 mkdir -p "$REDEPLOY_DIR"
 export E2E_REDEPLOY_BUILD="$REDEPLOY_DIR/dist"
 export E2E_REDEPLOY_LABEL="redeployed-$(date +%s)"
+# exit-code appears (renamed into place) only once the build has ended: the spec waits for it.
 (
   if BUILD_LABEL="$E2E_REDEPLOY_LABEL" BUILD_OUTPUT_DIR="$E2E_REDEPLOY_BUILD" \
     pnpm --filter @nutrilog/mfe-weight build >"$REDEPLOY_DIR/build.log" 2>&1; then
-    echo 0
+    code=0
   else
-    echo $?
-  fi >"$REDEPLOY_DIR/exit-code"
+    code=$?
+  fi
+  echo "$code" >"$REDEPLOY_DIR/exit-code.partial"
+  mv "$REDEPLOY_DIR/exit-code.partial" "$REDEPLOY_DIR/exit-code"
 ) &
 redeploy_build=$!
 
