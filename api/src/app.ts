@@ -5,6 +5,7 @@ import { idleSince } from './http/authenticate';
 import { type Clock, systemClock } from './http/clock';
 import { registerDecorations } from './http/decorations';
 import { registerErrorHandling } from './http/error-handler';
+import { registerIdempotencyKeys } from './http/idempotency/hooks';
 import { keptAnswerServer } from './http/kept-answer-server';
 import { registerJsonMediaTypes } from './http/media-types';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerDecorations(app, config, db, options.clock ?? systemClock);
   registerResponseCache(app, config.responseCache, options.monotonicClock);
+  registerIdempotencyKeys(app);
   if (config.sharedDatabase) registerDataVersionHeader(app);
   registerTokenLookups(
     app,

@@ -180,6 +180,18 @@ export interface ReferenceFoodImportsTable {
   imported_at: Timestamp;
 }
 
+/** A user's Idempotency-Key and the first answer to it (migrations/0007-idempotency-keys.ts). */
+export interface IdempotencyKeysTable {
+  user_uuid: string;
+  key: string;
+  fingerprint: string;
+  /** null while the first request with the key runs. */
+  status: Nullable<number>;
+  content_type: Nullable<string>;
+  body: Nullable<string>;
+  created_at: Instant;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -197,6 +209,7 @@ export interface Database {
   reference_food_names: ReferenceFoodNamesTable;
   reference_food_measures: ReferenceFoodMeasuresTable;
   reference_food_imports: ReferenceFoodImportsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type DB = Kysely<Database>;

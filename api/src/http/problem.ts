@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Problem, Violation } from '@nutrilog/shared/domain';
+import { messages } from '@nutrilog/shared/schemas';
 
 /** The problem `type` of a status: one URI per HTTP status. */
 export const problemType = (status: number) => `/api/errors/${status}`;
@@ -50,6 +51,8 @@ export const validationFailed = (violations: Violation[]) =>
     violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n'),
     { violations },
   );
+/** A create's own `uuid` (a client may choose it) names a record that exists already, of any user. */
+export const uuidTaken = () => validationFailed([{ propertyPath: 'uuid', message: messages.uuidTaken }]);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpProblem(429, `Too many failed attempts. Try again in ${retryAfterSeconds} seconds.`, {
     headers: { 'retry-after': String(retryAfterSeconds) },

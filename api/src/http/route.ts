@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import { MEDIA_TYPES } from '@nutrilog/shared/domain';
 import { problemSchema } from '@nutrilog/shared/schemas';
 import { API_KEY_SECURITY_SCHEME, authenticate, type AuthenticatedUser } from './authenticate';
+import { claimIdempotencyKey, keepIdempotentAnswer } from './idempotency/hooks';
 import { requestJsonSchema, responseJsonSchema } from './json-schema';
 import { acceptedBodyMediaTypes, requireBodyMediaType } from './media-types';
 import {
@@ -138,7 +139,14 @@ export function defineRoute<
   if (cacheable) onRequest.push(authenticatedCachedAnswerHook(definition.cache ? definition.cache.vary : undefined));
   else if (auth) onRequest.push(authenticate);
   if (bodyMediaTypes) onRequest.push(requireBodyMediaType(bodyMediaTypes));
-  const onSend = cacheable ? [storeCachedAnswer] : auth && definition.method !== 'GET' ? [invalidateCachedAnswers] : [];
+  const authenticatedWrite = auth && definition.method !== 'GET';
+  const onSend = cacheable
+    ? [storeCachedAnswer]
+    : authenticatedWrite
+      ? [invalidateCachedAnswers, keepIdempotentAnswer]
+      : [];
+  // After authentication and validation: the key belongs to the user, and the request it names is the validated one.
+  const preHandler = authenticatedWrite ? [claimIdempotencyKey] : [];
 
   const success =
     response === null
@@ -166,6 +174,7 @@ export function defineRoute<
     },
     ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
     onRequest,
+    preHandler,
     onSend,
     handler: async (request, reply) => {
       // The validator compiler has replaced each part by its valibot output (see http/validation.ts).

@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { DATA_VERSION_HEADER } from '@nutrilog/shared/domain';
+import { DATA_VERSION_HEADER, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@nutrilog/shared/domain';
 
 /**
  * Headers on every API answer (ASVS V14.4): the answers are data, never a page, so nothing may be framed, sniffed,
@@ -33,8 +33,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, corsOrigins:
   if (corsOrigins.length > 0) {
     await app.register(fastifyCors, {
       origin: [...corsOrigins],
-      allowedHeaders: ['Content-Type', 'X-API-KEY', 'Accept', DATA_VERSION_HEADER],
-      exposedHeaders: [DATA_VERSION_HEADER, 'Content-Disposition'],
+      allowedHeaders: ['Content-Type', 'X-API-KEY', 'Accept', DATA_VERSION_HEADER, IDEMPOTENCY_KEY_HEADER],
+      exposedHeaders: [DATA_VERSION_HEADER, 'Content-Disposition', IDEMPOTENT_REPLAYED_HEADER],
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,
     });

@@ -10,3 +10,4 @@ export * from './caloric-balance';
 export * from './dates';
 export * from './data-transfer';
 export * from './data-version';
+export * from './idempotency';

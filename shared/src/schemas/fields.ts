@@ -81,6 +81,16 @@ export function requiredUuid(field: string) {
   return v.pipe(v.string(typeMessage(field, messages.mustBeUuid)), v.uuid(messages.mustBeUuid(field)), v.toLowerCase());
 }
 
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * The `uuid` a create may carry, made by the client (a change queued offline and its later edit name one record),
+ * in lower case; the API refuses one that is taken. Absent: the database makes one.
+ */
+export const clientUuidEntry = v.optional(
+  v.pipe(v.string(messages.mustBeUuid('UUID')), v.toLowerCase(), v.regex(UUID_V4, messages.mustBeUuidV4('UUID'))),
+);
+
 /** true or false, present. */
 export function requiredBoolean(field: string) {
   return v.boolean(typeMessage(field, messages.mustBeBoolean));

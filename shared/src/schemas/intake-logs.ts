@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { INTAKE_LOG_TYPES, PRODUCT_UNITS } from '@nutrilog/shared/domain';
 import { zeroNutrients } from '@nutrilog/shared/nutrients';
 import { strictBody } from './body';
-import { nonNegativeNumber, oneOf, requiredTimestamp } from './fields';
+import { clientUuidEntry, nonNegativeNumber, oneOf, requiredTimestamp } from './fields';
 import { collectionSchema, type ResourceOf, resourceSchema } from './linked-data';
 import { messages } from './messages';
 import { nutrientsInputSchema, nutrientsPatchSchema, nutrientsSchema } from './nutrients';
@@ -94,6 +94,7 @@ const descriptionEntry = v.pipe(
 );
 
 const intakeLogEntries = {
+  uuid: clientUuidEntry,
   type: oneOf('Type', INTAKE_LOG_TYPES),
   date: dateEntry,
   product: v.optional(optionalIri('Product'), null),

@@ -18,6 +18,8 @@ export const messages = {
   supportedYears: (field: string) => `${field} must be in the years ${FIRST_SUPPORTED_YEAR} to ${LAST_SUPPORTED_YEAR}.`,
   mustBeBoolean: (field: string) => `${field} must be true or false.`,
   mustBeUuid: (field: string) => `${field} must be a UUID.`,
+  mustBeUuidV4: (field: string) => `${field} must be a version 4 UUID.`,
+  uuidTaken: 'This UUID is already taken.',
   mustBeList: (field: string) => `${field} must be a list.`,
   oneOf: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}.`,
   notExpected: 'This field was not expected.',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_NUTRIENTS_PER, DEFAULT_PRODUCT_UNIT, PRODUCT_UNITS, INTAKE_LOG_TYPES } from '@nutrilog/shared/domain';
 import { strictBody } from './body';
-import { nutrientBasis, oneOf, requiredString } from './fields';
+import { clientUuidEntry, nutrientBasis, oneOf, requiredString } from './fields';
 import { PRODUCT_ORIGINS } from './foods';
 import { collectionSchema, type ResourceOf, resourceSchema } from './linked-data';
 import { messages } from './messages';
@@ -73,6 +73,7 @@ const productInputEntries = {
  * (docs/product.md#validation-rules).
  */
 export const productInputSchema = strictBody({
+  uuid: clientUuidEntry,
   ...productInputEntries,
   portions: v.optional(v.array(portionInputSchema, 'Portions must be a list.'), []),
 });

@@ -75,7 +75,14 @@ describe('weightLogInputSchema (the API body and the weight form)', () => {
   });
 
   it('rejects unknown fields', () => {
-    expect(inputMessages({ date: DATE, weight: 80, uuid: 'x' })).toEqual([['uuid', 'This field was not expected.']]);
+    expect(inputMessages({ date: DATE, weight: 80, id: 'x' })).toEqual([['id', 'This field was not expected.']]);
+  });
+
+  it("takes the client's own uuid, a version 4 UUID, in lower case", () => {
+    const uuid = '5F0C2A9E-3B7D-4C1E-8A6F-2D9B0E4C7A13';
+    expect(v.parse(weightLogInputSchema, { date: DATE, weight: 80, uuid }).uuid).toBe(uuid.toLowerCase());
+    expect(inputMessages({ date: DATE, weight: 80, uuid: 'x' })).toEqual([['uuid', 'UUID must be a version 4 UUID.']]);
+    expect(v.parse(weightLogInputSchema, { date: DATE, weight: 80 }).uuid).toBeUndefined();
   });
 });
 

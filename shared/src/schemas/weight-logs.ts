@@ -7,7 +7,7 @@ import {
   MIN_WEIGHT_EXCLUSIVE,
 } from '@nutrilog/shared/domain';
 import { strictBody } from './body';
-import { numberGreaterThan, requiredTimestamp } from './fields';
+import { clientUuidEntry, numberGreaterThan, requiredTimestamp } from './fields';
 import { collectionSchema, type ResourceOf, resourceSchema } from './linked-data';
 import { messages } from './messages';
 import { timestampEntries, timestampSchema, uuidSchema } from './response-values';
@@ -64,9 +64,10 @@ const weightLogEntries = {
 
 /**
  * POST /api/weight_logs and the weight form (docs/product.md#validation-rules): date (ISO 8601) and weight (> 25)
- * required; bodyFatPercentage null, '' (null) or 0 to 100; unit text, kilogram when blank. Unknown fields are rejected.
+ * required; bodyFatPercentage null, '' (null) or 0 to 100; unit text, kilogram when blank; the client's own `uuid`
+ * optional. Unknown fields are rejected.
  */
-export const weightLogInputSchema = strictBody(weightLogEntries);
+export const weightLogInputSchema = strictBody({ uuid: clientUuidEntry, ...weightLogEntries });
 export type WeightLogInput = v.InferOutput<typeof weightLogInputSchema>;
 
 /** PATCH /api/weight_logs/{uuid} (merge patch): any of the fields; `bodyFatPercentage: null` clears it. */

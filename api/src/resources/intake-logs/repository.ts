@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { clientUuid } from '../../db/client-uuid';
 import { nutrientColumnValues, NUTRIENT_COLUMNS, type NutrientColumn } from '../../db/nutrients';
 import type { Page, Pagination } from '../../db/paginate';
 import type { DB } from '../../db/schema';
+import { uuidTaken } from '../../http/problem';
 import type { OrderDirection } from '../../http/query';
 import type { IntakeLogValues } from './references';
 
@@ -140,20 +142,29 @@ function columnValues(values: IntakeLogValues) {
 
 /**
  * Stores a new log (references already checked, see references.ts) and reads its view, in one statement: the insert
- * is the `log` of the view's query (a round trip less on the write the screens make most).
+ * is the `log` of the view's query (a round trip less on the write the screens make most). Under the client's `uuid`
+ * when it gives one (422 when that is taken).
  */
-export async function createIntakeLogView(db: DB, userUuid: string, values: IntakeLogValues): Promise<IntakeLogView> {
+export async function createIntakeLogView(
+  db: DB,
+  userUuid: string,
+  values: IntakeLogValues,
+  uuid?: string,
+): Promise<IntakeLogView> {
   const inserted = db.with('log', (query) =>
     query
       .insertInto('intake_logs')
-      .values({ user_uuid: userUuid, ...columnValues(values) })
+      .values({ user_uuid: userUuid, ...columnValues(values), ...clientUuid(uuid) })
+      .onConflict((conflict) => conflict.column('uuid').doNothing())
       .returningAll(),
   );
   // The CTE holds every column of intake_logs under the same name, as storedLogs does.
-  return logViewsOf(
+  const view = await logViewsOf(
     inserted.selectFrom('log') as unknown as ReturnType<typeof storedLogs>,
     userUuid,
-  ).executeTakeFirstOrThrow();
+  ).executeTakeFirst();
+  if (view === undefined) throw uuidTaken();
+  return view;
 }
 
 export async function updateIntakeLog(db: DB, userUuid: string, uuid: string, values: IntakeLogValues): Promise<void> {

@@ -104,7 +104,7 @@ export async function intakeLogRoutes(app: FastifyInstance): Promise<void> {
     status: 201,
     handler: async ({ user, body }) => {
       const values = await resolveIntakeLogReferences(app.db, user.uuid, body);
-      return intakeLogAnswer(app.db, user.uuid, await createIntakeLogView(app.db, user.uuid, values));
+      return intakeLogAnswer(app.db, user.uuid, await createIntakeLogView(app.db, user.uuid, values, body.uuid));
     },
   });
 

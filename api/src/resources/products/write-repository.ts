@@ -1,16 +1,21 @@
 import { sql } from 'kysely';
 import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import type { ProductInput, ProductPatch } from '@nutrilog/shared/schemas';
+import { clientUuid } from '../../db/client-uuid';
 import { nutrientColumn, nutrientColumnValues, nutrientsOf } from '../../db/nutrients';
 import type { DB } from '../../db/schema';
 import { softDelete } from '../../db/soft-delete';
+import { uuidTaken } from '../../http/problem';
 import { copyProductPortions, insertProductPortions } from '../portions/repository';
 import { findProduct, type ProductRow } from './repository';
 
 /** Suffix of a duplicate's name (docs/product.md#product-record). */
 export const COPY_SUFFIX = ' (copy)';
 
-/** A new product of the user with its portions, in one transaction: nothing is stored when a part fails. */
+/**
+ * A new product of the user with its portions, in one transaction: nothing is stored when a part fails. Under the
+ * client's `uuid` when it gives one (422 when that is taken).
+ */
 export async function createProduct(db: DB, userUuid: string, input: ProductInput): Promise<ProductRow> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -22,9 +27,12 @@ export async function createProduct(db: DB, userUuid: string, input: ProductInpu
         nutrients_per: input.nutrientsPer,
         barcode: input.barcode,
         ...nutrientColumnValues(input.nutrients),
+        ...clientUuid(input.uuid),
       })
+      .onConflict((conflict) => conflict.column('uuid').doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (row === undefined) throw uuidTaken();
     await insertProductPortions(trx, userUuid, row.uuid, input.portions);
     return row;
   });

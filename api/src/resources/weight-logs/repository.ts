@@ -1,7 +1,9 @@
 import { type Selectable, sql } from 'kysely';
 import type { WeightLogInput } from '@nutrilog/shared/schemas';
+import { clientUuid } from '../../db/client-uuid';
 import { type Page, paginate, type Pagination } from '../../db/paginate';
 import type { DB, WeightLogsTable } from '../../db/schema';
+import { uuidTaken } from '../../http/problem';
 import type { OrderDirection } from '../../http/query';
 
 export type WeightLogRow = Selectable<WeightLogsTable>;
@@ -59,12 +61,16 @@ export async function findWeightLog(db: DB, userUuid: string, uuid: string): Pro
     .executeTakeFirst();
 }
 
+/** A new log of the user, under the client's `uuid` when it gives one (422 when that is taken). */
 export async function createWeightLog(db: DB, userUuid: string, input: WeightLogInput): Promise<WeightLogRow> {
-  return db
+  const row = await db
     .insertInto('weight_logs')
-    .values({ user_uuid: userUuid, ...columnValues(input) })
+    .values({ user_uuid: userUuid, ...columnValues(input), ...clientUuid(input.uuid) })
+    .onConflict((conflict) => conflict.column('uuid').doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (row === undefined) throw uuidTaken();
+  return row;
 }
 
 /** Stores a whole log over one of the user's logs; undefined when it does not exist. */

@@ -99,7 +99,7 @@ describe('POST /api/weight_logs', () => {
       weight: 25,
       bodyFatPercentage: 100.5,
       unit: 1,
-      uuid: UNKNOWN_UUID,
+      id: UNKNOWN_UUID,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().violations).toEqual([
@@ -107,7 +107,7 @@ describe('POST /api/weight_logs', () => {
       { propertyPath: 'weight', message: 'Weight must be greater than 25.' },
       { propertyPath: 'bodyFatPercentage', message: 'Body fat percentage must be less than or equal to 100.' },
       { propertyPath: 'unit', message: 'Unit must be a string.' },
-      { propertyPath: 'uuid', message: 'This field was not expected.' },
+      { propertyPath: 'id', message: 'This field was not expected.' },
     ]);
 
     const violations = async (body: object) =>
