@@ -1,7 +1,7 @@
 /**
  * A write the client may send more than once (the offline queue retries until it hears back) carries a key of its
  * own making in this header: the API answers the same key and request again with the first answer and writes nothing
- * (docs/decisions.md, "Idempotency keys").
+ * (docs/api.md, "Repeating a write safely").
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 

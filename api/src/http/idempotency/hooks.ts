@@ -12,7 +12,7 @@ import { conflict, validationFailed } from '../problem';
 import { claimKey, findKey, type KeptKey, keepAnswer, pruneKeys, releaseKey } from './repository';
 
 /*
- * Idempotency-Key on the authenticated writes (docs/decisions.md, "Idempotency keys"). The first request with a key
+ * Idempotency-Key on the authenticated writes (docs/api.md, "Repeating a write safely"; docs/decisions.md, "Offline use"). The first request with a key
  * takes it (one INSERT, so one request wins across processes), runs as usual and leaves its answer with the key; the
  * same key and request again get that answer and write nothing; the key with another request is refused (422); a
  * request that comes while the first still runs waits for its answer. A server error or a refusal worth retrying
