@@ -41,4 +41,6 @@ export default createWebpackConfig({
   eagerShared: FIRST_PAGE_SHARED,
   ownCopies: OWN_COPIES,
   wholeLazyChunks: true,
+  serviceWorker: 'src/service-worker/sw.ts',
+  webAppManifest: true,
 });

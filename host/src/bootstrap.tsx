@@ -3,10 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { registerCatalogs } from '@nutrilog/shared/i18n';
 import { App } from './app/App';
 import { claimHostShares } from './app/host-shares';
+import { registerServiceWorker } from './features/app-updates/app-updates';
+import { listenForInstallPrompt } from './features/install/install-prompt';
 import { applyDetectedLocale } from './lib/locale/locale';
 import { configureRemotesWhenSignedIn, preloadRemote } from './lib/remotes/remotes';
 import { remoteOfPath } from './lib/route-table';
 import { createAppApi } from './lib/session';
+
+// First: Chromium may offer the installation before anything has rendered (the profile page shows the offer).
+listenForInstallPrompt();
 
 registerCatalogs({
   'en-GB': () => import(/* webpackChunkName: "messages-en-GB" */ './locales/en-GB/messages'),
@@ -30,3 +35,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

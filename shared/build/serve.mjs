@@ -26,9 +26,10 @@ const root = path.resolve(values.dir);
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
 // Entry points must be re-read on every load so that a redeployed remote is picked up; hashed files never change.
+// The web app manifest and its icons are named without a hash (the manifest and index.html name them): revalidated.
 // (With preCompressed the file sent may be the .gz/.br sibling: match that too.)
 const noCache =
-  /(?:index\.html|favicon\.svg|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)(?:\.gz|\.br)?$/;
+  /(?:index\.html|favicon\.svg|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|sw\.js|manifest\.webmanifest|\/icons\/[^/]+\.png)(?:\.gz|\.br)?$/;
 const setHeaders = (res, filePath) => {
   res.setHeader('Cache-Control', noCache.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
 };
@@ -66,6 +67,7 @@ const contentSecurityPolicy = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...remoteOrigins],
     connectSrc: ["'self'", ...remoteOrigins],
     styleSrc: ["'self'", "'unsafe-inline'"],

@@ -9,7 +9,9 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { CompileHintsPlugin } from './compile-hints.mjs';
+import { THEME_COLOR, WebAppManifestPlugin } from './web-app-manifest.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -133,13 +135,31 @@ const swcOptions = (isDev) => ({
 });
 
 /**
+ * The service worker (Workbox's InjectManifest): precaches the app's own files, not what only tools read (source
+ * maps, the federation stats) nor the entry files the worker must not pin (the remote entry and manifest: this app
+ * exposes nothing, and they are fetched from the network). Hashed names need no cache-busting revision.
+ */
+const serviceWorkerPlugin = (swSrc) =>
+  new InjectManifest({
+    swSrc,
+    swDest: 'sw.js',
+    exclude: [/\.map$/, /\.gz$/, /\.br$/, /^mf-(?:manifest|stats)\.json$/, /^remoteEntry\.js$/],
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.js$/,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  });
+
+/**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, title: string, eagerShared?:
- * string[], ownCopies?: string[], wholeLazyChunks?: boolean }} options
+ * string[], ownCopies?: string[], wholeLazyChunks?: boolean, webAppManifest?: boolean,
+ * serviceWorker?: string }} options
  *   ownCopies: shared modules this app bundles where it uses them instead of consuming them from the share scope.
  *   wholeLazyChunks: each lazy import is one chunk with all it needs beyond the entry (no chunks split out for what
  *   two lazy pages have in common): fewer requests before a lazy page shows, some bytes twice across pages.
  *   eagerShared: shared modules bundled into the entry itself (the host's first page needs them anyway: one
  *   request instead of a wave of small ones after main.js).
+ *   webAppManifest: emit manifest.webmanifest and its PNG icons, rendered from the favicon (web-app-manifest.mjs),
+ *   and link them from index.html: the app can be installed (the host only).
+ *   serviceWorker: the worker's source, built with its precache list of this app's files (production builds only).
  */
 export function createWebpackConfig({
   dir,
@@ -150,6 +170,8 @@ export function createWebpackConfig({
   eagerShared = [],
   ownCopies = [],
   wholeLazyChunks = false,
+  webAppManifest = false,
+  serviceWorker,
 }) {
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
@@ -213,8 +235,13 @@ export function createWebpackConfig({
           favicon: path.join(import.meta.dirname, 'favicon.svg'),
           chunks: ['main'],
           publicPath: '/',
+          // Template options of index.html.
+          themeColor: THEME_COLOR,
+          webAppManifest,
         }),
+        ...(webAppManifest ? [new WebAppManifestPlugin()] : []),
         ...(isDev ? [] : [new CompileHintsPlugin()]),
+        ...(isDev || !serviceWorker ? [] : [serviceWorkerPlugin(path.join(dir, serviceWorker))]),
         ...(isDev
           ? []
           : [new CompressionPlugin({ test: /\.(js|css|html|json|wasm)$/, threshold: 1024, algorithm: zopfliGzip })]),

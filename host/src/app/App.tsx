@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import type { ApiClient } from '@nutrilog/shared/api-client';
 import { AppProviders, LoadingArea, RemoteServicesContext, ROUTER_FUTURE } from '@nutrilog/shared/ui';
+import { UpdatePrompt } from '../features/app-updates/UpdatePrompt';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RemoteArea } from '../features/remotes/RemoteArea';
 import { useAppToaster } from '../features/toasts/toaster';
@@ -48,6 +49,7 @@ function AppRoutes({ api }: { api: ApiClient }) {
         </Routes>
       </Suspense>
       {toasters}
+      <UpdatePrompt />
     </RemoteServicesContext.Provider>
   );
 }

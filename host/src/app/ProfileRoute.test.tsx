@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   activateLocale,
@@ -7,6 +7,7 @@ import {
   renderWithProviders,
   type TestRequest,
 } from '@nutrilog/shared/test';
+import { listenForInstallPrompt } from '../features/install/install-prompt';
 import { ApiProvider } from '../lib/session';
 import { messages as en } from '../locales/en-GB/messages';
 import { messages as nl } from '../locales/nl-NL/messages';
@@ -63,5 +64,31 @@ describe('ProfileRoute', () => {
 
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Preferred language' })).toHaveValue('nl-NL'));
     expect(testApi.requests().filter((request) => request.url === '/api/auth/profile')).toHaveLength(2);
+  });
+
+  it('offers to install the app below your data once the browser offers it', async () => {
+    const stopListening = listenForInstallPrompt();
+    const testApi = createTestApi({ token: 'tok' });
+    renderWithProviders(
+      <ApiProvider api={testApi.api}>
+        <ProfileRoute />
+      </ApiProvider>,
+      { api: testApi.api, route: '/profile' },
+    );
+    await screen.findByRole('region', { name: 'Your data' });
+    expect(screen.queryByRole('region', { name: 'App' })).not.toBeInTheDocument();
+
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+    });
+    act(() => void window.dispatchEvent(offer));
+
+    const app = screen.getByRole('region', { name: 'App' });
+    expect(within(app).getByRole('button', { name: 'Install app' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your data' }).compareDocumentPosition(app)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    act(() => stopListening());
   });
 });
