@@ -20,6 +20,10 @@ import { USERS } from '../support/stack';
 /** The slow remote: it answers after 10 s, past the load time-out of 8 s. */
 const SLOW_REMOTE_MS = 10_000;
 
+// The faults are the page's to handle, injected on the page's own requests: with the service worker in between, a
+// retried request would be the worker's, out of the page's routes. The worker's own part is in 27-offline-app.
+test.use({ serviceWorkers: 'block' });
+
 let uncaught: string[] = [];
 /** What a test knows the page may leave unhandled (docs/decisions.md, "Remote faults"); nothing else. */
 let knownUncaught: RegExp | null = null;

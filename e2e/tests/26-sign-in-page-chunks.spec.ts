@@ -7,15 +7,29 @@ import { expect, test } from '@playwright/test';
 import { expectRemotePage, pageTitle } from '../support/app';
 import { USERS } from '../support/stack';
 
+const REGISTRATION = /^\/service-worker-registration\.[0-9a-f]+\.js$/;
+
 test('/login fetches main.js, one chunk of messages and one chunk of its own', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const pathname = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script' && !REGISTRATION.test(pathname)) scripts.push(pathname);
   });
   await page.goto('/login');
   await expect(page).toHaveTitle(pageTitle('Sign in'));
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+
+  // The service worker's registration (workbox-window) is fetched once the page has loaded, not as part of it.
+  const registration = await page.evaluate(
+    (pattern) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const chunks = performance.getEntriesByType('resource').filter((entry) => new RegExp(pattern).test(entry.name));
+      return chunks.map((entry) => entry.startTime >= (navigation?.loadEventStart ?? Infinity));
+    },
+    REGISTRATION.source.replace('^', ''),
+  );
+  expect(registration, 'the registration chunk, fetched after the load event').toEqual([true]);
 
   expect(scripts).toHaveLength(3);
   expect(scripts).toEqual(

@@ -34,9 +34,7 @@ export function InstallAppSection() {
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>{t`App`}</h2>
-      <p
-        className={styles.text}
-      >{t`Install Nutrilog to open it from your home screen and use it without a connection.`}</p>
+      <p className={styles.text}>{t`Install Nutrilog to open it from your home screen, in a window of its own.`}</p>
       <Button onClick={() => void installApp()}>{t`Install app`}</Button>
     </section>
   );
