@@ -7,6 +7,10 @@ import { USERS } from '../support/stack';
 
 const toWeight = toRemote('weight');
 
+// The page's own requests are the ones made dead: with the service worker in between, the remote would be fetched
+// by the worker, out of the page's routes (and answered from its kept release, as 27-offline-app checks).
+test.use({ serviceWorkers: 'block' });
+
 test('a dead remote shows an inline error with Retry; navigation and other remotes keep working', async ({ page }) => {
   const aborted: string[] = [];
   const abort = (route: Route) => {

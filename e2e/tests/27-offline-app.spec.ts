@@ -50,6 +50,10 @@ test('Chromium finds the app installable, with its manifest and icons', async ()
       const response = await page.request.get(new URL(icon.src, BASE_URL).href);
       expect(response.headers()['content-type'], icon.src).toBe('image/png');
     }
+    // What a browser asks for where a page names no icon (a JSON document, an old bookmark).
+    const ico = await page.request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });

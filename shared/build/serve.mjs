@@ -29,7 +29,7 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 // The web app manifest and its icons are named without a hash (the manifest and index.html name them): revalidated.
 // (With preCompressed the file sent may be the .gz/.br sibling: match that too.)
 const noCache =
-  /(?:index\.html|favicon\.svg|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|sw\.js|manifest\.webmanifest|\/icons\/[^/]+\.png)(?:\.gz|\.br)?$/;
+  /(?:index\.html|favicon\.(?:svg|ico)|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|sw\.js|manifest\.webmanifest|\/icons\/[^/]+\.png)(?:\.gz|\.br)?$/;
 const setHeaders = (res, filePath) => {
   res.setHeader('Cache-Control', noCache.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
 };

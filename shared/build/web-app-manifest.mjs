@@ -53,6 +53,29 @@ async function onBackground(sharp, svg, size, scale, background) {
     .toBuffer();
 }
 
+/**
+ * An ICO file holding PNG images (the format browsers read since Windows Vista's icons): what a browser asks for at
+ * /favicon.ico where a page names no icon of its own (a JSON or image document, an old bookmark). Six bytes of
+ * header, sixteen per image, then the PNGs.
+ */
+export function icoOfPngs(images) {
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(size % 256, entry); // 0 stands for 256
+    header.writeUInt8(size % 256, entry + 1);
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map(({ png }) => png)]);
+}
+
 async function renderAll(svg) {
   // Loaded here, not at import: every app's build and the static server import webpack.mjs, which imports this.
   const { default: sharp } = await import('sharp');
@@ -62,6 +85,10 @@ async function renderAll(svg) {
     'icons/maskable-512.png': await onBackground(sharp, svg, 512, MASKABLE_SCALE, ICON_BACKGROUND),
     // iOS rounds the corners itself and shows transparency as black.
     'icons/apple-touch-icon.png': await onBackground(sharp, svg, 180, 1, ICON_BACKGROUND),
+    'favicon.ico': icoOfPngs([
+      { size: 16, png: await render(sharp, svg, 16) },
+      { size: 32, png: await render(sharp, svg, 32) },
+    ]),
     'manifest.webmanifest': Buffer.from(`${JSON.stringify(MANIFEST, null, 2)}\n`),
   };
 }
