@@ -88,6 +88,8 @@ export const USERS = {
   foodsNl: { email: 'e2e-foods-nl@nutrilog.test', password: 'e2e-password-17' },
   /** Starts empty and adds a food from the products page's food database dialog. */
   foodsDialog: { email: 'e2e-foods-dialog@nutrilog.test', password: 'e2e-password-18' },
+  /** Has a meal today and yesterday and a weigh-in, and reads them with no connection. */
+  offline: { email: 'e2e-offline@nutrilog.test', password: 'e2e-password-19' },
 } satisfies Record<string, TestUser>;
 
 /** Environment variables through which the global setup hands the running stack to the teardown. */

@@ -1,10 +1,12 @@
-// The installable app and its service worker (docs/architecture.md, "The service worker"): Chromium's install
-// criteria, and the shell and every remote opening with no connection after one visit.
+// The installable app and its service worker (docs/architecture.md, "The service worker" and "Offline"): Chromium's
+// install criteria, the shell and every remote opening with no connection after one visit, and the user's data
+// read from what was saved.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { expectRemotePage, signInAs } from '../support/app';
+import { expectRemotePage, remoteArea, signInAs } from '../support/app';
+import { chooseDay, intake, intakeApi, localDate, logRow } from '../support/intake';
 import { BASE_URL, CHROMIUM_PATH, USERS } from '../support/stack';
 
 const REMOTE_COUNT = 4;
@@ -78,4 +80,81 @@ test('after one visit, the shell and every remote open with no connection', asyn
   }
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+});
+
+test.describe('saved data', () => {
+  const TIME_ZONE = 'UTC';
+  test.use({ timezoneId: TIME_ZONE });
+
+  test('offline, the dashboard (today and a day never opened) and the weight page show what was saved', async ({
+    page,
+    context,
+  }) => {
+    const today = localDate(TIME_ZONE);
+    const yesterday = localDate(TIME_ZONE, -1);
+    const api = await intakeApi(page.request, USERS.offline);
+    const soup = `Offline soup ${Date.now()}`;
+    const stew = `Offline stew ${Date.now()}`;
+    await api.createLog({
+      type: 'manual',
+      date: `${today}T12:00:00Z`,
+      description: soup,
+      nutrients: { calories: 250 },
+    });
+    await api.createLog({
+      type: 'manual',
+      date: `${yesterday}T19:00:00Z`,
+      description: stew,
+      nutrients: { calories: 600 },
+    });
+    const weighIn = await page.request.post('/api/weight_logs', {
+      headers: { 'X-API-KEY': api.token },
+      data: { date: `${today}T07:00:00Z`, weight: 77.7 },
+    });
+    expect(weighIn.status()).toBe(201);
+
+    await signInAs(page, USERS.offline, '/');
+    await expectRemotePage(page, 'intake', 'Dashboard');
+    await expect(logRow(intake(page), soup)).toBeVisible();
+    await waitForOfflineCopies(page);
+    // The reads kept ahead: yesterday's logs and the weight list, neither of them opened.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const request = indexedDB.open('nutrilog');
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          const keys = await new Promise<IDBValidKey[]>((resolve) => {
+            const all = db.transaction('saved-reads').objectStore('saved-reads').getAllKeys();
+            all.onsuccess = () => resolve(all.result);
+          });
+          db.close();
+          return keys.some((key) => String((key as string[])[1]).startsWith('/api/weight_logs/caloric_balance'));
+        }),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expectRemotePage(page, 'intake', 'Dashboard');
+    await expect(logRow(intake(page), soup)).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Offline — showing what was saved at \d\d:\d\d$/ }),
+    ).toBeVisible();
+    await chooseDay(page, yesterday);
+    await expect(logRow(intake(page), stew)).toBeVisible();
+
+    await page.goto('/weight');
+    await expectRemotePage(page, 'weight', 'Weight');
+    await expect(remoteArea(page, 'weight').getByRole('list', { name: 'Weight logs', exact: true })).toContainText(
+      '77.7',
+    );
+
+    await context.setOffline(false);
+    await page.reload();
+    await expectRemotePage(page, 'weight', 'Weight');
+    await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(0);
+  });
 });

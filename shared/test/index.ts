@@ -1,3 +1,4 @@
 export * from './render';
 export * from './remote-parcel-host';
 export * from './factories';
+export * from './saved-reads';

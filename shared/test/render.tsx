@@ -10,6 +10,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, NavigationType, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createApiClient, type ApiClient } from '../src/api-client/client';
+import { createSavedReads } from '../src/api-client/saved-reads';
 import { createSession, type Session } from '../src/api-client/session';
 import type { Locale } from '../src/domain/auth';
 import { messages as sharedEn } from '../src/i18n/locales/en-GB/messages';
@@ -18,21 +19,14 @@ import type { RemoteProps, ToastRequest } from '../src/remote-contract';
 import { AppProviders } from '../src/ui/AppProviders';
 import { RemoteServicesContext } from '../src/ui/remote-context';
 import { ROUTER_FUTURE } from '../src/ui/router-future';
+import { memoryStorage, type TestStorage } from './memory-storage';
+import { memorySavedReadStore } from './saved-reads';
+
+export { memoryStorage, type TestStorage } from './memory-storage';
 
 // ---------------------------------------------------------------------------------------------------------------
 // API client over a mocked fetch.
 // ---------------------------------------------------------------------------------------------------------------
-
-export type TestStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function memoryStorage(initial: Record<string, string> = {}): TestStorage {
-  const data = new Map<string, string>(Object.entries(initial));
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 /** A new Response per call (a body can be read once). `undefined` body gives an empty answer (e.g. 204). */
 /** createdAt and updatedAt of a stored resource in a test's answers. */
@@ -90,15 +84,47 @@ export function createTestApi({
   respond,
   token,
   storage = memoryStorage(),
-}: { respond?: Respond; token?: string; storage?: TestStorage } = {}): TestApi {
+  keepReads = false,
+}: {
+  respond?: Respond;
+  token?: string;
+  storage?: TestStorage;
+  /** Keep the reads' answers (in memory) for when fetch fails, as the host's client does in IndexedDB. */
+  keepReads?: boolean;
+} = {}): TestApi {
   if (token) storage.setItem('access-token', token);
   const session = createSession(storage);
   const answer: Respond =
     respond ??
     (() => jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 }, 'application/problem+json'));
   const fetch = jest.fn(async (url: string, init: RequestInit) => answer(toRequest(url, init)));
-  const api = createApiClient({ session, fetch: fetch as unknown as typeof globalThis.fetch });
+  const savedReads = keepReads ? createSavedReads(memorySavedReadStore(), session, storage) : undefined;
+  const api = createApiClient({ session, fetch: fetch as unknown as typeof globalThis.fetch, savedReads });
   return { api, session, storage, fetch, requests: () => fetch.mock.calls.map(([url, init]) => toRequest(url, init)) };
+}
+
+/** The profile a kept-reads test API answers: whose the saved answers are. */
+export const TEST_PROFILE = {
+  uuid: '9b2f7a4e-0c1d-4e5f-8a9b-0c1d2e3f4a5b',
+  email: 'a@example.com',
+  preferredLocale: 'en-GB',
+} as const;
+
+/**
+ * A signed-in test API whose reads are kept, as the host's are: the profile answers TEST_PROFILE and any other read
+ * `answer(request)` (an empty collection by default), until `network.down` is set and nothing can be reached.
+ */
+export function createKeptReadsTestApi(answer: (request: TestRequest) => unknown = () => ({ member: [] })) {
+  const network = { down: false };
+  const test = createTestApi({
+    token: 'tok',
+    keepReads: true,
+    respond: (request) => {
+      if (network.down) throw new TypeError('Failed to fetch');
+      return jsonResponse(200, request.url.startsWith('/api/auth/profile') ? TEST_PROFILE : answer(request));
+    },
+  });
+  return { ...test, network };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

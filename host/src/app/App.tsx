@@ -4,6 +4,7 @@ import type { ApiClient } from '@nutrilog/shared/api-client';
 import { AppProviders, LoadingArea, RemoteServicesContext, ROUTER_FUTURE } from '@nutrilog/shared/ui';
 import { UpdatePrompt } from '../features/app-updates/UpdatePrompt';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { KeepReadsForOffline } from '../features/offline/KeepReadsForOffline';
 import { RemoteArea } from '../features/remotes/RemoteArea';
 import { useAppToaster } from '../features/toasts/toaster';
 import { AppLayout } from '../layout/AppLayout';
@@ -34,6 +35,7 @@ function AppRoutes({ api }: { api: ApiClient }) {
   return (
     <RemoteServicesContext.Provider value={services}>
       <SignOutOnSessionEnd api={api} />
+      <KeepReadsForOffline />
       <Suspense fallback={<LoadingArea />}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />

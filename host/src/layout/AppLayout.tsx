@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
 import { ProfileLocaleSync } from '../lib/locale/ProfileLocaleSync';
 import { NavBar } from './NavBar';
+import { OfflineBanner } from './OfflineBanner';
 
 const useStyles = makeStyles({
   main: {
@@ -20,6 +21,7 @@ export function AppLayout() {
       <ProfileLocaleSync />
       <NavBar placement="top" />
       <main className={styles.main} id="main">
+        <OfflineBanner />
         <Outlet />
       </main>
       <NavBar placement="bottom" />

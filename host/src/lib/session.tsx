@@ -1,9 +1,15 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { createApiClient, createSession, type ApiClient } from '@nutrilog/shared/api-client';
+import { createApiClient, createSavedReads, createSession, type ApiClient } from '@nutrilog/shared/api-client';
+import { createIndexedDbSavedReads } from './offline/indexeddb-saved-reads';
 
-/** The one API client and session of the whole app; remotes receive this same object through the contract. */
+/**
+ * The one API client and session of the whole app; remotes receive this same object through the contract. Its reads
+ * are kept in IndexedDB for when the API cannot be reached.
+ */
 export function createAppApi(): ApiClient {
-  return createApiClient({ session: createSession(window.localStorage) });
+  const session = createSession(window.localStorage);
+  const savedReads = createSavedReads(createIndexedDbSavedReads(), session, window.localStorage);
+  return createApiClient({ session, savedReads });
 }
 
 const ApiContext = createContext<ApiClient | null>(null);

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { BALANCE_WINDOWS } from '@nutrilog/shared/api-client';
 import type { WeightLog } from '@nutrilog/shared/schemas';
 import { CaloricBalanceCard } from '../features/caloric-balance/CaloricBalanceCard';
-import { BALANCE_WINDOWS } from '../features/caloric-balance/useCaloricBalance';
 import { logsOfTrendWindow } from '../features/weight-trend/trend-series';
 import { WeightTrendCard } from '../features/weight-trend/WeightTrendCard';
 

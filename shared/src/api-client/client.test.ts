@@ -1,15 +1,7 @@
+import { memoryStorage } from '../../test/memory-storage';
 import { attachmentFilename, createApiClient } from './client';
 import { ApiError } from './errors';
 import { ACCESS_TOKEN_KEY, createSession } from './session';
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 function respond(status: number, body?: unknown, contentType = 'application/ld+json') {
   return new Response(body === undefined ? null : JSON.stringify(body), {

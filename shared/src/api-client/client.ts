@@ -1,8 +1,10 @@
 import { DATA_VERSION_HEADER, MEDIA_TYPES, parseDataVersion, type Problem } from '@nutrilog/shared/domain';
 import type { LoginResponse } from '@nutrilog/shared/schemas';
+import { createConnectivity, type ConnectivityState } from './connectivity';
 import { API_PATHS } from './endpoints';
 import { ApiError, NetworkError } from './errors';
 import type { Query } from './query';
+import type { SavedReads } from './saved-reads';
 import type { Session } from './session';
 
 export type { Query, QueryValue } from './query';
@@ -19,10 +21,14 @@ export interface ApiClientOptions {
   baseUrl?: string;
   session: Session;
   fetch?: typeof fetch;
+  /** Keeps what the reads answered and gives it back when the API cannot be reached (the host's client only). */
+  savedReads?: SavedReads;
 }
 
 export interface ApiClient {
   readonly session: Session;
+  /** Whether the API is being reached, and how old the saved answers shown instead are. */
+  readonly connectivity: ConnectivityState;
   get<T>(path: string, query?: Query): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
@@ -90,9 +96,10 @@ function dataVersionTracker() {
  * The one fetch layer of the front end: JSON in and out, X-API-KEY when a token is stored,
  * problem+json turned into ApiError, and any 401 turned into a sign-out.
  */
-export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl = '', session, fetch: fetchImpl, savedReads }: ApiClientOptions): ApiClient {
   const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
   const dataVersion = dataVersionTracker();
+  const connectivity = createConnectivity();
 
   async function request(
     method: string,
@@ -109,8 +116,10 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: Api
     try {
       response = await doFetch(url, { method, headers, body: init.body });
     } catch (error) {
+      connectivity.unreachable();
       throw new NetworkError(error);
     }
+    connectivity.reached();
     dataVersion.seen(token, response.headers.get(DATA_VERSION_HEADER));
     if (response.status === 401 && init.auth !== false) session.clear();
     if (!response.ok) throw new ApiError(response.status, await readProblem(response));
@@ -128,11 +137,28 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: Api
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  /** A read, kept for offline use; when the API cannot be reached, the kept answer if there is one. */
+  async function read<T>(path: string, query?: Query): Promise<T> {
+    const url = buildUrl(baseUrl, path, query);
+    if (!savedReads) return send<T>('GET', url);
+    try {
+      const body = await send<T>('GET', url);
+      void savedReads.keep(path, url, body);
+      return body;
+    } catch (error) {
+      const saved = error instanceof NetworkError ? await savedReads.find(path, url) : undefined;
+      if (!saved) throw error;
+      connectivity.unreachable(saved.savedAt);
+      return saved.body as T;
+    }
+  }
+
   const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
 
   return {
     session,
-    get: (path, query) => send('GET', buildUrl(baseUrl, path, query)),
+    connectivity,
+    get: read,
     post: (path, body) =>
       send('POST', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.ldJson }),
     put: (path, body) =>
@@ -163,6 +189,7 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl }: Api
         // The token is forgotten locally whatever the server says.
       } finally {
         session.clear();
+        await savedReads?.forget();
       }
     },
   };

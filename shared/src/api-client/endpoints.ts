@@ -1,4 +1,6 @@
+import dayjs from 'dayjs';
 import type { AveragePeriod } from '@nutrilog/shared/domain';
+import { browserTimeZone, localDayBoundsUtc } from '@nutrilog/shared/format';
 import type { Query } from './query';
 
 /**
@@ -57,3 +59,44 @@ export const ALL_GOALS_KEY = [API_PATHS.goals, { pagination: false }] as const;
 /** What was logged on a local day (`YYYY-MM-DD`), counted in `timezone`: the intake form and the statistics. */
 export const dailyConsumptionKey = (date: string, timezone: string) =>
   [API_PATHS.dailyConsumption, { date, timezone }] as const;
+
+/** The logs of a local day (`YYYY-MM-DD`), oldest first: the dashboard (docs/product.md#the-api). */
+export function dayLogsKey(date: string) {
+  const { after, before } = localDayBoundsUtc(date);
+  return [
+    API_PATHS.intakeLogs,
+    { 'order[date]': 'asc', 'date[after]': after, 'date[before]': before, pagination: false },
+  ] as const;
+}
+
+/** Every product, sorted by name, filtered by `name` when one is given: the product list. */
+export function productListKey(name: string) {
+  const query = { pagination: false, 'order[name]': 'asc', ...(name ? { name } : {}) };
+  return [API_PATHS.products, query] as const;
+}
+
+/** Every recipe, sorted by name: the recipe list. */
+export const RECIPES_KEY = [API_PATHS.recipes, { pagination: false, 'order[name]': 'asc' }] as const;
+
+/** The products logged most, for the intake form's picker. */
+export const mostUsedProductsKey = () => [API_PATHS.mostUsedProducts, { timezone: browserTimeZone() }] as const;
+
+/** Every goal with its progress today: the goals page. */
+export const goalsPageKey = () => [API_PATHS.goals, { timezone: browserTimeZone(), pagination: false }] as const;
+
+/** The windows of the weight page's two balance cards, in days up to and including today. */
+export const BALANCE_WINDOWS = [7, 30] as const;
+
+/**
+ * GET /api/weight_logs/caloric_balance over the `days` local days up to `today` (`YYYY-MM-DD`): the window starts
+ * `days - 1` days before today, as a calendar date the API reads in the browser's time zone.
+ */
+export function caloricBalanceKey(days: number, today: string) {
+  const firstDay = dayjs(today)
+    .subtract(days - 1, 'day')
+    .format('YYYY-MM-DD');
+  return [
+    API_PATHS.caloricBalance,
+    { 'order[date]': 'asc', 'date[after]': firstDay, timezone: browserTimeZone() },
+  ] as const;
+}

@@ -3,15 +3,13 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { API_PATHS } from '@nutrilog/shared/api-client';
+import { RECIPES_KEY } from '@nutrilog/shared/api-client';
 import type { Collection } from '@nutrilog/shared/domain';
 import { formatNutrient, formatQuantity, unitSymbol } from '@nutrilog/shared/format';
 import type { Recipe } from '@nutrilog/shared/schemas';
 import { ApiResourceState, PageHeader, PreloadingLink, SimpleList } from '@nutrilog/shared/ui';
 import { RecipeDialog } from '../../components/RecipeDialog';
 import { useCreateRecipe } from './useCreateRecipe';
-
-const RECIPES_KEY = [API_PATHS.recipes, { pagination: false, 'order[name]': 'asc' }] as const;
 
 const useStyles = makeStyles({
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },

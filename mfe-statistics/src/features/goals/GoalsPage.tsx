@@ -3,9 +3,8 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { API_PATHS } from '@nutrilog/shared/api-client';
+import { goalsPageKey } from '@nutrilog/shared/api-client';
 import type { Collection } from '@nutrilog/shared/domain';
-import { browserTimeZone } from '@nutrilog/shared/format';
 import { NUTRIENT_KEYS } from '@nutrilog/shared/nutrients';
 import type { Goal } from '@nutrilog/shared/schemas';
 import { ApiResourceState, PageHeader } from '@nutrilog/shared/ui';
@@ -26,7 +25,7 @@ export function GoalsPage() {
   const [dialog, setDialog] = useState<GoalDialogState>({ open: false, goal: null, opening: 0 });
   const restoreFocus = useRestoreFocusTarget();
   // The API decides whether a goal is active today, and "today" is the browser's day.
-  const result = useSWR<Collection<Goal>>([API_PATHS.goals, { timezone: browserTimeZone(), pagination: false }]);
+  const result = useSWR<Collection<Goal>>(goalsPageKey());
   const shown = (data: Collection<Goal>) =>
     data.member.filter((goal) => showInactive || goal.currentlyActive).sort(byNutrientOrder);
   const openDialog = (goal: Goal | null) =>

@@ -1,0 +1,109 @@
+import { API_PATHS } from './endpoints';
+import type { Session } from './session';
+
+/** One answer of the API kept for reading offline: its body and when it was answered. */
+export interface SavedRead {
+  body: unknown;
+  savedAt: number;
+}
+
+/**
+ * Where the answers the screens read are kept, per user, for when the API cannot be reached (the host keeps them in
+ * IndexedDB: host/src/lib/offline). `url` is the request's path and query.
+ */
+export interface SavedReadStore {
+  get(user: string, url: string): Promise<SavedRead | undefined>;
+  put(user: string, url: string, read: SavedRead): Promise<void>;
+  /** Forgets every answer kept for `user`. */
+  clear(user: string): Promise<void>;
+}
+
+/** Whose answers the stored token reads: learnt from the profile, kept beside the token. */
+export const SAVED_READS_OWNER_KEY = 'saved-reads-owner';
+
+/** Reads that are not the user's own data: an online service's answers, or a question asked of a model. */
+const NOT_KEPT = [
+  API_PATHS.foods,
+  API_PATHS.productFromBarcode,
+  API_PATHS.productFromFood,
+  API_PATHS.productInference,
+  API_PATHS.imageInferences,
+  API_PATHS.intakeLogInference,
+];
+export const isKeptRead = (path: string): boolean =>
+  path.startsWith('/api/') && !NOT_KEPT.some((p) => path === p || path.startsWith(`${p}/`));
+
+/** The last answer per URL, held until whose it is is known (the first reads of a sign-in come before the profile). */
+const MAX_HELD = 200;
+
+/**
+ * Keeps the answers of the signed-in user's reads and gives them back when the API cannot be reached. The user is
+ * the profile's uuid, learnt from the first profile answer for a token, so that a second account on the same
+ * browser never sees the first one's data; when another user signs in, the previous one's answers are dropped.
+ */
+export function createSavedReads(
+  store: SavedReadStore,
+  session: Session,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  now: () => number = () => Date.now(),
+) {
+  const held = new Map<string, SavedRead>();
+  let heldFor: string | null = null;
+
+  const readOwner = (): { token: string; user: string } | null => {
+    try {
+      return JSON.parse(storage.getItem(SAVED_READS_OWNER_KEY) ?? 'null') as { token: string; user: string } | null;
+    } catch {
+      return null;
+    }
+  };
+  const owner = (): string | null => {
+    const token = session.getToken();
+    const stored = readOwner();
+    return token !== null && stored?.token === token ? stored.user : null;
+  };
+  const putQuietly = (user: string, url: string, read: SavedRead) => store.put(user, url, read).catch(() => undefined);
+
+  function learnOwner(token: string, user: string) {
+    const previous = readOwner();
+    if (previous && previous.user !== user) void store.clear(previous.user).catch(() => undefined);
+    storage.setItem(SAVED_READS_OWNER_KEY, JSON.stringify({ token, user }));
+    if (heldFor === token) for (const [url, read] of held) void putQuietly(user, url, read);
+    held.clear();
+  }
+
+  return {
+    /** After a read answered: keep it under its user, or hold it until the user is known. */
+    async keep(path: string, url: string, body: unknown): Promise<void> {
+      const token = session.getToken();
+      if (token === null || !isKeptRead(path)) return;
+      const read = { body, savedAt: now() };
+      if (path === API_PATHS.profile) {
+        const uuid = (body as { uuid?: unknown } | undefined)?.uuid;
+        if (typeof uuid === 'string') learnOwner(token, uuid);
+      }
+      const user = owner();
+      if (user !== null) return putQuietly(user, url, read);
+      if (heldFor !== token) {
+        held.clear();
+        heldFor = token;
+      }
+      if (held.size < MAX_HELD || held.has(url)) held.set(url, read);
+    },
+    /** The kept answer of `url` for the signed-in user, if there is one. */
+    async find(path: string, url: string): Promise<SavedRead | undefined> {
+      const user = owner();
+      if (user === null || !isKeptRead(path)) return undefined;
+      return store.get(user, url).catch(() => undefined);
+    },
+    /** On signing out: the user's kept answers are forgotten with the token. */
+    async forget(): Promise<void> {
+      const stored = readOwner();
+      held.clear();
+      storage.removeItem(SAVED_READS_OWNER_KEY);
+      if (stored) await store.clear(stored.user).catch(() => undefined);
+    },
+  };
+}
+
+export type SavedReads = ReturnType<typeof createSavedReads>;
