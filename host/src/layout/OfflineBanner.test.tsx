@@ -13,6 +13,8 @@ async function readThenOffline(savedAt: Date) {
   fakeDateOnly(savedAt);
   await test.api.get(API_PATHS.profile);
   await test.api.get(API_PATHS.goals);
+  // The answers are stored once the page is idle.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   test.network.down = true;
   return test;
 }

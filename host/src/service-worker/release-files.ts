@@ -52,3 +52,6 @@ export function entryMatchesRelease(entryText: string, manifest: RemoteManifest)
     .filter((hash): hash is string => hash !== undefined);
   return hashes.every((hash) => entryText.includes(hash));
 }
+
+/** What a page posts to the worker once it has loaded and is idle: keep every remote's current release now. */
+export const KEEP_RELEASES_MESSAGE = 'KEEP_RELEASES';

@@ -11,6 +11,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { KEEP_RELEASES_MESSAGE } from './release-files';
 import {
   answerEntry,
   answerManifest,
@@ -62,13 +63,21 @@ registerRoute(
   }),
 );
 
-self.addEventListener('install', (event) => {
-  event.waitUntil(keepAllReleases(REMOTES_MAP_PATH).catch(() => undefined));
-});
+/** When this worker last kept every remote's release: a page asks on each load, the network is asked once a while. */
+let releasesKeptAt = 0;
+const KEEP_RELEASES_EVERY_MS = 10 * 60_000;
 
 // A new version waits until the user reloads from the prompt (workbox-window's messageSkipWaiting).
+// The remotes' releases are kept when a page asks, once it has loaded and is idle, not in the install event:
+// Chromium compiles every script a worker caches while installing, and the remotes' 7 MB of script compiled at once
+// took the page's two cores from it (docs/decisions.md, "The service worker").
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === KEEP_RELEASES_MESSAGE && Date.now() - releasesKeptAt > KEEP_RELEASES_EVERY_MS) {
+    releasesKeptAt = Date.now();
+    event.waitUntil(keepAllReleases(REMOTES_MAP_PATH).catch(() => undefined));
+  }
 });
 
 clientsClaim();

@@ -33,6 +33,18 @@ const NOT_KEPT = [
 export const isKeptRead = (path: string): boolean =>
   path.startsWith('/api/') && !NOT_KEPT.some((p) => path === p || path.startsWith(`${p}/`));
 
+/**
+ * Runs `task` when the page's main thread has nothing else to do: IndexedDB copies what it stores on the calling
+ * thread, and a large answer (years of weight logs) would otherwise do that in the task that renders it.
+ */
+function whenIdle<T>(task: () => Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const run = () => task().then(resolve, reject);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 0);
+  });
+}
+
 /** The last answer per URL, held until whose it is is known (the first reads of a sign-in come before the profile). */
 const MAX_HELD = 200;
 
@@ -83,7 +95,7 @@ export function createSavedReads(
         if (typeof uuid === 'string') learnOwner(token, uuid);
       }
       const user = owner();
-      if (user !== null) return putQuietly(user, url, read);
+      if (user !== null) return whenIdle(() => putQuietly(user, url, read));
       if (heldFor !== token) {
         held.clear();
         heldFor = token;

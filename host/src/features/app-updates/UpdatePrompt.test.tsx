@@ -12,6 +12,8 @@ function fakeWorker() {
   const worker: WorkerRegistration & { fire: (type: string) => void } = {
     addEventListener: (type, listener) => void (listeners[type] ??= []).push(listener),
     messageSkipWaiting: jest.fn(),
+    messageSW: jest.fn(async () => undefined),
+    active: Promise.resolve(),
     register: jest.fn(async () => undefined),
     update: jest.fn(async () => undefined),
     fire: (type) => act(() => listeners[type]?.forEach((listener) => listener())),
@@ -35,6 +37,12 @@ describe('UpdatePrompt', () => {
     renderPrompt();
     expect(worker.register).toHaveBeenCalled();
     expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
+  });
+
+  it("asks the worker, once active, to keep every remote's release for offline use", async () => {
+    const worker = fakeWorker();
+    await watchForUpdates(worker, jest.fn());
+    expect(worker.messageSW).toHaveBeenCalledWith({ type: 'KEEP_RELEASES' });
   });
 
   it('offers a waiting version and reloads into it only when asked', async () => {

@@ -2,8 +2,18 @@ import dayjs from 'dayjs';
 import { readsKeptForOffline, type ApiClient } from '@nutrilog/shared/api-client';
 import { fetchApiKey } from '@nutrilog/shared/ui';
 
-/** How long after the page's load the reads kept ahead start: after the first page's own work and requests. */
-export const KEEP_AHEAD_DELAY_MS = 3000;
+/**
+ * How long after the page's load the reads kept ahead start: well after the first page's own work and requests, and
+ * after a first click to another page has loaded its remote.
+ */
+export const KEEP_AHEAD_DELAY_MS = 10_000;
+
+/** Resolves when the main thread is idle (or after a while at most), so that each read ahead waits its turn. */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 5000 });
+    else setTimeout(resolve, 0);
+  });
 
 /**
  * Reads, one at a time, what the screens would read offline (the client keeps every answer), unless the browser
@@ -11,6 +21,7 @@ export const KEEP_AHEAD_DELAY_MS = 3000;
  */
 export async function readAheadForOffline(api: ApiClient, signal: AbortSignal, today = dayjs()): Promise<void> {
   for (const key of readsKeptForOffline(today.format('YYYY-MM-DD'))) {
+    await idle();
     if (signal.aborted || !navigator.onLine) return;
     await fetchApiKey(api, key).catch(() => undefined);
   }
