@@ -173,6 +173,22 @@ describe('collections', () => {
       { propertyPath: 'pagination', message: 'Pagination must be one of true, false.' },
     ]);
   });
+
+  it('answer 422 for a page past a billion, whose row offset the database could not take', async () => {
+    const me = await signInWithUsers(1);
+    const far = await app.inject({
+      method: 'GET',
+      url: '/api/test_items?page=99999999999999999999999',
+      headers: me.headers,
+    });
+    expect(far.statusCode).toBe(422);
+    expect(far.json().violations).toEqual([
+      { propertyPath: 'page', message: 'Page must be less than or equal to 1000000000.' },
+    ]);
+    const last = await app.inject({ method: 'GET', url: '/api/test_items?page=1000000000', headers: me.headers });
+    expect(last.statusCode).toBe(200);
+    expect(last.json()).toMatchObject({ member: [], totalItems: 1, page: 1000000000 });
+  });
 });
 
 describe('single resources', () => {

@@ -34,23 +34,22 @@ export const timestampsOf = (row: { created_at: Date; updated_at: Date }) => ({
 
 export const DEFAULT_ITEMS_PER_PAGE = 30;
 export const MAX_ITEMS_PER_PAGE = 100;
+/** Far past any user's data, and small enough that the row offset stays a safe integer for the database. */
+export const MAX_PAGE = 1_000_000_000;
 
-function positiveIntegerParam(field: string, max: number | undefined, fallback: number) {
+function positiveIntegerParam(field: string, max: number, fallback: number) {
   const base = v.pipe(
     v.string(messages.mustBeInteger(field)), // a repeated parameter arrives as an array
     v.regex(/^-?\d+$/, messages.mustBeInteger(field)),
     v.transform((value) => Number(value)),
     v.gtValue(0, messages.greaterThan(field, 0)),
   );
-  return v.optional(
-    max === undefined ? base : v.pipe(base, v.maxValue(max, messages.lessThanOrEqual(field, max))),
-    String(fallback),
-  );
+  return v.optional(v.pipe(base, v.maxValue(max, messages.lessThanOrEqual(field, max))), String(fallback));
 }
 
 /** Query-string entries every collection route accepts; spread them into the route's querystring schema. */
 export const paginationQueryEntries = {
-  page: positiveIntegerParam('Page', undefined, 1),
+  page: positiveIntegerParam('Page', MAX_PAGE, 1),
   itemsPerPage: positiveIntegerParam('Items per page', MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE),
   pagination: v.optional(
     v.pipe(
