@@ -1,9 +1,23 @@
-import { DATA_VERSION_HEADER, MEDIA_TYPES, parseDataVersion, type Problem } from '@nutrilog/shared/domain';
+import {
+  DATA_VERSION_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  MEDIA_TYPES,
+  parseDataVersion,
+  type Problem,
+} from '@nutrilog/shared/domain';
 import type { LoginResponse } from '@nutrilog/shared/schemas';
 import { createConnectivity, type ConnectivityState } from './connectivity';
 import { API_PATHS } from './endpoints';
 import { ApiError, NetworkError } from './errors';
+import {
+  createOfflineQueue,
+  isQueueable,
+  type OfflineQueue,
+  type QueuedChange,
+  type QueueStore,
+} from './offline-queue';
 import type { Query } from './query';
+import { overlayQueued, SYNC_PENDING } from './queued-overlay';
 import type { SavedReads } from './saved-reads';
 import type { Session } from './session';
 
@@ -23,17 +37,36 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Keeps what the reads answered and gives it back when the API cannot be reached (the host's client only). */
   savedReads?: SavedReads;
+  /** Where writes made while the API cannot be reached wait to be sent (with savedReads, which knows the user). */
+  queueStore?: QueueStore;
+  /** Makes the uuids of creates and the keys of writes (crypto.randomUUID in the browser). */
+  randomUuid?: () => string;
+}
+
+/** What a create shows in the lists until the API has answered it: the members' fields the body does not carry. */
+export interface WriteOptions {
+  preview?: Record<string, unknown>;
 }
 
 export interface ApiClient {
   readonly session: Session;
   /** Whether the API is being reached, and how old the saved answers shown instead are. */
   readonly connectivity: ConnectivityState;
+  /**
+   * Writes made while the API cannot be reached (the logs and a new product), kept until they are sent; null where
+   * nothing is kept (a remote on its own, the tests).
+   */
+  readonly offlineQueue: OfflineQueue | null;
   get<T>(path: string, query?: Query): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
+  /**
+   * A write the offline queue can take resolves, when the API cannot be reached, with what it will be once sent,
+   * marked `syncPending` (queued-overlay.ts); a create is sent with a uuid of the client's own making.
+   */
+  post<T>(path: string, body?: unknown, options?: WriteOptions): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
-  delete(path: string): Promise<void>;
+  /** Resolves undefined, or with a `syncPending` marker when the delete waits in the offline queue. */
+  delete(path: string): Promise<unknown>;
   postForm<T>(path: string, form: FormData): Promise<T>;
   /**
    * POSTs a file's bytes as they are (no decoding: the API reads their encoding) with its media type, e.g. text/csv.
@@ -96,18 +129,30 @@ function dataVersionTracker() {
  * The one fetch layer of the front end: JSON in and out, X-API-KEY when a token is stored,
  * problem+json turned into ApiError, and any 401 turned into a sign-out.
  */
-export function createApiClient({ baseUrl = '', session, fetch: fetchImpl, savedReads }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl = '',
+  session,
+  fetch: fetchImpl,
+  savedReads,
+  queueStore,
+  randomUuid = () => globalThis.crypto.randomUUID(),
+}: ApiClientOptions): ApiClient {
   const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
   const dataVersion = dataVersionTracker();
   const connectivity = createConnectivity();
 
-  async function request(
-    method: string,
-    url: string,
-    init: { body?: BodyInit; contentType?: string; auth?: boolean; accept?: string },
-  ): Promise<Response> {
+  interface RequestInit_ {
+    body?: BodyInit;
+    contentType?: string;
+    auth?: boolean;
+    accept?: string;
+    idempotencyKey?: string;
+  }
+
+  async function request(method: string, url: string, init: RequestInit_): Promise<Response> {
     const headers: Record<string, string> = { Accept: init.accept ?? `${MEDIA_TYPES.ldJson}, ${MEDIA_TYPES.problem}` };
     if (init.contentType) headers['Content-Type'] = init.contentType;
+    if (init.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = init.idempotencyKey;
     const token = init.auth === false ? null : session.getToken();
     if (token) headers['X-API-KEY'] = token;
     const version = dataVersion.highest(token);
@@ -126,46 +171,96 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl, saved
     return response;
   }
 
-  async function send<T>(
-    method: string,
-    url: string,
-    init: { body?: BodyInit; contentType?: string; auth?: boolean } = {},
-  ): Promise<T> {
+  async function send<T>(method: string, url: string, init: RequestInit_ = {}): Promise<T> {
     const response = await request(method, url, init);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
+  const contentTypeOf = (method: string) => (method === 'PATCH' ? MEDIA_TYPES.mergePatch : MEDIA_TYPES.ldJson);
+
+  const queue =
+    savedReads && queueStore
+      ? createOfflineQueue(queueStore, savedReads.owner, (change: QueuedChange, key: string) =>
+          send(change.method, buildUrl(baseUrl, change.path), {
+            body: change.method === 'DELETE' ? undefined : json(change.body ?? {}),
+            contentType: change.method === 'DELETE' ? undefined : contentTypeOf(change.method),
+            idempotencyKey: key,
+          }),
+        )
+      : null;
+
+  /** The answer with the user's queued changes in it (lists, and a record created offline). */
+  async function withQueued<T>(path: string, query: Query | undefined, body: T | undefined): Promise<T | undefined> {
+    if (!queue) return body;
+    await queue.load();
+    return overlayQueued(path, query, body, queue.getSnapshot().changes) as T | undefined;
+  }
+
   /** A read, kept for offline use; when the API cannot be reached, the kept answer if there is one. */
   async function read<T>(path: string, query?: Query): Promise<T> {
     const url = buildUrl(baseUrl, path, query);
     if (!savedReads) return send<T>('GET', url);
+    let body: T;
     try {
-      const body = await send<T>('GET', url);
-      void savedReads.keep(path, url, body);
-      return body;
+      body = await send<T>('GET', url);
     } catch (error) {
-      const saved = error instanceof NetworkError ? await savedReads.find(path, url) : undefined;
-      if (!saved) throw error;
-      connectivity.unreachable(saved.savedAt);
-      return saved.body as T;
+      if (!(error instanceof NetworkError)) throw error;
+      const saved = await savedReads.find(path, url);
+      const answer = await withQueued<T>(path, query, saved?.body as T | undefined);
+      if (answer === undefined) throw error;
+      connectivity.unreachable(saved?.savedAt);
+      return answer;
     }
+    void savedReads.keep(path, url, body);
+    // The API answered: whatever waits in the queue can go now.
+    if (queue?.getSnapshot().changes.some((c) => c.status === 'waiting')) void queue.flush();
+    return (await withQueued(path, query, body)) as T;
   }
 
-  const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
+  /**
+   * A write of the logs or a new product: sent with an Idempotency-Key (a create with its own uuid), and kept in the
+   * offline queue, resolving with what it will be, when the API cannot be reached or earlier changes still wait.
+   */
+  async function write<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown, options?: WriteOptions) {
+    const url = buildUrl(baseUrl, path);
+    const contentType = method === 'DELETE' ? undefined : contentTypeOf(method);
+    if (!queue || !isQueueable(method, path)) return send<T>(method, url, { body: json(body), contentType });
+    const payload = method === 'POST' ? { uuid: randomUuid(), ...(body as object) } : body;
+    const key = randomUuid();
+    const queueIt = async (cause: unknown): Promise<T> => {
+      const uuid = method === 'POST' ? (payload as { uuid: string }).uuid : path.split('/').pop();
+      const preview =
+        method === 'POST' ? { '@id': `${path}/${uuid}`, ...(payload as object), ...options?.preview, uuid } : undefined;
+      const queued = await queue.add({ key, method, path, body: payload, ...(preview ? { preview } : {}) });
+      if (queued === null) throw cause;
+      return { ...(method === 'DELETE' ? {} : (preview ?? (payload as object))), uuid, [SYNC_PENDING]: true } as T;
+    };
+    if (await queue.hasWaiting()) {
+      const answer = await queueIt(new NetworkError('earlier changes wait'));
+      void queue.flush();
+      return answer;
+    }
+    try {
+      return await send<T>(method, url, { body: json(payload), contentType, idempotencyKey: key });
+    } catch (error) {
+      if (error instanceof NetworkError) return queueIt(error);
+      throw error;
+    }
+  }
 
   return {
     session,
     connectivity,
+    offlineQueue: queue,
     get: read,
-    post: (path, body) =>
-      send('POST', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.ldJson }),
+    post: (path, body, options) => write('POST', path, body ?? {}, options),
     put: (path, body) =>
       send('PUT', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.ldJson }),
-    patch: (path, body) =>
-      send('PATCH', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.mergePatch }),
-    delete: (path) => send('DELETE', buildUrl(baseUrl, path)),
+    patch: (path, body) => write('PATCH', path, body ?? {}),
+    delete: (path) => write('DELETE', path, undefined),
     postForm: (path, form) => send('POST', buildUrl(baseUrl, path), { body: form }),
     postFile: (path, content, contentType, query) =>
       send('POST', buildUrl(baseUrl, path, query), { body: content, contentType }),
@@ -188,6 +283,7 @@ export function createApiClient({ baseUrl = '', session, fetch: fetchImpl, saved
       } catch {
         // The token is forgotten locally whatever the server says.
       } finally {
+        await queue?.clear();
         session.clear();
         await savedReads?.forget();
       }

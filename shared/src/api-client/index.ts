@@ -5,3 +5,5 @@ export * from './endpoints';
 export * from './connectivity';
 export * from './saved-reads';
 export * from './offline-keys';
+export * from './offline-queue';
+export * from './queued-overlay';

@@ -85,6 +85,8 @@ export function createSavedReads(
   }
 
   return {
+    /** Whose data the stored token reads, once the profile said so; null before. */
+    owner,
     /** After a read answered: keep it under its user, or hold it until the user is known. */
     async keep(path: string, url: string, body: unknown): Promise<void> {
       const token = session.getToken();
