@@ -6,7 +6,7 @@ export function memoryQueueStore(): QueueStore & { rows: Map<string, QueuedChang
   return {
     rows,
     all: async (user) => [...rows.values()].filter((change) => change.user === user),
-    put: async (change) => void rows.set(change.key, structuredClone(change)),
+    put: async (change) => void rows.set(change.key, JSON.parse(JSON.stringify(change)) as QueuedChange),
     remove: async (key) => void rows.delete(key),
     clear: async (user) =>
       [...rows.values()].filter((change) => change.user === user).forEach((change) => rows.delete(change.key)),

@@ -20,6 +20,7 @@ import { AppProviders } from '../src/ui/AppProviders';
 import { RemoteServicesContext } from '../src/ui/remote-context';
 import { ROUTER_FUTURE } from '../src/ui/router-future';
 import { memoryStorage, type TestStorage } from './memory-storage';
+import { memoryQueueStore } from './queue-store';
 import { memorySavedReadStore } from './saved-reads';
 
 export { memoryStorage, type TestStorage } from './memory-storage';
@@ -89,7 +90,10 @@ export function createTestApi({
   respond?: Respond;
   token?: string;
   storage?: TestStorage;
-  /** Keep the reads' answers (in memory) for when fetch fails, as the host's client does in IndexedDB. */
+  /**
+   * Keep the reads' answers (in memory) for when fetch fails, and the writes made meanwhile, as the host's client does
+   * in IndexedDB.
+   */
   keepReads?: boolean;
 } = {}): TestApi {
   if (token) storage.setItem('access-token', token);
@@ -99,7 +103,12 @@ export function createTestApi({
     (() => jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 }, 'application/problem+json'));
   const fetch = jest.fn(async (url: string, init: RequestInit) => answer(toRequest(url, init)));
   const savedReads = keepReads ? createSavedReads(memorySavedReadStore(), session, storage) : undefined;
-  const api = createApiClient({ session, fetch: fetch as unknown as typeof globalThis.fetch, savedReads });
+  const api = createApiClient({
+    session,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    savedReads,
+    ...(keepReads ? { queueStore: memoryQueueStore() } : {}),
+  });
   return { api, session, storage, fetch, requests: () => fetch.mock.calls.map(([url, init]) => toRequest(url, init)) };
 }
 

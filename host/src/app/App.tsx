@@ -5,6 +5,7 @@ import { AppProviders, LoadingArea, RemoteServicesContext, ROUTER_FUTURE } from 
 import { UpdatePrompt } from '../features/app-updates/UpdatePrompt';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { KeepReadsForOffline } from '../features/offline/KeepReadsForOffline';
+import { SyncOfflineQueue } from '../features/offline-sync/SyncOfflineQueue';
 import { RemoteArea } from '../features/remotes/RemoteArea';
 import { useAppToaster } from '../features/toasts/toaster';
 import { AppLayout } from '../layout/AppLayout';
@@ -36,6 +37,7 @@ function AppRoutes({ api }: { api: ApiClient }) {
     <RemoteServicesContext.Provider value={services}>
       <SignOutOnSessionEnd api={api} />
       <KeepReadsForOffline />
+      <SyncOfflineQueue />
       <Suspense fallback={<LoadingArea />}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />

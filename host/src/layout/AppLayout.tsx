@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { ProfileLocaleSync } from '../lib/locale/ProfileLocaleSync';
 import { NavBar } from './NavBar';
 import { OfflineBanner } from './OfflineBanner';
+import { SyncStatus } from './SyncStatus';
 
 const useStyles = makeStyles({
   main: {
@@ -22,6 +23,7 @@ export function AppLayout() {
       <NavBar placement="top" />
       <main className={styles.main} id="main">
         <OfflineBanner />
+        <SyncStatus />
         <Outlet />
       </main>
       <NavBar placement="bottom" />

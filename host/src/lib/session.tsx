@@ -1,15 +1,18 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { createApiClient, createSavedReads, createSession, type ApiClient } from '@nutrilog/shared/api-client';
+import { createIndexedDbQueue } from './offline/indexeddb-queue';
 import { createIndexedDbSavedReads } from './offline/indexeddb-saved-reads';
+import { offlineDatabase } from './offline/offline-database';
 
 /**
  * The one API client and session of the whole app; remotes receive this same object through the contract. Its reads
- * are kept in IndexedDB for when the API cannot be reached.
+ * are kept in IndexedDB for when the API cannot be reached, and so are the writes made meanwhile.
  */
 export function createAppApi(): ApiClient {
   const session = createSession(window.localStorage);
-  const savedReads = createSavedReads(createIndexedDbSavedReads(), session, window.localStorage);
-  return createApiClient({ session, savedReads });
+  const open = offlineDatabase();
+  const savedReads = createSavedReads(createIndexedDbSavedReads(open), session, window.localStorage);
+  return createApiClient({ session, savedReads, queueStore: createIndexedDbQueue(open) });
 }
 
 const ApiContext = createContext<ApiClient | null>(null);

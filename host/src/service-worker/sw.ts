@@ -21,6 +21,7 @@ import {
   NETWORK_TIMEOUT_MS,
   REMOTES_MAP_CACHE,
 } from './remote-releases';
+import { SYNC_QUEUE_MESSAGE, SYNC_QUEUE_TAG } from './sync-queue';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -78,6 +79,18 @@ self.addEventListener('message', (event) => {
     releasesKeptAt = Date.now();
     event.waitUntil(keepAllReleases(REMOTES_MAP_PATH).catch(() => undefined));
   }
+});
+
+// Background Sync: the browser wakes the worker once the connection is back; the open pages send their queue (the
+// queue and the token live with the page, docs/architecture.md, "Offline").
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag !== SYNC_QUEUE_TAG) return;
+  sync.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((pages) => pages.forEach((page) => page.postMessage({ type: SYNC_QUEUE_MESSAGE }))),
+  );
 });
 
 clientsClaim();

@@ -64,7 +64,8 @@ export interface ApiClient {
    */
   post<T>(path: string, body?: unknown, options?: WriteOptions): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
-  patch<T>(path: string, body?: unknown): Promise<T>;
+  /** As post: `options.preview` is what the edited record shows (its embedded parts) while the edit waits. */
+  patch<T>(path: string, body?: unknown, options?: WriteOptions): Promise<T>;
   /** Resolves undefined, or with a `syncPending` marker when the delete waits in the offline queue. */
   delete(path: string): Promise<unknown>;
   postForm<T>(path: string, form: FormData): Promise<T>;
@@ -236,7 +237,8 @@ export function createApiClient({
         method === 'POST' ? { '@id': `${path}/${uuid}`, ...(payload as object), ...options?.preview, uuid } : undefined;
       const queued = await queue.add({ key, method, path, body: payload, ...(preview ? { preview } : {}) });
       if (queued === null) throw cause;
-      return { ...(method === 'DELETE' ? {} : (preview ?? (payload as object))), uuid, [SYNC_PENDING]: true } as T;
+      const answer = method === 'DELETE' ? {} : { ...(payload as object), ...preview };
+      return { ...answer, uuid, [SYNC_PENDING]: true } as T;
     };
     if (await queue.hasWaiting()) {
       const answer = await queueIt(new NetworkError('earlier changes wait'));
@@ -259,7 +261,7 @@ export function createApiClient({
     post: (path, body, options) => write('POST', path, body ?? {}, options),
     put: (path, body) =>
       send('PUT', buildUrl(baseUrl, path), { body: json(body ?? {}), contentType: MEDIA_TYPES.ldJson }),
-    patch: (path, body) => write('PATCH', path, body ?? {}),
+    patch: (path, body, options) => write('PATCH', path, body ?? {}, options),
     delete: (path) => write('DELETE', path, undefined),
     postForm: (path, form) => send('POST', buildUrl(baseUrl, path), { body: form }),
     postFile: (path, content, contentType, query) =>

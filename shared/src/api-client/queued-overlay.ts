@@ -34,7 +34,9 @@ function matches(member: Member, query: Query | undefined): boolean {
  * A merge patch applied to a member as the API would: a product or recipe log's nutrients follow its new total
  * amount (same product and portion), a manual log's are the ones typed.
  */
-function patched(member: Member, patch: Record<string, unknown>): Member {
+function patched(member: Member, patch: Record<string, unknown>, preview?: Record<string, unknown>): Member {
+  // The page that made the edit knew how the record will look (a new product embedded, its nutrients).
+  if (preview) return { ...member, ...patch, ...preview, [SYNC_PENDING]: true };
   const next: Member = { ...member, ...patch, [SYNC_PENDING]: true };
   for (const field of ['product', 'portion', 'recipe', 'recipePortion']) {
     // An IRI in a patch; the member embeds the object, which stays as it was when the IRI is unchanged.
@@ -94,7 +96,7 @@ function overlayCollection(
       if (change.method === 'DELETE') {
         members.splice(index, 1);
         added -= 1;
-      } else members[index] = patched(members[index]!, (change.body ?? {}) as Record<string, unknown>);
+      } else members[index] = patched(members[index]!, (change.body ?? {}) as Record<string, unknown>, change.preview);
     }
   }
   members = sortAsAsked(members, query);
@@ -113,7 +115,7 @@ function overlayRecord(path: string, body: unknown, changes: readonly QueuedChan
     if (change.method === 'POST' && change.path === parentOf(path) && change.preview?.uuid === uuid)
       record = { ...change.preview, [SYNC_PENDING]: true };
     else if (change.method === 'PATCH' && change.path === path && record)
-      record = patched(record, (change.body ?? {}) as Record<string, unknown>);
+      record = patched(record, (change.body ?? {}) as Record<string, unknown>, change.preview);
   }
   return record;
 }

@@ -21,3 +21,4 @@ export * from './VisuallyHidden';
 export * from './useMediaQuery';
 export * from './usePreloadOnIntent';
 export * from './PreloadingLink';
+export * from './SyncPendingMark';

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { ApiClient } from '@nutrilog/shared/api-client';
+import { isSyncPending, type ApiClient } from '@nutrilog/shared/api-client';
 import type { ToastRequest } from '@nutrilog/shared/remote-contract';
 import { useRemoteServices } from './remote-context';
 import { underPath } from './swr-config';
@@ -20,15 +21,24 @@ export type Write = <T>(send: (api: ApiClient) => Promise<T>, effects: WriteEffe
 /**
  * A write to the API, then its toast, then a refresh of the cached reads it touched
  * (docs/product.md#notices-and-state-changes). A rejected write rejects with the API's error, with no toast and no
- * refresh: the caller shows the failure (a form its violations).
+ * refresh: the caller shows the failure (a form its violations). A write kept in the offline queue says so instead of
+ * its toast, and the refreshed reads show it waiting to sync.
  */
 export function useWrite(): Write {
   const { api, notify } = useRemoteServices();
   const { mutate } = useSWRConfig();
+  const { t } = useLingui();
+  const queuedToast = t`Saved on this device. It will sync when the connection is back.`;
   return useCallback(
     async <T>(send: (client: ApiClient) => Promise<T>, effects: WriteEffects): Promise<T> => {
       const result = await send(api);
-      if (effects.toast !== undefined) {
+      if (isSyncPending(result)) {
+        notify({
+          intent: 'info',
+          title: queuedToast,
+          ...(effects.toastPosition ? { position: effects.toastPosition } : {}),
+        });
+      } else if (effects.toast !== undefined) {
         notify({
           intent: 'success',
           title: effects.toast,
@@ -39,6 +49,6 @@ export function useWrite(): Write {
       if (effects.awaitRefresh) await Promise.all(refreshes);
       return result;
     },
-    [api, notify, mutate],
+    [api, notify, mutate, queuedToast],
   ) as Write;
 }

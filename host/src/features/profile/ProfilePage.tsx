@@ -9,6 +9,7 @@ import type { Profile } from '@nutrilog/shared/schemas';
 import { EmptyState, ErrorFallback, LoadingArea, PageHeader, useRemoteServices, useWrite } from '@nutrilog/shared/ui';
 import { isLocale } from '../../lib/locale/locale';
 import { useApi } from '../../lib/session';
+import { SignOutButton } from './SignOutButton';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '480px' },
@@ -101,7 +102,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
             </Button>
           </div>
           <div>
-            <Button onClick={() => void signOut()}>{t`Sign out`}</Button>
+            <SignOutButton onSignOut={signOut} />
           </div>
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { formatNutrient } from '@nutrilog/shared/format';
 import type { IntakeLog } from '@nutrilog/shared/schemas';
+import { SyncPendingMark } from '@nutrilog/shared/ui';
 import { dominantNutrient } from './dominant-nutrient';
 import { logTime, useLogText } from './log-text';
 import { NutrientIcon } from './NutrientIcon';
@@ -71,6 +72,7 @@ export function LogRow({
       <span className={styles.what}>
         <span className={styles.title}>{text.title(log)}</span>
         {amount ? <span className={styles.secondary}>{amount}</span> : null}
+        <SyncPendingMark record={log} />
       </span>
       <span className={styles.numbers}>
         <span>{`${formatNutrient('calories', log.effectiveNutrients.calories, i18n.locale)} kcal`}</span>

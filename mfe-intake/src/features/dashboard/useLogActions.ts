@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSWRConfig } from 'swr';
-import { API_PATHS } from '@nutrilog/shared/api-client';
+import { API_PATHS, isSyncPending } from '@nutrilog/shared/api-client';
 import type { IntakeLog } from '@nutrilog/shared/schemas';
 import { underPath, useRemoteServices, useWrite } from '@nutrilog/shared/ui';
 
@@ -38,13 +38,18 @@ export function useLogActions(log: Pick<IntakeLog, '@id'>) {
     },
     /** Deletes the log; resolves true when it is gone. */
     async remove(): Promise<boolean> {
+      let result: unknown;
       try {
-        await api.delete(log['@id']);
+        result = await api.delete(log['@id']);
       } catch {
         notify({ intent: 'error', title: t`The intake log could not be deleted. Try again.` });
         return false;
       }
-      notify({ intent: 'success', title: t`Intake log deleted` });
+      notify(
+        isSyncPending(result)
+          ? { intent: 'info', title: t`Deleted on this device. It will sync when the connection is back.` }
+          : { intent: 'success', title: t`Intake log deleted` },
+      );
       void mutate(log['@id'], undefined, { revalidate: false });
       // The deleted log's own key is left out: asking for it again would only answer 404.
       void mutate((key) => key !== log['@id'] && underPath(API_PATHS.intakeLogs)(key));

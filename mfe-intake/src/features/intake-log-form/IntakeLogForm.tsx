@@ -11,6 +11,7 @@ import { DateTimeFields } from './DateTimeFields';
 import { IntakeLogFillDialog } from './IntakeLogFillDialog';
 import { ManualFields } from './ManualFields';
 import { NutrientPreview } from './NutrientPreview';
+import { offlineIntakeLog } from './offline-preview';
 import { thisLogNutrients } from './preview';
 import { ProductFields } from './ProductFields';
 import { RecipeFields } from './RecipeFields';
@@ -47,7 +48,8 @@ export interface IntakeLogFormProps {
   title: string;
   submitLabel: string;
   /** Saves the checked body; a rejection's violations are shown next to the inputs. */
-  onSubmit: (body: IntakeLogInput) => Promise<void>;
+  /** `offline` is the log as the lists show it should the write wait in the offline queue. */
+  onSubmit: (body: IntakeLogInput, offline: Record<string, unknown>) => Promise<void>;
   /** The log being edited, which its day's consumption already counts. */
   editedUuid?: string | null;
   /** Listed first in the product picker while nothing is typed. */
@@ -78,7 +80,8 @@ export function IntakeLogForm({
   const save = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await onSubmit(checkedBody(values));
+      const body = checkedBody(values);
+      await onSubmit(body, offlineIntakeLog(body, controller, thisLog));
     } catch (error) {
       if (showApiViolations(error, FIELDS, form.setError)) setFailure(t`The intake log could not be saved. Try again.`);
     }

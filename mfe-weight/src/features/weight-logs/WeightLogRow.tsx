@@ -3,6 +3,7 @@ import { EditRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import { formatWeekdayDate, formatWeightAmount } from '@nutrilog/shared/format';
 import type { WeightLog } from '@nutrilog/shared/schemas';
+import { SyncPendingMark } from '@nutrilog/shared/ui';
 import { BodyFat } from './BodyFat';
 import { WeightChange } from './WeightChange';
 
@@ -25,6 +26,7 @@ const useStyles = makeStyles({
   weight: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   change: { whiteSpace: 'nowrap' },
   bodyFat: { whiteSpace: 'nowrap' },
+  pending: { marginInlineStart: tokens.spacingHorizontalXS },
 });
 
 /**
@@ -53,6 +55,7 @@ export function WeightLogRow({
       </span>
       <span className={styles.bodyFat}>
         <BodyFat percentage={log.bodyFatPercentage} />
+        <SyncPendingMark record={log} className={styles.pending} />
       </span>
       <Button
         appearance="subtle"

@@ -15,7 +15,9 @@ export function useWeightLogActions() {
 
   return {
     async create(values: WeightLogInput) {
-      await write((api) => api.post(API_PATHS.weightLogs, values), effects(t`Weight log created`));
+      // Until it is synced, the list shows it as the API will (no body fat unless one was given).
+      const preview = { bodyFatPercentage: values.bodyFatPercentage ?? null };
+      await write((api) => api.post(API_PATHS.weightLogs, values, { preview }), effects(t`Weight log created`));
     },
     async update(log: WeightLog, values: WeightLogInput) {
       await write((api) => api.patch(log['@id'], values), effects(t`Weight log updated`));

@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@nutrilog/shared/api-client';
+import { activateLocale, createKeptReadsTestApi, renderWithProviders } from '@nutrilog/shared/test';
+import { ApiProvider } from '../../lib/session';
+import { messages as en } from '../../locales/en-GB/messages';
+import { messages as nl } from '../../locales/nl-NL/messages';
+import { SignOutButton } from './SignOutButton';
+
+async function renderButton() {
+  activateLocale('en-GB', { 'en-GB': en, 'nl-NL': nl });
+  const test = createKeptReadsTestApi();
+  await test.api.get(API_PATHS.profile);
+  const onSignOut = jest.fn(async () => undefined);
+  renderWithProviders(
+    <ApiProvider api={test.api}>
+      <SignOutButton onSignOut={onSignOut} />
+    </ApiProvider>,
+    { api: test.api },
+  );
+  return { ...test, onSignOut };
+}
+
+describe('SignOutButton', () => {
+  it('signs out at once when nothing waits to sync', async () => {
+    const { onSignOut } = await renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('warns how many changes have not been synced, and signs out only when confirmed', async () => {
+    const { api, network, onSignOut } = await renderButton();
+    network.down = true;
+    for (const weight of [80, 81, 82])
+      await act(() => api.post(API_PATHS.weightLogs, { date: `2026-12-01T07:00:0${weight - 80}Z`, weight }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog', { name: '3 changes have not been synced' });
+    expect(dialog).toHaveTextContent('Signing out now deletes them from this device.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onSignOut).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out anyway' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+});
