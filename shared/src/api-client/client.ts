@@ -16,6 +16,7 @@ import {
   type QueuedChange,
   type QueueStore,
 } from './offline-queue';
+import { searchWholeList, wholeListOf } from './offline-search';
 import type { Query } from './query';
 import { overlayQueued, SYNC_PENDING } from './queued-overlay';
 import type { SavedReads } from './saved-reads';
@@ -200,6 +201,13 @@ export function createApiClient({
     return overlayQueued(path, query, body, queue.getSnapshot().changes) as T | undefined;
   }
 
+  /** A name search no one made online, answered offline from the kept whole list. */
+  async function savedSearch(path: string, query: Query | undefined, whole: Query | undefined) {
+    if (!whole || !savedReads) return undefined;
+    const list = await savedReads.find(path, buildUrl(baseUrl, path, whole));
+    return list && { body: searchWholeList(list.body, query), savedAt: list.savedAt };
+  }
+
   /** A read, kept for offline use; when the API cannot be reached, the kept answer if there is one. */
   async function read<T>(path: string, query?: Query): Promise<T> {
     const url = buildUrl(baseUrl, path, query);
@@ -209,7 +217,8 @@ export function createApiClient({
       body = await send<T>('GET', url);
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
-      const saved = await savedReads.find(path, url);
+      const whole = wholeListOf(path, query);
+      const saved = (await savedReads.find(path, url)) ?? (await savedSearch(path, query, whole));
       const answer = await withQueued<T>(path, query, saved?.body as T | undefined);
       if (answer === undefined) throw error;
       connectivity.unreachable(saved?.savedAt);

@@ -1,7 +1,7 @@
 import { memoryStorage } from '../../test/memory-storage';
 import { memorySavedReadStore } from '../../test/saved-reads';
 import { createApiClient } from './client';
-import { API_PATHS } from './endpoints';
+import { API_PATHS, productListKey } from './endpoints';
 import { NetworkError } from './errors';
 import { createSavedReads } from './saved-reads';
 import { createSession } from './session';
@@ -50,6 +50,25 @@ describe('saved reads', () => {
     network.down = false;
     await api.get(API_PATHS.profile);
     expect(api.connectivity.getSnapshot()).toEqual({ offline: false, savedAt: null });
+  });
+
+  it("answers a name search offline from the kept whole list (a picker's search no one made online)", async () => {
+    const { api, session, network, settle } = offlineClient({
+      [API_PATHS.profile]: PROFILE,
+      [API_PATHS.products]: { member: [{ name: 'Brown bread' }, { name: 'Apple' }, { name: 'White bread' }] },
+    });
+    session.setToken('tok');
+    await api.get(API_PATHS.profile);
+    await api.get(...productListKey(''));
+    await settle();
+    network.down = true;
+    await expect(
+      api.get(API_PATHS.products, { name: 'BREAD', itemsPerPage: 1, 'order[name]': 'asc' }),
+    ).resolves.toEqual({
+      member: [{ name: 'Brown bread' }],
+      totalItems: 2,
+    });
+    await expect(api.get(API_PATHS.recipes, { name: 'bread' })).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('keeps no online service answer and no error', async () => {
