@@ -90,6 +90,10 @@ export const USERS = {
   foodsDialog: { email: 'e2e-foods-dialog@nutrilog.test', password: 'e2e-password-18' },
   /** Has a meal today and yesterday and a weigh-in, and reads them with no connection. */
   offline: { email: 'e2e-offline@nutrilog.test', password: 'e2e-password-19' },
+  /** Logs meals and a weigh-in with no connection, and signs out with changes not synced. */
+  offlineWrites: { email: 'e2e-offline-writes@nutrilog.test', password: 'e2e-password-20' },
+  /** Edits offline a log that another device deletes meanwhile. */
+  offlineConflict: { email: 'e2e-offline-conflict@nutrilog.test', password: 'e2e-password-21' },
 } satisfies Record<string, TestUser>;
 
 /** Environment variables through which the global setup hands the running stack to the teardown. */

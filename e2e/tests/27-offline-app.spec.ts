@@ -4,25 +4,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { expectRemotePage, remoteArea, signInAs } from '../support/app';
 import { chooseDay, intake, intakeApi, localDate, logRow } from '../support/intake';
+import { waitForOfflineCopies } from '../support/offline';
 import { BASE_URL, CHROMIUM_PATH, USERS } from '../support/stack';
-
-const REMOTE_COUNT = 4;
-
-/** Waits until the worker controls the page and holds every remote's release (a manifest and an entry each). */
-async function waitForOfflineCopies(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const releases = await caches.open('nutrilog-remote-releases');
-        return { controlled: navigator.serviceWorker.controller !== null, kept: (await releases.keys()).length };
-      }),
-    )
-    .toEqual({ controlled: true, kept: REMOTE_COUNT * 2 });
-}
 
 test('Chromium finds the app installable, with its manifest and icons', async () => {
   // Installability is never offered in an incognito profile, which every Playwright context is but a persistent one.

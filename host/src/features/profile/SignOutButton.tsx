@@ -33,7 +33,7 @@ export function SignOutButton({ onSignOut }: { onSignOut: () => Promise<void> })
         <DialogBody>
           <DialogTitle>{warning}</DialogTitle>
           <DialogContent>
-            {t`Signing out now deletes them from this device. Go online first to keep them.`}
+            {t`Signing out now deletes the changes not yet synced from this device. Go online first to keep them.`}
           </DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>

@@ -1,0 +1,219 @@
+// Logging with no connection (docs/architecture.md, "Offline"): meals (a product, a recipe, a manual entry) and a
+// weigh-in made offline are shown waiting to sync, survive a reload, and reach the API exactly once when the connection
+// is back; an edit of a log deleted on another device is reported with Discard; signing out with changes waiting warns.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectRemotePage, login, mainNav, remoteArea, signInAs } from '../support/app';
+import { textbox, toast, uniqueTag } from '../support/catalog';
+import { intake, intakeApi, localDate, logRow, pick } from '../support/intake';
+import { waitForOfflineCopies } from '../support/offline';
+import { USERS, type TestUser } from '../support/stack';
+
+const TIME_ZONE = 'UTC';
+test.use({ timezoneId: TIME_ZONE });
+
+const QUEUED = 'Saved on this device. It will sync when the connection is back.';
+const WAITING = 'Waiting to sync';
+
+/** Waits until the answer of a read whose URL starts with `prefix` is kept in IndexedDB (the read-ahead's). */
+async function waitForSavedRead(page: Page, prefix: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (start) => {
+        const request = indexedDB.open('nutrilog');
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const keys = await new Promise<IDBValidKey[]>((resolve) => {
+          const all = db.transaction('saved-reads').objectStore('saved-reads').getAllKeys();
+          all.onsuccess = () => resolve(all.result);
+        });
+        db.close();
+        return keys.some((key) => String((key as string[])[1]).startsWith(start));
+      }, prefix),
+    )
+    .toBe(true);
+}
+
+const syncStatus = (page: Page) => page.getByRole('status').filter({ hasText: /waiting to sync$/ });
+
+/** What the API holds for `user`: GET `path` with a fresh sign-in. */
+async function serverList<T>(request: APIRequestContext, user: TestUser, path: string): Promise<T[]> {
+  const token = await login(request, user);
+  const response = await request.get(path, { headers: { 'X-API-KEY': token } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { member: T[] }).member;
+}
+
+async function createIntakeLog(page: Page) {
+  await intake(page).getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(toast(page, QUEUED).last()).toBeVisible();
+}
+
+test('meals and a weigh-in logged offline wait, survive a reload, and reach the API exactly once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const tag = uniqueTag();
+  const names = { bread: `Bread ${tag}`, stew: `Stew ${tag}`, apple: `Apple ${tag}` };
+  const today = localDate(TIME_ZONE);
+  const api = await intakeApi(request, USERS.offlineWrites);
+  const bread = await api.createProduct({
+    name: names.bread,
+    nutrients: { calories: 250 },
+    portions: [{ name: '1 slice', amount: 40 }],
+  });
+  await api.createRecipe({
+    name: names.stew,
+    unitSize: 1000,
+    items: [{ product: bread['@id'], amount: 1000 }],
+    portions: [{ name: '1 bowl', amount: 200 }],
+  });
+
+  await signInAs(page, USERS.offlineWrites, '/');
+  await expectRemotePage(page, 'intake', 'Dashboard');
+  await waitForOfflineCopies(page);
+  await waitForSavedRead(page, '/api/products?pagination=false');
+  await waitForSavedRead(page, '/api/recipes?pagination=false');
+
+  await context.setOffline(true);
+  await test.step('three meals logged offline: a product by portion, a recipe portion, a manual entry', async () => {
+    await intake(page).getByRole('link', { name: 'Log intake', exact: true }).click();
+    await expectRemotePage(page, 'intake', 'Create intake log');
+    await textbox(intake(page), 'Date').fill(today);
+    await textbox(intake(page), 'Time').fill('08:15');
+    await pick(page, 'Product', names.bread);
+    await textbox(intake(page), 'Quantity').fill('2');
+    await createIntakeLog(page);
+
+    await textbox(intake(page), 'Time').fill('12:30');
+    await intake(page).getByRole('button', { name: 'Recipe', exact: true }).click();
+    await pick(page, 'Recipe', names.stew);
+    await createIntakeLog(page);
+
+    await textbox(intake(page), 'Time').fill('19:05');
+    await intake(page).getByRole('button', { name: 'Manual', exact: true }).click();
+    await textbox(intake(page), 'Description').fill(names.apple);
+    await textbox(intake(page), 'Calories').fill('52');
+    await createIntakeLog(page);
+  });
+
+  await test.step('the dashboard shows them at once, each waiting to sync, with their calories', async () => {
+    await mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expectRemotePage(page, 'intake', 'Dashboard');
+    await expect(logRow(intake(page), names.bread)).toContainText('200 kcal');
+    await expect(logRow(intake(page), names.bread)).toContainText(WAITING);
+    await expect(logRow(intake(page), names.stew)).toContainText('500 kcal');
+    await expect(logRow(intake(page), names.apple)).toContainText('52 kcal');
+    await expect(syncStatus(page)).toHaveText('3 changes waiting to sync');
+  });
+
+  await test.step('a weigh-in offline, then a reload with no connection keeps all four', async () => {
+    await page.goto('/weight');
+    await expectRemotePage(page, 'weight', 'Weight');
+    const weight = remoteArea(page, 'weight');
+    await weight.getByRole('button', { name: 'Create weight log', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create weight log' });
+    await textbox(dialog, 'Date').fill(today);
+    await textbox(dialog, 'Weight').fill('77.7');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, QUEUED).last()).toBeVisible();
+    const list = weight.getByRole('list', { name: 'Weight logs', exact: true });
+    await expect(list.getByRole('listitem').filter({ hasText: '77.7' })).toContainText(WAITING);
+
+    await page.reload();
+    await expectRemotePage(page, 'weight', 'Weight');
+    await expect(syncStatus(page)).toHaveText('4 changes waiting to sync');
+    await page.goto('/');
+    await expectRemotePage(page, 'intake', 'Dashboard');
+    await expect(logRow(intake(page), names.apple)).toContainText(WAITING);
+  });
+
+  await test.step('online again: each is sent once, and nothing waits any more', async () => {
+    await context.setOffline(false);
+    await expect(syncStatus(page)).toHaveCount(0);
+    await expect(logRow(intake(page), names.apple)).not.toContainText(WAITING);
+    const logs = await serverList<{
+      product: { name: string } | null;
+      recipe: { name: string } | null;
+      description: string | null;
+      totalAmount: number;
+    }>(request, USERS.offlineWrites, `/api/intake_logs?pagination=false&date[after]=${today}T00:00:00Z`);
+    expect(
+      logs.map((log) => [log.product?.name ?? log.recipe?.name ?? log.description, log.totalAmount]).sort(),
+    ).toEqual([
+      [names.apple, 0],
+      [names.bread, 80],
+      [names.stew, 200],
+    ]);
+    const weights = await serverList<{ weight: number }>(
+      request,
+      USERS.offlineWrites,
+      '/api/weight_logs?pagination=false',
+    );
+    expect(weights.map((log) => log.weight)).toEqual([77.7]);
+  });
+});
+
+test('an edit of a log deleted on another device is reported; signing out with changes waiting warns first', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await login(request, USERS.offlineConflict);
+  const headers = { 'X-API-KEY': token };
+  const created = await request.post('/api/weight_logs', {
+    headers,
+    data: { date: `${localDate(TIME_ZONE, -1)}T07:00:00Z`, weight: 70 },
+  });
+  expect(created.status()).toBe(201);
+  const log = (await created.json()) as { uuid: string };
+
+  await signInAs(page, USERS.offlineConflict, '/weight');
+  await expectRemotePage(page, 'weight', 'Weight');
+  await waitForOfflineCopies(page);
+  const weight = remoteArea(page, 'weight');
+
+  await context.setOffline(true);
+  await weight.getByRole('button', { name: /^Edit weight log of/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit weight log' });
+  await textbox(dialog, 'Weight').fill('71');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, QUEUED).last()).toBeVisible();
+  expect((await request.delete(`/api/weight_logs/${log.uuid}`, { headers })).status()).toBe(204);
+
+  await context.setOffline(false);
+  const attention = page.getByRole('list', { name: 'Needs your attention' });
+  await expect(attention.getByRole('listitem')).toHaveText(
+    /^Change to a weight log: Could not sync: deleted elsewhere\s*Discard$/,
+  );
+  await attention.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(attention).toHaveCount(0);
+
+  await context.setOffline(true);
+  await weight.getByRole('button', { name: 'Create weight log', exact: true }).click();
+  const create = page.getByRole('dialog', { name: 'Create weight log' });
+  await textbox(create, 'Weight').fill('72');
+  await create.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, QUEUED).last()).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  const warning = page.getByRole('dialog', { name: '1 change has not been synced' });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out anyway', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await context.setOffline(false);
+  await signInAs(page, USERS.offlineConflict, '/weight');
+  await expectRemotePage(page, 'weight', 'Weight');
+  await expect(syncStatus(page)).toHaveCount(0);
+  expect(await serverList(request, USERS.offlineConflict, '/api/weight_logs?pagination=false')).toEqual([]);
+});
