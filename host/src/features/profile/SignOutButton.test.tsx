@@ -37,7 +37,7 @@ describe('SignOutButton', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { name: '3 changes have not been synced' });
-    expect(dialog).toHaveTextContent('Signing out now deletes them from this device.');
+    expect(dialog).toHaveTextContent('Signing out now deletes the changes not yet synced from this device.');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onSignOut).not.toHaveBeenCalled();
 
