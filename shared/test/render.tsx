@@ -107,7 +107,7 @@ export function createTestApi({
     session,
     fetch: fetch as unknown as typeof globalThis.fetch,
     savedReads,
-    ...(keepReads ? { queueStore: memoryQueueStore() } : {}),
+    ...(keepReads ? { queueStore: memoryQueueStore(), queueHint: storage } : {}),
   });
   return { api, session, storage, fetch, requests: () => fetch.mock.calls.map(([url, init]) => toRequest(url, init)) };
 }

@@ -12,7 +12,12 @@ export function createAppApi(): ApiClient {
   const session = createSession(window.localStorage);
   const open = offlineDatabase();
   const savedReads = createSavedReads(createIndexedDbSavedReads(open), session, window.localStorage);
-  return createApiClient({ session, savedReads, queueStore: createIndexedDbQueue(open) });
+  return createApiClient({
+    session,
+    savedReads,
+    queueStore: createIndexedDbQueue(open),
+    queueHint: window.localStorage,
+  });
 }
 
 const ApiContext = createContext<ApiClient | null>(null);

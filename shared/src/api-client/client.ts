@@ -14,6 +14,7 @@ import {
   isQueueable,
   type OfflineQueue,
   type QueuedChange,
+  type QueueHint,
   type QueueStore,
 } from './offline-queue';
 import { searchWholeList, wholeListOf } from './offline-search';
@@ -40,6 +41,8 @@ export interface ApiClientOptions {
   savedReads?: SavedReads;
   /** Where writes made while the API cannot be reached wait to be sent (with savedReads, which knows the user). */
   queueStore?: QueueStore;
+  /** Says synchronously whether a user has anything queued (local storage in the host). */
+  queueHint?: QueueHint;
   /** Makes the uuids of creates and the keys of writes (crypto.randomUUID in the browser). */
   randomUuid?: () => string;
 }
@@ -137,6 +140,7 @@ export function createApiClient({
   fetch: fetchImpl,
   savedReads,
   queueStore,
+  queueHint,
   randomUuid = () => globalThis.crypto.randomUUID(),
 }: ApiClientOptions): ApiClient {
   const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
@@ -185,12 +189,16 @@ export function createApiClient({
 
   const queue =
     savedReads && queueStore
-      ? createOfflineQueue(queueStore, savedReads.owner, (change: QueuedChange, key: string) =>
-          send(change.method, buildUrl(baseUrl, change.path), {
-            body: change.method === 'DELETE' ? undefined : json(change.body ?? {}),
-            contentType: change.method === 'DELETE' ? undefined : contentTypeOf(change.method),
-            idempotencyKey: key,
-          }),
+      ? createOfflineQueue(
+          queueStore,
+          savedReads.owner,
+          (change: QueuedChange, key: string) =>
+            send(change.method, buildUrl(baseUrl, change.path), {
+              body: change.method === 'DELETE' ? undefined : json(change.body ?? {}),
+              contentType: change.method === 'DELETE' ? undefined : contentTypeOf(change.method),
+              idempotencyKey: key,
+            }),
+          queueHint ?? null,
         )
       : null;
 

@@ -43,6 +43,13 @@ export interface OfflineQueueState {
   syncing: boolean;
 }
 
+/**
+ * Whether a user has anything queued, kept in local storage beside the token: read synchronously, so that a page with
+ * an empty queue opens no IndexedDB for it.
+ */
+export type QueueHint = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+const hintKey = (user: string) => `offline-queue:${user}`;
+
 /** Writes that may wait in the queue: the logs (create, edit, delete) and a new product. */
 const QUEUEABLE: readonly { method: QueuedMethod; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/(intake_logs|weight_logs|products)$/ },
@@ -71,6 +78,7 @@ export function createOfflineQueue(
   store: QueueStore,
   user: () => string | null,
   send: SendQueued,
+  hint: QueueHint | null = null,
   now: () => number = () => Date.now(),
 ) {
   let state: OfflineQueueState = { changes: [], syncing: false };
@@ -83,6 +91,10 @@ export function createOfflineQueue(
 
   const set = (next: Partial<OfflineQueueState>) => {
     state = { ...state, ...next };
+    if (next.changes && loadedFor !== null) {
+      if (state.changes.length > 0) hint?.setItem(hintKey(loadedFor), '1');
+      else hint?.removeItem(hintKey(loadedFor));
+    }
     listeners.forEach((listener) => listener());
   };
 
@@ -91,7 +103,8 @@ export function createOfflineQueue(
     const current = user();
     if (current === loadedFor) return loading ?? Promise.resolve();
     loadedFor = current;
-    if (current === null) {
+    // Nothing queued (the usual case): the first page's reads do not wait for IndexedDB to open.
+    if (current === null || (hint !== null && hint.getItem(hintKey(current)) === null)) {
       set({ changes: [] });
       return Promise.resolve();
     }

@@ -100,6 +100,7 @@ function browser(
     fetch: server.fetch as unknown as typeof globalThis.fetch,
     savedReads: createSavedReads(stores.reads, session, storage),
     queueStore: stores.queue,
+    queueHint: storage,
     randomUuid: () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
   });
   return { api, session, storage, stores };
@@ -238,6 +239,23 @@ describe('writes while the API cannot be reached', () => {
     await b.api.get(API_PATHS.profile);
     await queue(b).flush();
     expect(server.logs.size).toBe(1);
+  });
+
+  it('cost a page with nothing queued no read of the store: a hint in local storage says whether anything waits', async () => {
+    const server = fakeApi();
+    const stores = { reads: memorySavedReadStore(), queue: memoryQueueStore() };
+    const all = jest.spyOn(stores.queue, 'all');
+    const b = browser(server, memoryStorage(), stores);
+    b.session.setToken('tok');
+    await b.api.get(API_PATHS.profile);
+    await b.api.get(LOGS);
+    expect(all).not.toHaveBeenCalled();
+    server.network.down = true;
+    await b.api.post(LOGS, { date: '2026-12-01T07:00:00Z', weight: 80 });
+    expect(b.storage.getItem(`offline-queue:${PROFILE.uuid}`)).toBe('1');
+    server.network.down = false;
+    await queue(b).flush();
+    expect(b.storage.getItem(`offline-queue:${PROFILE.uuid}`)).toBeNull();
   });
 
   it('are cleared with the saved data on signing out', async () => {
