@@ -14,3 +14,24 @@ export async function waitForOfflineCopies(page: Page): Promise<void> {
     )
     .toEqual({ controlled: true, kept: REMOTE_COUNT * 2 });
 }
+
+/** Waits until the answer of a read whose URL starts with `prefix` is kept in IndexedDB (the read-ahead's). */
+export async function waitForSavedRead(page: Page, prefix: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (start) => {
+        const request = indexedDB.open('nutrilog');
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const keys = await new Promise<IDBValidKey[]>((resolve) => {
+          const all = db.transaction('saved-reads').objectStore('saved-reads').getAllKeys();
+          all.onsuccess = () => resolve(all.result);
+        });
+        db.close();
+        return keys.some((key) => String((key as string[])[1]).startsWith(start));
+      }, prefix),
+    )
+    .toBe(true);
+}

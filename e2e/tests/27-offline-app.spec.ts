@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { expectRemotePage, remoteArea, signInAs } from '../support/app';
 import { chooseDay, intake, intakeApi, localDate, logRow } from '../support/intake';
-import { waitForOfflineCopies } from '../support/offline';
+import { waitForOfflineCopies, waitForSavedRead } from '../support/offline';
 import { BASE_URL, CHROMIUM_PATH, USERS } from '../support/stack';
 
 test('Chromium finds the app installable, with its manifest and icons', async () => {
@@ -104,23 +104,7 @@ test.describe('saved data', () => {
     await expect(logRow(intake(page), soup)).toBeVisible();
     await waitForOfflineCopies(page);
     // The reads kept ahead: yesterday's logs and the weight list, neither of them opened.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const request = indexedDB.open('nutrilog');
-          const db = await new Promise<IDBDatabase>((resolve, reject) => {
-            request.onsuccess = () => resolve(request.result);
-            request.onerror = () => reject(request.error);
-          });
-          const keys = await new Promise<IDBValidKey[]>((resolve) => {
-            const all = db.transaction('saved-reads').objectStore('saved-reads').getAllKeys();
-            all.onsuccess = () => resolve(all.result);
-          });
-          db.close();
-          return keys.some((key) => String((key as string[])[1]).startsWith('/api/weight_logs/caloric_balance'));
-        }),
-      )
-      .toBe(true);
+    await waitForSavedRead(page, '/api/weight_logs/caloric_balance');
 
     await context.setOffline(true);
     await page.reload();

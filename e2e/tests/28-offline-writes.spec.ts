@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectRemotePage, login, mainNav, remoteArea, signInAs } from '../support/app';
 import { textbox, toast, uniqueTag } from '../support/catalog';
 import { intake, intakeApi, localDate, logRow, pick } from '../support/intake';
-import { waitForOfflineCopies } from '../support/offline';
+import { waitForOfflineCopies, waitForSavedRead } from '../support/offline';
 import { USERS, type TestUser } from '../support/stack';
 
 const TIME_ZONE = 'UTC';
@@ -13,27 +13,6 @@ test.use({ timezoneId: TIME_ZONE });
 
 const QUEUED = 'Saved on this device. It will sync when the connection is back.';
 const WAITING = 'Waiting to sync';
-
-/** Waits until the answer of a read whose URL starts with `prefix` is kept in IndexedDB (the read-ahead's). */
-async function waitForSavedRead(page: Page, prefix: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(async (start) => {
-        const request = indexedDB.open('nutrilog');
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        const keys = await new Promise<IDBValidKey[]>((resolve) => {
-          const all = db.transaction('saved-reads').objectStore('saved-reads').getAllKeys();
-          all.onsuccess = () => resolve(all.result);
-        });
-        db.close();
-        return keys.some((key) => String((key as string[])[1]).startsWith(start));
-      }, prefix),
-    )
-    .toBe(true);
-}
 
 const syncStatus = (page: Page) => page.getByRole('status').filter({ hasText: /waiting to sync$/ });
 
