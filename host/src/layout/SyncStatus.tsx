@@ -15,12 +15,7 @@ const useStyles = makeStyles({
 function useChangeName() {
   const { t } = useLingui();
   return (change: QueuedChange): string => {
-    const kind = change.path.startsWith('/api/weight_logs')
-      ? 'weight'
-      : change.path.startsWith('/api/products')
-        ? 'product'
-        : 'intake';
-    if (kind === 'product') return t`New product`;
+    const kind = change.path.startsWith('/api/weight_logs') ? 'weight' : 'intake';
     if (change.method === 'POST') return kind === 'weight' ? t`New weight log` : t`New intake log`;
     if (change.method === 'PATCH') return kind === 'weight' ? t`Change to a weight log` : t`Change to an intake log`;
     return kind === 'weight' ? t`Deleting a weight log` : t`Deleting an intake log`;

@@ -57,7 +57,7 @@ export interface ApiClient {
   /** Whether the API is being reached, and how old the saved answers shown instead are. */
   readonly connectivity: ConnectivityState;
   /**
-   * Writes made while the API cannot be reached (the logs and a new product), kept until they are sent; null where
+   * Writes of the logs made while the API cannot be reached, kept until they are sent; null where
    * nothing is kept (a remote on its own, the tests).
    */
   readonly offlineQueue: OfflineQueue | null;
@@ -130,6 +130,16 @@ function dataVersionTracker() {
   };
 }
 
+/** One request's body and headers beyond the token and the data version, which every request gets. */
+interface SendOptions {
+  body?: BodyInit;
+  contentType?: string;
+  /** false: sent without the token (signing in). */
+  auth?: boolean;
+  accept?: string;
+  idempotencyKey?: string;
+}
+
 /**
  * The one fetch layer of the front end: JSON in and out, X-API-KEY when a token is stored,
  * problem+json turned into ApiError, and any 401 turned into a sign-out.
@@ -147,15 +157,7 @@ export function createApiClient({
   const dataVersion = dataVersionTracker();
   const connectivity = createConnectivity();
 
-  interface RequestInit_ {
-    body?: BodyInit;
-    contentType?: string;
-    auth?: boolean;
-    accept?: string;
-    idempotencyKey?: string;
-  }
-
-  async function request(method: string, url: string, init: RequestInit_): Promise<Response> {
+  async function request(method: string, url: string, init: SendOptions): Promise<Response> {
     const headers: Record<string, string> = { Accept: init.accept ?? `${MEDIA_TYPES.ldJson}, ${MEDIA_TYPES.problem}` };
     if (init.contentType) headers['Content-Type'] = init.contentType;
     if (init.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = init.idempotencyKey;
@@ -177,7 +179,7 @@ export function createApiClient({
     return response;
   }
 
-  async function send<T>(method: string, url: string, init: RequestInit_ = {}): Promise<T> {
+  async function send<T>(method: string, url: string, init: SendOptions = {}): Promise<T> {
     const response = await request(method, url, init);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
@@ -239,7 +241,7 @@ export function createApiClient({
   }
 
   /**
-   * A write of the logs or a new product: sent with an Idempotency-Key (a create with its own uuid), and kept in the
+   * A write of the intake or weight logs: sent with an Idempotency-Key (a create with its own uuid), and kept in the
    * offline queue, resolving with what it will be, when the API cannot be reached or earlier changes still wait.
    */
   async function write<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown, options?: WriteOptions) {
