@@ -11,7 +11,7 @@ import {
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useOfflineQueue, waitingCount } from '../../lib/offline/useOfflineQueue';
+import { useOfflineQueue } from '../../lib/offline/useOfflineQueue';
 
 /**
  * Sign out; with changes not yet synced it warns first, as signing out forgets them with the saved data
@@ -21,7 +21,8 @@ export function SignOutButton({ onSignOut }: { onSignOut: () => Promise<void> })
   const { t } = useLingui();
   const queue = useOfflineQueue();
   const [open, setOpen] = useState(false);
-  const unsynced = waitingCount(queue) + queue.changes.filter((c) => c.status !== 'waiting').length;
+  // Waiting or not (refused, deleted elsewhere): every queued change is lost on signing out.
+  const unsynced = queue.changes.length;
   if (unsynced === 0) return <Button onClick={() => void onSignOut()}>{t`Sign out`}</Button>;
   const warning = plural(unsynced, { one: '# change has not been synced', other: '# changes have not been synced' });
   return (
