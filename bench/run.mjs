@@ -37,6 +37,7 @@ import {
   withinBudget,
 } from './main-thread.mjs';
 import { measureNavigation, NAVIGATION_BUDGET_MS } from './navigation.mjs';
+import { measureOffline, OFFLINE_DASHBOARD_BUDGET_MS, REGISTRATION_BUDGET_KB, SYNC_BUDGET_MS } from './offline.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -112,7 +113,7 @@ const frontendFrom = figures.length;
 const pageSlug = (page) => (page.includes('login') ? 'login' : 'dashboard');
 
 if (sections.has('frontend')) {
-  log('front end: seeding the dashboard user, then bytes per route, navigation, Lighthouse');
+  log('front end: seeding the dashboard user, then bytes per route, navigation, Lighthouse, offline');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-bench-stack-'));
   seedDatabase({ dataDir }, { years: MAIN_HISTORY.years, others: 0 });
   // The before build's front end (bench/lib/before-build.mjs) gets a copy of the seeded directory, taken before the
@@ -188,6 +189,41 @@ if (sections.has('frontend')) {
         pass: withinBudget(row),
       });
     }
+    // Last: the worker's caches and the queue's requests are the only load it adds.
+    const offline = await measureOffline(stack, { log });
+    figures.push(
+      {
+        id: 'frontend/offline/registration',
+        figure: "first visit: the service worker's registration (its chunk, after the page, and its code in main.js)",
+        value:
+          `${offline.registration.totalKb.toFixed(1)} KB gzip (chunk ${offline.registration.chunkKb.toFixed(1)}, ` +
+          `in main.js ${offline.registration.inMainKb.toFixed(1)})`,
+        budget: `<= ${REGISTRATION_BUDGET_KB} KB`,
+        pass: offline.registration.totalKb <= REGISTRATION_BUDGET_KB,
+        metrics: { kb: offline.registration.totalKb },
+        better: { kb: 'lower' },
+      },
+      {
+        id: 'frontend/offline/dashboard',
+        figure: 'second visit with no connection: navigation start to a saved log on the dashboard, median of 5',
+        value:
+          `median ${Math.round(offline.offlineDashboard.medianMs)} ms ` +
+          `(${offline.offlineDashboard.samplesMs.map(Math.round).join(', ')})`,
+        budget: `<= ${OFFLINE_DASHBOARD_BUDGET_MS} ms`,
+        pass: offline.offlineDashboard.medianMs <= OFFLINE_DASHBOARD_BUDGET_MS,
+        metrics: { medianMs: offline.offlineDashboard.medianMs, maxMs: offline.offlineDashboard.maxMs },
+        better: { medianMs: 'lower' },
+      },
+      {
+        id: 'frontend/offline/sync',
+        figure: `${offline.sync.changes} queued changes: back online to every one confirmed by the API`,
+        value: `${Math.round(offline.sync.ms)} ms`,
+        budget: `<= ${SYNC_BUDGET_MS} ms`,
+        pass: offline.sync.ms <= SYNC_BUDGET_MS,
+        metrics: { ms: offline.sync.ms },
+        better: { ms: 'lower' },
+      },
+    );
   } finally {
     await stack.stop();
     await before.stop();
