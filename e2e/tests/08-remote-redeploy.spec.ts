@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, mainNav, remoteArea, signInAs } from '../support/app';
+import { waitForOfflineCopies } from '../support/offline';
 import { ROOT, RUN_DIR, servedDist, USERS } from '../support/stack';
 
 const WEIGHT_DIST = servedDist('mfe-weight');
@@ -77,12 +78,25 @@ async function newWeightBuild(dir: string): Promise<{ label: string; dir: string
 
 const buildLabel = (page: Page) => remoteArea(page, 'weight').locator('[data-build-label]');
 
+/** Serves `build` in place of the weight remote while `during` runs, then puts the original build back. */
+async function withWeightDeployed(build: string, during: () => Promise<void>): Promise<void> {
+  const backup = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-e2e-weight-dist-'));
+  fs.cpSync(WEIGHT_DIST, backup, { recursive: true, preserveTimestamps: true });
+  try {
+    fs.rmSync(WEIGHT_DIST, { recursive: true, force: true });
+    fs.cpSync(build, WEIGHT_DIST, { recursive: true, preserveTimestamps: true });
+    await during();
+  } finally {
+    fs.rmSync(WEIGHT_DIST, { recursive: true, force: true });
+    fs.cpSync(backup, WEIGHT_DIST, { recursive: true, preserveTimestamps: true });
+    fs.rmSync(backup, { recursive: true, force: true });
+  }
+}
+
 test('a rebuilt weight remote is live after a reload, with the host untouched', async ({ page }) => {
   test.setTimeout(BUILD_TIMEOUT_MS + 60_000);
   const hostBefore = snapshot(HOST_DIST);
-  const backup = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-e2e-weight-dist-'));
   const ownBuild = path.join(RUN_DIR, 'mfe-weight-rebuilt');
-  fs.cpSync(WEIGHT_DIST, backup, { recursive: true, preserveTimestamps: true });
 
   await signInAs(page, USERS.main, '/weight');
   await expectRemotePage(page, 'weight', 'Weight');
@@ -92,24 +106,18 @@ test('a rebuilt weight remote is live after a reload, with the host untouched', 
   try {
     const { label, dir: rebuilt } = await newWeightBuild(ownBuild);
     expect(original).not.toBe(label);
-    // The deploy: the new build in place of the one served.
-    fs.rmSync(WEIGHT_DIST, { recursive: true, force: true });
-    fs.cpSync(rebuilt, WEIGHT_DIST, { recursive: true, preserveTimestamps: true });
-
-    await page.reload();
-    await expectRemotePage(page, 'weight', 'Weight');
-    await expect(buildLabel(page)).toHaveAttribute('data-build-label', label);
-    // The rest of the app is the same deploy and still works with the new remote.
-    await mainNav(page).getByRole('link', { name: 'Products', exact: true }).click();
-    await expectRemotePage(page, 'catalog', 'Products');
-    await mainNav(page).getByRole('link', { name: 'Weight', exact: true }).click();
-    await expect(buildLabel(page)).toHaveAttribute('data-build-label', label);
-    expect(snapshot(HOST_DIST), 'host/dist is unchanged').toEqual(hostBefore);
+    await withWeightDeployed(rebuilt, async () => {
+      await page.reload();
+      await expectRemotePage(page, 'weight', 'Weight');
+      await expect(buildLabel(page)).toHaveAttribute('data-build-label', label);
+      // The rest of the app is the same deploy and still works with the new remote.
+      await mainNav(page).getByRole('link', { name: 'Products', exact: true }).click();
+      await expectRemotePage(page, 'catalog', 'Products');
+      await mainNav(page).getByRole('link', { name: 'Weight', exact: true }).click();
+      await expect(buildLabel(page)).toHaveAttribute('data-build-label', label);
+      expect(snapshot(HOST_DIST), 'host/dist is unchanged').toEqual(hostBefore);
+    });
   } finally {
-    // Put the original build back so that later runs (and the running stack) are unaffected.
-    fs.rmSync(WEIGHT_DIST, { recursive: true, force: true });
-    fs.cpSync(backup, WEIGHT_DIST, { recursive: true, preserveTimestamps: true });
-    fs.rmSync(backup, { recursive: true, force: true });
     fs.rmSync(ownBuild, { recursive: true, force: true });
   }
 
@@ -117,4 +125,33 @@ test('a rebuilt weight remote is live after a reload, with the host untouched', 
   await page.reload();
   await expectRemotePage(page, 'weight', 'Weight');
   await expect(buildLabel(page)).toHaveAttribute('data-build-label', original!);
+});
+
+// The service worker keeps each remote's release whole (docs/architecture.md, "The service worker"): offline the
+// phone keeps the release it has, never the new manifest with the old chunks, and the next online load takes the new.
+test('a remote redeployed while the phone is offline is used after the next online load', async ({ page, context }) => {
+  test.setTimeout(BUILD_TIMEOUT_MS + 90_000);
+  const ownBuild = path.join(RUN_DIR, 'mfe-weight-rebuilt-offline');
+  await signInAs(page, USERS.main, '/weight');
+  await expectRemotePage(page, 'weight', 'Weight');
+  const original = await buildLabel(page).getAttribute('data-build-label');
+  await waitForOfflineCopies(page);
+
+  try {
+    const { label, dir: rebuilt } = await newWeightBuild(ownBuild);
+    await context.setOffline(true);
+    await withWeightDeployed(rebuilt, async () => {
+      await page.reload();
+      await expectRemotePage(page, 'weight', 'Weight');
+      await expect(buildLabel(page)).toHaveAttribute('data-build-label', original!);
+
+      await context.setOffline(false);
+      await page.reload();
+      await expectRemotePage(page, 'weight', 'Weight');
+      await expect(buildLabel(page)).toHaveAttribute('data-build-label', label);
+    });
+  } finally {
+    await context.setOffline(false);
+    fs.rmSync(ownBuild, { recursive: true, force: true });
+  }
 });
