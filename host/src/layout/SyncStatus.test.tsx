@@ -5,6 +5,7 @@ import {
   activateLocale,
   createTestApi,
   jsonResponse,
+  LocationDisplay,
   problemResponse,
   renderWithProviders,
   TEST_PROFILE,
@@ -15,6 +16,9 @@ import { messages as nl } from '../locales/nl-NL/messages';
 import { SyncStatus } from './SyncStatus';
 
 const LOG = `${API_PATHS.weightLogs}/00000000-0000-4000-8000-000000000001`;
+
+const refused = (propertyPath: string, message: string) =>
+  jsonResponse(422, { status: 422, violations: [{ propertyPath, message }] }, 'application/problem+json');
 
 /**
  * A signed-in client whose API cannot be reached until `network.down` is unset; then it accepts every write, but
@@ -29,6 +33,10 @@ async function offlineWithStatus() {
       if (network.down) throw new TypeError('Failed to fetch');
       if (request.url.startsWith(API_PATHS.profile)) return jsonResponse(200, TEST_PROFILE);
       if (request.method === 'PATCH' && request.url === LOG) return problemResponse(404);
+      if (request.method === 'POST' && (request.body as { weight?: number }).weight === 0)
+        return refused('weight', 'Weight must be greater than 0.');
+      if (request.method === 'POST' && request.url === API_PATHS.intakeLogs)
+        return refused('product', 'This product does not exist.');
       return jsonResponse(request.method === 'POST' ? 201 : 200, { member: [] });
     },
   });
@@ -37,6 +45,7 @@ async function offlineWithStatus() {
   renderWithProviders(
     <ApiProvider api={test.api}>
       <SyncStatus />
+      <LocationDisplay />
     </ApiProvider>,
     { api: test.api },
   );
@@ -72,5 +81,42 @@ describe('SyncStatus', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Weggooien' }));
     expect(screen.queryByRole('list', { name: 'Vraagt je aandacht' })).not.toBeInTheDocument();
     expect(queue.getSnapshot().changes).toEqual([]);
+  });
+
+  it('offers Edit for a change the API refused, which opens where it is corrected', async () => {
+    activateLocale('en-GB', { 'en-GB': en, 'nl-NL': nl });
+    const { api, network, queue } = await offlineWithStatus();
+    const weighIn = await act(() =>
+      api.post<{ uuid: string }>(API_PATHS.weightLogs, { date: '2026-12-01T07:00:00Z', weight: 0 }),
+    );
+    const meal = await act(() =>
+      api.post<{ uuid: string }>(API_PATHS.intakeLogs, { type: 'product', date: '2026-12-01T12:00:00Z' }),
+    );
+    network.down = false;
+    await act(() => queue.flush());
+
+    const [weight, intake] = within(screen.getByRole('list', { name: 'Needs your attention' })).getAllByRole(
+      'listitem',
+    );
+    expect(weight).toHaveTextContent('New weight log: Could not sync: Weight must be greater than 0.');
+    expect(intake).toHaveTextContent('New intake log: Could not sync: This product does not exist.');
+    await userEvent.click(within(weight!).getByRole('button', { name: 'Edit' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/weight?edit=${weighIn.uuid}`);
+    await userEvent.click(within(intake!).getByRole('button', { name: 'Edit' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/intake-logs/${meal.uuid}/edit`);
+  });
+
+  it('offers no Edit for an edit of a log deleted elsewhere: there is nothing left to correct', async () => {
+    activateLocale('en-GB', { 'en-GB': en, 'nl-NL': nl });
+    const { api, network, queue } = await offlineWithStatus();
+    await act(() => api.patch(LOG, { weight: 79 }));
+    network.down = false;
+    await act(() => queue.flush());
+    const item = within(screen.getByRole('list', { name: 'Needs your attention' })).getByRole('listitem');
+    expect(
+      within(item)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Discard']);
   });
 });

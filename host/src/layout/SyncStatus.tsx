@@ -1,7 +1,8 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { QueuedChange } from '@nutrilog/shared/api-client';
+import { useNavigate } from 'react-router-dom';
+import { API_PATHS, recordPathOf, type QueuedChange } from '@nutrilog/shared/api-client';
 import { useOfflineQueue, waitingCount } from '../lib/offline/useOfflineQueue';
 import { useApi } from '../lib/session';
 
@@ -23,8 +24,18 @@ function useChangeName() {
 }
 
 /**
+ * Where the user corrects a change the API refused: the intake log's edit page, or the weight page with the log's
+ * dialog open. Saving there sends the corrected change in the refused one's place (docs/architecture.md, "Offline").
+ */
+function editRouteOf(change: QueuedChange): string | null {
+  if (change.status !== 'rejected' || change.method === 'DELETE') return null;
+  const uuid = recordPathOf(change).split('/').pop()!;
+  return change.path.startsWith(API_PATHS.weightLogs) ? `/weight?edit=${uuid}` : `/intake-logs/${uuid}/edit`;
+}
+
+/**
  * The offline queue as the user sees it (docs/product.md, "The app offline"): how many changes wait to sync, and the
- * ones that cannot be sent, each with why and a Discard.
+ * ones that cannot be sent, each with why, a Discard, and for a refused one an Edit where the user corrects it.
  */
 export function SyncStatus() {
   const styles = useStyles();
@@ -32,6 +43,7 @@ export function SyncStatus() {
   const { offlineQueue } = useApi();
   const state = useOfflineQueue();
   const nameOf = useChangeName();
+  const navigate = useNavigate();
   const waiting = waitingCount(state);
   const stuck = state.changes.filter((c) => c.status !== 'waiting');
   return (
@@ -51,6 +63,7 @@ export function SyncStatus() {
               {stuck.map((change) => {
                 const name = nameOf(change);
                 const problem = change.problem ?? '';
+                const edit = editRouteOf(change);
                 return (
                   <li key={change.key} className={styles.item}>
                     <span>
@@ -59,6 +72,11 @@ export function SyncStatus() {
                         ? t`Could not sync: deleted elsewhere`
                         : t`Could not sync: ${problem}`}
                     </span>
+                    {edit ? (
+                      <Button size="small" onClick={() => navigate(edit)}>
+                        {t`Edit`}
+                      </Button>
+                    ) : null}
                     <Button size="small" onClick={() => void offlineQueue?.discard(change.key)}>
                       {t`Discard`}
                     </Button>

@@ -77,6 +77,20 @@ describe('WeightPage', () => {
     expect(screen.queryByText('No weight logged yet.')).not.toBeInTheDocument();
   });
 
+  it('opens the dialog of the log that ?edit= names, read on its own (a change the API refused is in no list)', async () => {
+    const refused = weightLog('w9', localNoon(20), 81.3);
+    const { reads } = renderWeightPage(
+      weightApi([], {
+        answer: (request) =>
+          request.method === 'GET' && request.url === '/api/weight_logs/w9' ? jsonResponse(200, refused) : undefined,
+      }),
+      '/weight?edit=w9',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit weight log' });
+    expect(within(dialog).getByRole('textbox', { name: 'Weight' })).toHaveValue('81.3');
+    expect(reads('/api/weight_logs/w9')).toHaveLength(1);
+  });
+
   it('shows an inline error with Retry on a server error, and Retry fetches again', async () => {
     let calls = 0;
     const { requests, user } = renderWeightPage(() =>

@@ -1,9 +1,10 @@
 import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { WEIGHT_LOGS_NEWEST_FIRST_KEY } from '@nutrilog/shared/api-client';
+import { WEIGHT_LOGS_NEWEST_FIRST_KEY, weightLogKey } from '@nutrilog/shared/api-client';
 import type { Collection } from '@nutrilog/shared/domain';
 import type { WeightLog } from '@nutrilog/shared/schemas';
 import { ApiResourceState, localToday, PageHeader } from '@nutrilog/shared/ui';
@@ -19,7 +20,10 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-/** /weight: a create button, the trend and caloric balance cards when there are recent logs, and every log. */
+/**
+ * /weight: a create button, the trend and caloric balance cards when there are recent logs, and every log.
+ * /weight?edit={uuid} opens that log's dialog (the Edit of a change the API refused, which the list does not show).
+ */
 export function WeightPage() {
   const styles = useStyles();
   const { t } = useLingui();
@@ -29,6 +33,14 @@ export function WeightPage() {
   const restoreFocus = useRestoreFocusTarget();
   const openDialog = (log: WeightLog | null) =>
     setDialog((current) => ({ open: true, log, opening: current.opening + 1 }));
+  const [search, setSearch] = useSearchParams();
+  const editing = search.get('edit');
+  const asked = useSWR<WeightLog>(editing ? weightLogKey(editing) : null);
+  useEffect(() => {
+    if (!asked.data) return;
+    openDialog(asked.data);
+    setSearch({}, { replace: true });
+  }, [asked.data, setSearch]);
 
   return (
     <>

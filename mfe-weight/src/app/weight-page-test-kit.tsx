@@ -93,13 +93,13 @@ export function weightApi(
   };
 }
 
-export function renderWeightPage(respond: Respond) {
+export function renderWeightPage(respond: Respond, route = '/weight') {
   const testApi = createTestApi({ token: 'tok', respond });
   const result = renderWithProviders(
     <Routes>
       <Route path="/weight" element={<WeightPage />} />
     </Routes>,
-    { api: testApi.api, route: '/weight' },
+    { api: testApi.api, route },
   );
   const writes = () => testApi.requests().filter((request) => request.method !== 'GET');
   const reads = (path = '/api/weight_logs') =>

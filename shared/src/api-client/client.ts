@@ -226,6 +226,11 @@ export function createApiClient({
     try {
       body = await send<T>('GET', url);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        // Not written yet: a create that waits, or that the API refused and the user is correcting.
+        const queued = await withQueued<T>(path, query, undefined);
+        if (queued !== undefined) return queued;
+      }
       if (!(error instanceof NetworkError)) throw error;
       const whole = wholeListOf(path, query);
       const saved = (await savedReads.find(path, url)) ?? (await savedSearch(path, query, whole));
@@ -259,6 +264,8 @@ export function createApiClient({
       const answer = method === 'DELETE' ? {} : { ...(payload as object), ...preview };
       return { ...answer, uuid, [SYNC_PENDING]: true } as T;
     };
+    const refused = method === 'PATCH' ? (await queue.load(), queue.refusedFor(path)) : undefined;
+    if (refused) return correct<T>(refused, payload as object, key, options);
     if (await queue.hasWaiting()) {
       const answer = await queueIt(new NetworkError('earlier changes wait'));
       void queue.flush();
@@ -268,6 +275,37 @@ export function createApiClient({
       return await send<T>(method, url, { body: json(payload), contentType, idempotencyKey: key });
     } catch (error) {
       if (error instanceof NetworkError) return queueIt(error);
+      throw error;
+    }
+  }
+
+  /**
+   * An edit of a change the API refused (its Edit under "Needs your attention"): the change with the edit merged in
+   * is sent under a new key, and replaces the refused one once the API took it. The API refusing it again throws its
+   * error for the form; with no answer, or earlier changes waiting, it waits in the refused change's place.
+   */
+  async function correct<T>(refused: QueuedChange, patch: object, key: string, options?: WriteOptions): Promise<T> {
+    const q = queue!;
+    const body = { ...(refused.body as object), ...patch };
+    const preview = refused.preview ? { ...refused.preview, ...patch, ...options?.preview } : options?.preview;
+    const next = { key, body, ...(preview ? { preview } : {}) };
+    const url = buildUrl(baseUrl, refused.path);
+    const waitInPlace = async () => {
+      await q.amend(refused, next);
+      void q.flush();
+      return { ...body, ...preview, [SYNC_PENDING]: true } as T;
+    };
+    if (await q.hasWaiting()) return waitInPlace();
+    try {
+      const answer = await send<T>(refused.method, url, {
+        body: json(body),
+        contentType: contentTypeOf(refused.method),
+        idempotencyKey: key,
+      });
+      await q.discard(refused.key);
+      return answer;
+    } catch (error) {
+      if (error instanceof NetworkError) return waitInPlace();
       throw error;
     }
   }

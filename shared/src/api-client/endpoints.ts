@@ -53,6 +53,9 @@ export const recipeKey = (uuid: string | undefined): string => `${API_PATHS.reci
 /** One intake log, as its edit page reads it. */
 export const intakeLogKey = (uuid: string | undefined): string => `${API_PATHS.intakeLogs}/${uuid}`;
 
+/** One weight log (the weight page's `?edit=` link reads it to open its dialog). */
+export const weightLogKey = (uuid: string): string => `${API_PATHS.weightLogs}/${uuid}`;
+
 /** Every goal, as the dashboard's targets read them. */
 export const ALL_GOALS_KEY = [API_PATHS.goals, { pagination: false }] as const;
 

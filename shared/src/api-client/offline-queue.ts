@@ -60,6 +60,12 @@ const QUEUEABLE: readonly { method: QueuedMethod; path: RegExp }[] = [
 export const isQueueable = (method: string, path: string): method is QueuedMethod =>
   QUEUEABLE.some((rule) => rule.method === method && rule.path.test(path));
 
+/** The API path of the record a change creates, edits or deletes (a create names its own uuid). */
+export const recordPathOf = (change: Pick<QueuedChange, 'method' | 'path' | 'body'>): string =>
+  change.method === 'POST'
+    ? `${change.path}/${String((change.body as { uuid?: unknown } | undefined)?.uuid)}`
+    : change.path;
+
 const KEY_LIFETIME_MS = IDEMPOTENCY_KEY_HOURS * 3600_000;
 
 const isUuidTaken = (error: ApiError) =>
@@ -233,6 +239,24 @@ export function createOfflineQueue(
         flushing = null;
       });
       return flushing;
+    },
+    /**
+     * The refused change that a write to the record at `path` corrects (the Edit of "Needs your attention"): its
+     * create, or an edit of it, that the API refused; undefined when there is none.
+     */
+    refusedFor(path: string): QueuedChange | undefined {
+      return state.changes.findLast((c) => c.status === 'rejected' && recordPathOf(c) === path);
+    },
+    /**
+     * Puts a corrected change in the place of a refused one (same turn in the order), waiting to be sent under its
+     * own new key: the API keeps the refused answer under the old one.
+     */
+    async amend(refused: QueuedChange, next: Pick<QueuedChange, 'key' | 'body' | 'preview'>): Promise<void> {
+      const { problem: _problem, ...rest } = refused;
+      const amended: QueuedChange = { ...rest, ...next, status: 'waiting', queuedAt: now() };
+      await store.put(amended);
+      await store.remove(refused.key);
+      set({ changes: state.changes.map((c) => (c.key === refused.key ? amended : c)) });
     },
     /** The user gives up a change that cannot be sent (or any change, on Discard). */
     async discard(key: string): Promise<void> {

@@ -44,12 +44,12 @@ function fakeApi() {
         totalItems: logs.size,
       });
     const uuid = path.split('/').pop()!;
+    if ((method === 'POST' || method === 'PATCH') && body?.weight === 0)
+      return problem(422, {
+        status: 422,
+        violations: [{ propertyPath: 'weight', message: 'Weight must be greater than 0.' }],
+      });
     if (method === 'POST') {
-      if (body?.weight === 0)
-        return problem(422, {
-          status: 422,
-          violations: [{ propertyPath: 'weight', message: 'Weight must be greater than 0.' }],
-        });
       if (logs.has(String(body?.uuid)))
         return problem(422, {
           status: 422,
@@ -273,5 +273,67 @@ describe('writes while the API cannot be reached', () => {
     const b = await signedIn(server);
     await expect(b.api.post(LOGS, { date: '2026-12-01T07:00:00Z', weight: 0 })).rejects.toBeInstanceOf(ApiError);
     expect(queue(b).getSnapshot().changes).toEqual([]);
+  });
+});
+
+describe('a change the API refused, edited (its Edit under "Needs your attention")', () => {
+  /** A create queued offline that the API refuses once it is sent. */
+  async function refusedCreate() {
+    const server = fakeApi();
+    const b = await signedIn(server);
+    server.network.down = true;
+    const created = await b.api.post<Log>(LOGS, { date: '2026-12-01T07:00:00Z', weight: 0 });
+    server.network.down = false;
+    await queue(b).flush();
+    const [refused] = queue(b).getSnapshot().changes;
+    expect(refused).toMatchObject({ status: 'rejected', problem: 'Weight must be greater than 0.' });
+    return { server, b, uuid: created.uuid, refused: refused! };
+  }
+
+  it('is read by its record with the values the API refused, and left out of the lists', async () => {
+    const { b, uuid } = await refusedCreate();
+    expect(await b.api.get(`${LOGS}/${uuid}`)).toMatchObject({ uuid, weight: 0, syncPending: true });
+    expect(await members(b)).toEqual([]);
+  });
+
+  it('is sent corrected in its place under a new key, and the refused change goes', async () => {
+    const { server, b, uuid, refused } = await refusedCreate();
+    await b.api.patch(`${LOGS}/${uuid}`, { weight: 79.5 });
+    expect([...server.logs.values()]).toEqual([{ uuid, date: '2026-12-01T07:00:00Z', weight: 79.5 }]);
+    const sent = server.received.at(-1)!;
+    expect(sent).toMatchObject({ method: 'POST', path: LOGS, body: { uuid, weight: 79.5 } });
+    expect(sent.key).not.toBe(refused.key);
+    expect(queue(b).getSnapshot().changes).toEqual([]);
+    expect(b.stores.queue.rows.size).toBe(0);
+  });
+
+  it("throws the API's violations when the correction is refused too, and keeps the change", async () => {
+    const { b, uuid, refused } = await refusedCreate();
+    const error = await b.api.patch(`${LOGS}/${uuid}`, { date: '2026-12-02T07:00:00Z' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).violations).toEqual([
+      expect.objectContaining({ propertyPath: 'weight', message: 'Weight must be greater than 0.' }),
+    ]);
+    expect(queue(b).getSnapshot().changes).toEqual([refused]);
+  });
+
+  it("waits in the refused change's place when the API cannot be reached", async () => {
+    const { server, b, uuid, refused } = await refusedCreate();
+    server.network.down = true;
+    const answer = await b.api.patch(`${LOGS}/${uuid}`, { weight: 79.5 });
+    expect(isSyncPending(answer)).toBe(true);
+    const [waiting] = queue(b).getSnapshot().changes;
+    expect(waiting).toMatchObject({
+      status: 'waiting',
+      seq: refused.seq,
+      method: 'POST',
+      body: { uuid, weight: 79.5 },
+    });
+    expect(waiting).not.toHaveProperty('problem');
+    expect([...b.stores.queue.rows.keys()]).toEqual([waiting!.key]);
+
+    server.network.down = false;
+    await queue(b).flush();
+    expect([...server.logs.values()]).toEqual([{ uuid, date: '2026-12-01T07:00:00Z', weight: 79.5 }]);
   });
 });

@@ -131,11 +131,17 @@ export function overlayQueued(
   body: unknown,
   changes: readonly QueuedChange[],
 ): unknown {
-  // A change that cannot be sent (deleted elsewhere, refused) is listed for the user's decision, not in the data.
-  const relevant = changes.filter((c) => c.status === 'waiting');
-  if (relevant.length === 0) return body;
+  // A change that cannot be sent (deleted elsewhere, refused) is listed for the user's decision, not in the lists;
+  // a refused one still shows in its record's edit page, which is where the user corrects it.
+  const waiting = changes.filter((c) => c.status === 'waiting');
   const members = (body as { member?: unknown } | undefined)?.member;
-  if (Array.isArray(members)) return overlayCollection(path, query, body as { member: Member[] }, relevant);
-  if (uuidOf(path) !== undefined) return overlayRecord(path, body, relevant);
+  if (Array.isArray(members))
+    return waiting.length > 0 ? overlayCollection(path, query, body as { member: Member[] }, waiting) : body;
+  if (uuidOf(path) !== undefined)
+    return overlayRecord(
+      path,
+      body,
+      changes.filter((c) => c.status !== 'conflict'),
+    );
   return body;
 }
