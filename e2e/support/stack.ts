@@ -94,6 +94,8 @@ export const USERS = {
   offlineWrites: { email: 'e2e-offline-writes@nutrilog.test', password: 'e2e-password-20' },
   /** Edits offline a log that another device deletes meanwhile. */
   offlineConflict: { email: 'e2e-offline-conflict@nutrilog.test', password: 'e2e-password-21' },
+  /** Logs a product offline that another device deletes meanwhile, then corrects the refused log. */
+  offlineRefused: { email: 'e2e-offline-refused@nutrilog.test', password: 'e2e-password-22' },
 } satisfies Record<string, TestUser>;
 
 /** Environment variables through which the global setup hands the running stack to the teardown. */

@@ -1,6 +1,7 @@
 // Logging with no connection (docs/architecture.md, "Offline"): meals (a product, a recipe, a manual entry) and a
 // weigh-in made offline are shown waiting to sync, survive a reload, and reach the API exactly once when the connection
-// is back; an edit of a log deleted on another device is reported with Discard; signing out with changes waiting warns.
+// is back; an edit of a log deleted on another device is reported with Discard; a meal the API refuses is corrected
+// through Edit; signing out with changes waiting warns.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectRemotePage, login, mainNav, remoteArea, signInAs } from '../support/app';
 import { textbox, toast, uniqueTag } from '../support/catalog';
@@ -195,4 +196,57 @@ test('an edit of a log deleted on another device is reported; signing out with c
   await expectRemotePage(page, 'weight', 'Weight');
   await expect(syncStatus(page)).toHaveCount(0);
   expect(await serverList(request, USERS.offlineConflict, '/api/weight_logs?pagination=false')).toEqual([]);
+});
+
+test('a meal the API refuses once online (its product deleted elsewhere) is corrected through Edit', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  const names = { oats: `Oats ${tag}`, rye: `Rye ${tag}` };
+  const today = localDate(TIME_ZONE);
+  const api = await intakeApi(request, USERS.offlineRefused);
+  const oats = await api.createProduct({ name: names.oats, nutrients: { calories: 380 } });
+  await api.createProduct({ name: names.rye, nutrients: { calories: 250 } });
+
+  await signInAs(page, USERS.offlineRefused, '/');
+  await expectRemotePage(page, 'intake', 'Dashboard');
+  await waitForOfflineCopies(page);
+  await waitForSavedRead(page, '/api/products?pagination=false');
+
+  await context.setOffline(true);
+  await intake(page).getByRole('link', { name: 'Log intake', exact: true }).click();
+  await expectRemotePage(page, 'intake', 'Create intake log');
+  await textbox(intake(page), 'Date').fill(today);
+  await textbox(intake(page), 'Time').fill('07:30');
+  await pick(page, 'Product', names.oats);
+  await textbox(intake(page), 'Amount').fill('150');
+  await createIntakeLog(page);
+  await api.deleteProduct(oats.uuid); // on another device, before this phone is back online
+
+  await context.setOffline(false);
+  const attention = page.getByRole('list', { name: 'Needs your attention' });
+  const item = attention.getByRole('listitem');
+  await expect(item).toContainText('New intake log: Could not sync: Product does not exist.');
+  await item.getByRole('button', { name: 'Edit', exact: true }).click();
+
+  await expectRemotePage(page, 'intake', 'Edit intake log');
+  await expect(textbox(intake(page), 'Amount')).toHaveValue('150');
+  await pick(page, 'Product', names.rye); // another product starts from an empty amount
+  await textbox(intake(page), 'Amount').fill('150');
+  await intake(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Intake log updated').last()).toBeVisible();
+  await expectRemotePage(page, 'intake', 'Dashboard');
+  await expect(attention).toHaveCount(0);
+  await expect(logRow(intake(page), names.rye)).toContainText('375 kcal');
+  await expect(logRow(intake(page), names.rye)).not.toContainText(WAITING);
+
+  const logs = await serverList<{ product: { name: string } | null; totalAmount: number }>(
+    request,
+    USERS.offlineRefused,
+    '/api/intake_logs?pagination=false',
+  );
+  expect(logs.map((log) => [log.product?.name, log.totalAmount])).toEqual([[names.rye, 150]]);
 });
