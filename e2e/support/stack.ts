@@ -96,6 +96,8 @@ export const USERS = {
   offlineConflict: { email: 'e2e-offline-conflict@nutrilog.test', password: 'e2e-password-21' },
   /** Logs a product offline that another device deletes meanwhile, then corrects the refused log. */
   offlineRefused: { email: 'e2e-offline-refused@nutrilog.test', password: 'e2e-password-22' },
+  /** Creates a product with a portion offline and logs that portion before the API has seen either. */
+  offlineProduct: { email: 'e2e-offline-product@nutrilog.test', password: 'e2e-password-23' },
 } satisfies Record<string, TestUser>;
 
 /** Environment variables through which the global setup hands the running stack to the teardown. */

@@ -1,10 +1,10 @@
 // Logging with no connection (docs/architecture.md, "Offline"): meals (a product, a recipe, a manual entry) and a
 // weigh-in made offline are shown waiting to sync, survive a reload, and reach the API exactly once when the connection
-// is back; an edit of a log deleted on another device is reported with Discard; a meal the API refuses is corrected
-// through Edit; signing out with changes waiting warns.
+// is back; a product made offline can be logged by its portion at once; an edit of a log deleted on another device is
+// reported with Discard; a meal the API refuses is corrected through Edit; signing out with changes waiting warns.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectRemotePage, login, mainNav, remoteArea, signInAs } from '../support/app';
-import { textbox, toast, uniqueTag } from '../support/catalog';
+import { portionRow, productNameInput, textbox, toast, uniqueTag } from '../support/catalog';
 import { intake, intakeApi, localDate, logRow, pick } from '../support/intake';
 import { waitForOfflineCopies, waitForSavedRead } from '../support/offline';
 import { USERS, type TestUser } from '../support/stack';
@@ -249,4 +249,71 @@ test('a meal the API refuses once online (its product deleted elsewhere) is corr
     '/api/intake_logs?pagination=false',
   );
   expect(logs.map((log) => [log.product?.name, log.totalAmount])).toEqual([[names.rye, 150]]);
+});
+
+test('a product made offline is logged by its portion at once, and both reach the API in order', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // On a phone, where the navigation is a bar at the bottom: the toasts of each step stay above it, never over it.
+  await page.setViewportSize({ width: 412, height: 900 });
+  const phoneNav = mainNav(page, 'Main navigation (mobile)');
+  const name = `Granola ${uniqueTag()}`;
+  const today = localDate(TIME_ZONE);
+  await signInAs(page, USERS.offlineProduct, '/');
+  await expectRemotePage(page, 'intake', 'Dashboard');
+  await waitForOfflineCopies(page);
+  await waitForSavedRead(page, '/api/products?pagination=false');
+
+  await context.setOffline(true);
+  await phoneNav.getByRole('link', { name: 'Products', exact: true }).click();
+  await expectRemotePage(page, 'catalog', 'Products');
+  const catalog = remoteArea(page, 'catalog');
+  await catalog.getByRole('link', { name: 'Create product', exact: true }).click();
+  await expectRemotePage(page, 'catalog', 'Create product');
+  await productNameInput(page).fill(name);
+  await textbox(catalog, 'Calories').fill('450');
+  await catalog.getByRole('button', { name: 'Add portion', exact: true }).click();
+  await textbox(portionRow(page, 1), 'Name').fill('1 bowl');
+  await textbox(portionRow(page, 1), 'Amount').fill('60');
+  await catalog.getByRole('button', { name: 'More ways to create', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Create and log', exact: true }).click();
+  await expect(toast(page, QUEUED).last()).toBeVisible();
+  const toastBox = (await toast(page, QUEUED).last().boundingBox())!;
+  expect(toastBox.y + toastBox.height, 'the toast ends above the navigation bar').toBeLessThanOrEqual(
+    (await phoneNav.boundingBox())!.y,
+  );
+
+  await expectRemotePage(page, 'intake', 'Create intake log');
+  await expect(intake(page).getByRole('combobox', { name: 'Product', exact: true })).toHaveValue(name);
+  await textbox(intake(page), 'Date').fill(today);
+  await textbox(intake(page), 'Time').fill('08:00');
+  await textbox(intake(page), 'Quantity').fill('2');
+  await createIntakeLog(page);
+  await phoneNav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(logRow(intake(page), name)).toContainText('540 kcal');
+  await expect(logRow(intake(page), name)).toContainText(WAITING);
+  await expect(syncStatus(page)).toHaveText('2 changes waiting to sync');
+
+  await context.setOffline(false);
+  await expect(syncStatus(page)).toHaveCount(0);
+  await expect(logRow(intake(page), name)).not.toContainText(WAITING);
+  const products = await serverList<{ name: string; portions: { uuid: string; name: string; amount: number }[] }>(
+    request,
+    USERS.offlineProduct,
+    '/api/products?pagination=false',
+  );
+  expect(products.map((p) => [p.name, p.portions.map((portion) => [portion.name, portion.amount])])).toEqual([
+    [name, [['1 bowl', 60]]],
+  ]);
+  const logs = await serverList<{ product: { name: string }; portion: { uuid: string }; totalAmount: number }>(
+    request,
+    USERS.offlineProduct,
+    '/api/intake_logs?pagination=false',
+  );
+  expect(logs.map((log) => [log.product.name, log.portion.uuid, log.totalAmount])).toEqual([
+    [name, products[0]!.portions[0]!.uuid, 120],
+  ]);
 });

@@ -93,3 +93,59 @@ describe('a taken uuid of another kind of record', () => {
     expect(await t.db.selectFrom('portions').select('uuid').execute()).toEqual([]);
   });
 });
+
+describe("POST /api/products with its portions' own uuids", () => {
+  const GLASS = 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+  const CUP = 'b1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+  const withPortions = (...uuids: string[]) => ({
+    ...productBody(),
+    uuid: OWN_UUID,
+    portions: uuids.map((uuid, i) => ({ uuid, name: `Portion ${i + 1}`, amount: 100 + i })),
+  });
+  const portionRows = () => t.db.selectFrom('portions').select(['uuid', 'product_uuid']).orderBy('amount').execute();
+
+  it('stores each portion under its uuid, so a log made offline can name one before the API saw it', async () => {
+    const me = await t.signIn();
+    const response = await request.post('/api/products', me.headers, withPortions(GLASS.toUpperCase(), CUP));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().portions.map((p: { uuid: string; '@id': string }) => [p.uuid, p['@id']])).toEqual([
+      [GLASS, `/api/portions/${GLASS}`],
+      [CUP, `/api/portions/${CUP}`],
+    ]);
+    const log = await request.post('/api/intake_logs', me.headers, {
+      type: 'product',
+      date: '2024-05-01T12:00:00Z',
+      product: `/api/products/${OWN_UUID}`,
+      portion: `/api/portions/${CUP}`,
+      quantity: 2,
+    });
+    expect([log.statusCode, log.json().totalAmount]).toEqual([201, 202]);
+  });
+
+  it.each([
+    ['taken by another product', [GLASS], 'portions[0].uuid'],
+    ['given twice in the body', [CUP, CUP], 'portions[1].uuid'],
+  ])('refuses a portion uuid %s (422 at it) and stores no part of the product', async (_case, uuids, path) => {
+    const me = await t.signIn();
+    const first = await request.post('/api/products', me.headers, {
+      ...productBody(),
+      portions: [{ uuid: GLASS, name: 'Glass', amount: 250 }],
+    });
+    expect(first.statusCode).toBe(201);
+    const response = await request.post('/api/products', me.headers, withPortions(...uuids));
+    expect([response.statusCode, response.json().violations]).toEqual([
+      422,
+      [{ propertyPath: path, message: 'This UUID is already taken.' }],
+    ]);
+    expect(await t.db.selectFrom('products').select('uuid').where('uuid', '=', OWN_UUID).execute()).toEqual([]);
+    expect(await portionRows()).toEqual([{ uuid: GLASS, product_uuid: first.json().uuid }]);
+  });
+
+  it('refuses a portion uuid that is not a version 4 UUID (422 at it)', async () => {
+    const me = await t.signIn();
+    const response = await request.post('/api/products', me.headers, withPortions('abc'));
+    expect(response.json().violations).toEqual([
+      { propertyPath: 'portions[0].uuid', message: 'UUID must be a version 4 UUID.' },
+    ]);
+  });
+});

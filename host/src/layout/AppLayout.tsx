@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
+import { NAV_BAR_HEIGHT_PX, PHONE_MEDIA } from '../lib/layout-metrics';
 import { ProfileLocaleSync } from '../lib/locale/ProfileLocaleSync';
 import { NavBar } from './NavBar';
 import { OfflineBanner } from './OfflineBanner';
@@ -10,7 +11,8 @@ const useStyles = makeStyles({
     maxWidth: '1100px',
     margin: '0 auto',
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
-    '@media (max-width: 767px)': { paddingBottom: '88px' },
+    // Room below the page for the bottom navigation bar.
+    [`@media ${PHONE_MEDIA}`]: { paddingBottom: `${NAV_BAR_HEIGHT_PX + 32}px` },
   },
 });
 

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import { preload } from 'swr';
 import { fetchApiKey, useRemoteServices, type ApiKey } from '@nutrilog/shared/ui';
+import { NAV_BAR_HEIGHT_PX, PHONE_MEDIA } from '../lib/layout-metrics';
 import { preloadRemote } from '../lib/remotes/remotes';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 
@@ -12,9 +13,9 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     padding: `0 ${tokens.spacingHorizontalL}`,
-    height: '56px',
+    height: `${NAV_BAR_HEIGHT_PX}px`,
     background: tokens.colorBrandBackground,
-    '@media (max-width: 767px)': { display: 'none' },
+    [`@media ${PHONE_MEDIA}`]: { display: 'none' },
   },
   brand: {
     color: tokens.colorNeutralForegroundOnBrand,
@@ -30,10 +31,10 @@ const useStyles = makeStyles({
     right: 0,
     display: 'none',
     justifyContent: 'space-around',
-    height: '56px',
+    height: `${NAV_BAR_HEIGHT_PX}px`,
     background: tokens.colorBrandBackground,
     zIndex: 10,
-    '@media (max-width: 767px)': { display: 'flex' },
+    [`@media ${PHONE_MEDIA}`]: { display: 'flex' },
   },
   link: {
     color: tokens.colorNeutralForegroundOnBrand,
@@ -45,7 +46,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     ':hover': { background: tokens.colorBrandBackgroundHover },
     ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundOnBrand}` },
-    '@media (max-width: 767px)': {
+    [`@media ${PHONE_MEDIA}`]: {
       flex: '1 1 0',
       minWidth: 0,
       justifyContent: 'center',

@@ -37,6 +37,8 @@ async function offlineWithStatus() {
         return refused('weight', 'Weight must be greater than 0.');
       if (request.method === 'POST' && request.url === API_PATHS.intakeLogs)
         return refused('product', 'This product does not exist.');
+      if (request.method === 'POST' && request.url === API_PATHS.products)
+        return refused('barcode', 'Barcode must be 4 to 32 digits.');
       return jsonResponse(request.method === 'POST' ? 201 : 200, { member: [] });
     },
   });
@@ -92,12 +94,18 @@ describe('SyncStatus', () => {
     const meal = await act(() =>
       api.post<{ uuid: string }>(API_PATHS.intakeLogs, { type: 'product', date: '2026-12-01T12:00:00Z' }),
     );
+    const oats = await act(() =>
+      api.post<{ uuid: string }>(API_PATHS.products, { name: 'Oats', nutrientsPer: 100, nutrients: {}, portions: [] }),
+    );
     network.down = false;
     await act(() => queue.flush());
 
-    const [weight, intake] = within(screen.getByRole('list', { name: 'Needs your attention' })).getAllByRole(
+    const [weight, intake, product] = within(screen.getByRole('list', { name: 'Needs your attention' })).getAllByRole(
       'listitem',
     );
+    expect(product).toHaveTextContent('New product: Could not sync: Barcode must be 4 to 32 digits.');
+    await userEvent.click(within(product!).getByRole('button', { name: 'Edit' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/products/${oats.uuid}/edit`);
     expect(weight).toHaveTextContent('New weight log: Could not sync: Weight must be greater than 0.');
     expect(intake).toHaveTextContent('New intake log: Could not sync: This product does not exist.');
     await userEvent.click(within(weight!).getByRole('button', { name: 'Edit' }));

@@ -12,11 +12,12 @@ const useStyles = makeStyles({
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-/** "New weight log", "Change to an intake log": what a queued change was, in the user's words. */
+/** "New weight log", "Change to an intake log", "New product": what a queued change was, in the user's words. */
 function useChangeName() {
   const { t } = useLingui();
   return (change: QueuedChange): string => {
-    const kind = change.path.startsWith('/api/weight_logs') ? 'weight' : 'intake';
+    if (change.path === API_PATHS.products) return t`New product`;
+    const kind = change.path.startsWith(API_PATHS.weightLogs) ? 'weight' : 'intake';
     if (change.method === 'POST') return kind === 'weight' ? t`New weight log` : t`New intake log`;
     if (change.method === 'PATCH') return kind === 'weight' ? t`Change to a weight log` : t`Change to an intake log`;
     return kind === 'weight' ? t`Deleting a weight log` : t`Deleting an intake log`;
@@ -24,12 +25,13 @@ function useChangeName() {
 }
 
 /**
- * Where the user corrects a change the API refused: the intake log's edit page, or the weight page with the log's
- * dialog open. Saving there sends the corrected change in the refused one's place (docs/architecture.md, "Offline").
+ * Where the user corrects a change the API refused: the intake log's or the product's edit page, or the weight page
+ * with the log's dialog open. Saving there sends the corrected change in the refused one's place (docs/architecture.md, "Offline").
  */
 function editRouteOf(change: QueuedChange): string | null {
   if (change.status !== 'rejected' || change.method === 'DELETE') return null;
   const uuid = recordPathOf(change).split('/').pop()!;
+  if (change.path === API_PATHS.products) return `/products/${uuid}/edit`;
   return change.path.startsWith(API_PATHS.weightLogs) ? `/weight?edit=${uuid}` : `/intake-logs/${uuid}/edit`;
 }
 

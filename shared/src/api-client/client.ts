@@ -9,6 +9,7 @@ import type { LoginResponse } from '@nutrilog/shared/schemas';
 import { createConnectivity, type ConnectivityState } from './connectivity';
 import { API_PATHS } from './endpoints';
 import { ApiError, NetworkError } from './errors';
+import { previewOfCreate, withClientUuids } from './offline-creates';
 import {
   createOfflineQueue,
   isQueueable,
@@ -253,12 +254,19 @@ export function createApiClient({
     const url = buildUrl(baseUrl, path);
     const contentType = method === 'DELETE' ? undefined : contentTypeOf(method);
     if (!queue || !isQueueable(method, path)) return send<T>(method, url, { body: json(body), contentType });
-    const payload = method === 'POST' ? { uuid: randomUuid(), ...(body as object) } : body;
+    const payload = method === 'POST' ? withClientUuids(path, body as Record<string, unknown>, randomUuid) : body;
     const key = randomUuid();
     const queueIt = async (cause: unknown): Promise<T> => {
       const uuid = method === 'POST' ? (payload as { uuid: string }).uuid : path.split('/').pop();
       const preview =
-        method === 'POST' ? { '@id': `${path}/${uuid}`, ...(payload as object), ...options?.preview, uuid } : undefined;
+        method === 'POST'
+          ? {
+              '@id': `${path}/${uuid}`,
+              ...(previewOfCreate(path, payload as Record<string, unknown>, new Date()) ?? (payload as object)),
+              ...options?.preview,
+              uuid,
+            }
+          : undefined;
       const queued = await queue.add({ key, method, path, body: payload, ...(preview ? { preview } : {}) });
       if (queued === null) throw cause;
       const answer = method === 'DELETE' ? {} : { ...(payload as object), ...preview };
@@ -286,8 +294,12 @@ export function createApiClient({
    */
   async function correct<T>(refused: QueuedChange, patch: object, key: string, options?: WriteOptions): Promise<T> {
     const q = queue!;
-    const body = { ...(refused.body as object), ...patch };
-    const preview = refused.preview ? { ...refused.preview, ...patch, ...options?.preview } : options?.preview;
+    const body: Record<string, unknown> = { ...(refused.body as object), ...patch };
+    // A product's portions follow its corrected nutrients.
+    const computed = refused.method === 'POST' ? previewOfCreate(refused.path, body, new Date()) : undefined;
+    const preview = refused.preview
+      ? { ...refused.preview, ...patch, ...computed, ...options?.preview }
+      : options?.preview;
     const next = { key, body, ...(preview ? { preview } : {}) };
     const url = buildUrl(baseUrl, refused.path);
     const waitInPlace = async () => {

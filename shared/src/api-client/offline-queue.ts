@@ -50,9 +50,9 @@ export interface OfflineQueueState {
 export type QueueHint = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const hintKey = (user: string) => `offline-queue:${user}`;
 
-/** Writes that may wait in the queue: intake logs and weight logs, created, edited or deleted. */
+/** Writes that may wait in the queue: intake logs and weight logs, created, edited or deleted; new products. */
 const QUEUEABLE: readonly { method: QueuedMethod; path: RegExp }[] = [
-  { method: 'POST', path: /^\/api\/(intake_logs|weight_logs)$/ },
+  { method: 'POST', path: /^\/api\/(intake_logs|weight_logs|products)$/ },
   { method: 'PATCH', path: /^\/api\/(intake_logs|weight_logs)\/[0-9a-f-]{36}$/i },
   { method: 'DELETE', path: /^\/api\/(intake_logs|weight_logs)\/[0-9a-f-]{36}$/i },
 ];

@@ -337,3 +337,59 @@ describe('a change the API refused, edited (its Edit under "Needs your attention
     expect([...server.logs.values()]).toEqual([{ uuid, date: '2026-12-01T07:00:00Z', weight: 79.5 }]);
   });
 });
+
+describe('a product created while the API cannot be reached', () => {
+  const OATS = {
+    name: 'Oats',
+    unit: 'gram',
+    nutrientsPer: 100,
+    nutrients: { calories: 380, proteins: 13 },
+    portions: [{ name: 'Bowl', amount: 40 }],
+  };
+
+  it('is shown with its portions and their nutrients, and a log of one of them is sent after it', async () => {
+    const server = fakeApi();
+    const b = await signedIn(server);
+    server.network.down = true;
+
+    const product = await b.api.post<{ uuid: string; portions: { '@id': string; uuid: string }[] }>(
+      API_PATHS.products,
+      OATS,
+    );
+    expect(isSyncPending(product)).toBe(true);
+    const [bowl] = product.portions;
+    expect(bowl).toMatchObject({
+      '@id': `/api/portions/${bowl!.uuid}`,
+      name: 'Bowl',
+      amount: 40,
+      effectiveNutrients: { calories: 152, proteins: 5.2 },
+    });
+    expect(await b.api.get(`${API_PATHS.products}/${product.uuid}`)).toMatchObject({
+      '@id': `/api/products/${product.uuid}`,
+      '@type': 'Product',
+      name: 'Oats',
+      favorite: false,
+      intakeLogCount: 0,
+      portions: [expect.objectContaining({ uuid: bowl!.uuid })],
+    });
+    await b.api.post(API_PATHS.intakeLogs, {
+      type: 'product',
+      date: '2026-12-01T08:00:00Z',
+      product: `/api/products/${product.uuid}`,
+      portion: bowl!['@id'],
+      quantity: 1,
+    });
+
+    server.network.down = false;
+    await queue(b).flush();
+    expect(server.received.map((r) => [r.method, r.path])).toEqual([
+      ['POST', API_PATHS.products],
+      ['POST', API_PATHS.intakeLogs],
+    ]);
+    expect(server.received[0]!.body).toMatchObject({
+      uuid: product.uuid,
+      portions: [{ uuid: bowl!.uuid, name: 'Bowl', amount: 40 }],
+    });
+    expect(server.received[1]!.body).toMatchObject({ portion: `/api/portions/${bowl!.uuid}` });
+  });
+});

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { strictBody } from './body';
-import { numberGreaterThan, requiredString } from './fields';
+import { clientUuidEntry, numberGreaterThan, requiredString } from './fields';
 import type { ResourceOf } from './linked-data';
 import { nutrientsSchema } from './nutrients';
 import { timestampEntries, uuidSchema } from './response-values';
@@ -29,9 +29,16 @@ const portionEntries = {
   amount: numberGreaterThan('Amount', 0),
 };
 
-/** A new portion inside a product (POST /api/products `portions`) or of a recipe (POST {recipe}/portions). */
+/** A new portion of a recipe (POST {recipe}/portions), and the fields of any new portion. */
 export const portionInputSchema = strictBody(portionEntries);
 export type PortionInput = v.InferOutput<typeof portionInputSchema>;
+
+/**
+ * A new portion inside a new product (POST /api/products `portions`), under the client's `uuid` when it gives one: a
+ * product made offline names its portions before the API has seen them (docs/architecture.md, "Offline").
+ */
+export const newProductPortionSchema = strictBody({ uuid: clientUuidEntry, ...portionEntries });
+export type NewProductPortion = v.InferOutput<typeof newProductPortionSchema>;
 
 /** POST /api/portions: a new portion of one of the user's products, given by its IRI. */
 export const productPortionInputSchema = strictBody({ ...portionEntries, product: requiredString('Product') });

@@ -6,7 +6,7 @@ import { PRODUCT_ORIGINS } from './foods';
 import { collectionSchema, type ResourceOf, resourceSchema } from './linked-data';
 import { messages } from './messages';
 import { nutrientsInputSchema, nutrientsPatchSchema, nutrientsSchema } from './nutrients';
-import { portionInputSchema, portionSchema } from './portions';
+import { newProductPortionSchema, portionSchema } from './portions';
 import { timestampEntries, timestampSchema, uuidSchema } from './response-values';
 
 /** A barcode as printed under the bars: 4 to 32 digits (EAN-8, EAN-13, UPC-A, GTIN-14 and shop codes). */
@@ -75,7 +75,7 @@ const productInputEntries = {
 export const productInputSchema = strictBody({
   uuid: clientUuidEntry,
   ...productInputEntries,
-  portions: v.optional(v.array(portionInputSchema, 'Portions must be a list.'), []),
+  portions: v.optional(v.array(newProductPortionSchema, 'Portions must be a list.'), []),
 });
 export type ProductInput = v.InferOutput<typeof productInputSchema>;
 

@@ -1,6 +1,8 @@
 import { type Selectable, sql } from 'kysely';
-import type { PortionInput, PortionPatch } from '@nutrilog/shared/schemas';
+import { messages, type NewProductPortion, type PortionInput, type PortionPatch } from '@nutrilog/shared/schemas';
+import { clientUuid } from '../../db/client-uuid';
 import type { DB, PortionsTable } from '../../db/schema';
+import { validationFailed } from '../../http/problem';
 import { portionOwnerIsLive } from '../access';
 
 export type PortionRow = Selectable<PortionsTable>;
@@ -49,10 +51,10 @@ export async function insertProductPortions(
   db: DB,
   userUuid: string,
   productUuid: string,
-  portions: readonly PortionInput[],
+  portions: readonly NewProductPortion[],
 ): Promise<void> {
   if (portions.length === 0) return;
-  await db
+  const inserted = await db
     .insertInto('portions')
     .values(
       portions.map((portion, index) => ({
@@ -62,9 +64,24 @@ export async function insertProductPortions(
         amount: portion.amount,
         created_at: createdAtInOrder(index),
         updated_at: sql<Date>`now()`,
+        ...clientUuid(portion.uuid),
       })),
     )
+    .onConflict((conflict) => conflict.column('uuid').doNothing())
+    .returning('uuid')
     .execute();
+  if (inserted.length === portions.length) return;
+  // A client's uuid that is taken (or given twice): the caller's transaction stores nothing.
+  const stored = new Set(inserted.map((row) => row.uuid));
+  const seen = new Set<string>();
+  const index = portions.findIndex((portion) => {
+    const uuid = portion.uuid;
+    if (uuid === undefined) return false;
+    const clash = !stored.has(uuid) || seen.has(uuid);
+    seen.add(uuid);
+    return clash;
+  });
+  throw validationFailed([{ propertyPath: `portions[${index}].uuid`, message: messages.uuidTaken }]);
 }
 
 /** Copies the portions of one of the user's products to another of theirs, in the same order. */
@@ -75,7 +92,13 @@ export async function copyProductPortions(
   toProductUuid: string,
 ): Promise<void> {
   const portions = await listPortionsOf(db, userUuid, 'product', [fromProductUuid]);
-  await insertProductPortions(db, userUuid, toProductUuid, portions);
+  // New rows: the copies get uuids of their own.
+  await insertProductPortions(
+    db,
+    userUuid,
+    toProductUuid,
+    portions.map(({ name, amount }) => ({ name, amount })),
+  );
 }
 
 /** One of the user's portions, unless its product or recipe is deleted. */

@@ -1,6 +1,11 @@
 import { Toast, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { TOAST_TIMEOUT_MS, type ToastRequest } from '@nutrilog/shared/remote-contract';
+import { useMediaQuery } from '@nutrilog/shared/ui';
+import { NAV_BAR_HEIGHT_PX, PHONE_MEDIA } from '../../lib/layout-metrics';
+
+/** Above the phone's bottom navigation bar, so that a toast never covers it (toasts last several seconds). */
+const ABOVE_PHONE_NAV_BAR = { vertical: NAV_BAR_HEIGHT_PX + 16 };
 
 export interface PendingToast {
   id: number;
@@ -19,6 +24,7 @@ export default function ToasterHost({
   const topId = useId('toaster-top');
   const bottom = useToastController(bottomId);
   const top = useToastController(topId);
+  const phone = useMediaQuery(PHONE_MEDIA);
 
   useEffect(() => {
     if (pending.length === 0) return;
@@ -36,7 +42,7 @@ export default function ToasterHost({
 
   return (
     <>
-      <Toaster toasterId={bottomId} position="bottom-end" />
+      <Toaster toasterId={bottomId} position="bottom-end" offset={phone ? ABOVE_PHONE_NAV_BAR : undefined} />
       <Toaster toasterId={topId} position="top" />
     </>
   );
