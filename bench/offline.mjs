@@ -21,20 +21,6 @@ const HOST_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** The host's modules that register the worker and offer its updates (host/src/features/app-updates). */
 const REGISTRATION_SOURCE = /\/features\/app-updates\/|\/service-worker\/release-files/;
 const REMOTE_COUNT = 4;
-/** The API's nutrients (shared/src/nutrients/catalogue.ts): a manual log names every one. */
-const NUTRIENT_KEYS = [
-  'calories',
-  'totalFat',
-  'saturatedFat',
-  'totalCarbohydrates',
-  'sugars',
-  'fibers',
-  'proteins',
-  'salt',
-  'water',
-  'caffeine',
-  'potassium',
-];
 const KB = 1024;
 
 const median = (values) => {
@@ -140,8 +126,7 @@ function installProbes(title) {
 }
 
 /** Runs in the page: queues `count` manual logs as the app's queue keeps them, for the user the page knows. */
-async function queueChanges({ count, uuids, keys, date, nutrientKeys }) {
-  const zero = Object.fromEntries(nutrientKeys.map((key) => [key, 0]));
+async function queueChanges({ count, uuids, keys, date, nutrients }) {
   const owner = JSON.parse(localStorage.getItem('saved-reads-owner') ?? 'null');
   if (!owner) throw new Error('The page does not know its user yet');
   const db = await new Promise((resolve, reject) => {
@@ -157,7 +142,7 @@ async function queueChanges({ count, uuids, keys, date, nutrientKeys }) {
       type: 'manual',
       date,
       description: `Queued meal ${i + 1}`,
-      nutrients: { ...zero, calories: 100 + i },
+      nutrients: { ...nutrients, calories: 100 + i },
     };
     tx.objectStore('queued-changes').put({
       key: keys[i],
@@ -196,6 +181,16 @@ function watchTheSync(timeoutMs) {
   return performance.now();
 }
 
+/** Every nutrient a manual log must name, with values: those of one of the seeded user's products. */
+async function someNutrients(stack, accessToken) {
+  const response = await fetch(`${stack.apiUrl}/api/products?itemsPerPage=1`, {
+    headers: { 'X-API-KEY': accessToken },
+  });
+  const [product] = (await response.json()).member;
+  if (!product) throw new Error('The seeded user has no product to take nutrients from');
+  return product.nutrients;
+}
+
 /** `runs` second visits with no connection, then the sync of `SYNC_CHANGES` queued changes. */
 export async function measureOffline(stack, { runs = 5, log = () => undefined } = {}) {
   const accessToken = await fetchAccessToken(stack);
@@ -226,7 +221,13 @@ export async function measureOffline(stack, { runs = 5, log = () => undefined } 
     const uuids = Array.from({ length: SYNC_CHANGES }, () => randomUUID());
     const keys = Array.from({ length: SYNC_CHANGES }, () => randomUUID());
     const date = new Date().toISOString();
-    await page.evaluate(queueChanges, { count: SYNC_CHANGES, uuids, keys, date, nutrientKeys: NUTRIENT_KEYS });
+    await page.evaluate(queueChanges, {
+      count: SYNC_CHANGES,
+      uuids,
+      keys,
+      date,
+      nutrients: await someNutrients(stack, accessToken),
+    });
     await page.goto(`${stack.url}/`);
     await page.getByText(`${SYNC_CHANGES} changes waiting to sync`).waitFor({ timeout: 20_000 });
     const armedAt = await page.evaluate(watchTheSync, 30_000);
