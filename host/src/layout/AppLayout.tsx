@@ -3,8 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { NAV_BAR_HEIGHT_PX, PHONE_MEDIA } from '../lib/layout-metrics';
 import { ProfileLocaleSync } from '../lib/locale/ProfileLocaleSync';
 import { NavBar } from './NavBar';
-import { OfflineBanner } from './OfflineBanner';
-import { SyncStatus } from './SyncStatus';
+import { OfflineStatusBars } from './OfflineStatusBars';
 
 const useStyles = makeStyles({
   main: {
@@ -24,8 +23,7 @@ export function AppLayout() {
       <ProfileLocaleSync />
       <NavBar placement="top" />
       <main className={styles.main} id="main">
-        <OfflineBanner />
-        <SyncStatus />
+        <OfflineStatusBars />
         <Outlet />
       </main>
       <NavBar placement="bottom" />

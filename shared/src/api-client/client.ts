@@ -18,11 +18,10 @@ import {
   type QueueHint,
   type QueueStore,
 } from './offline-queue';
-import { searchWholeList, wholeListOf } from './offline-search';
 import type { Query } from './query';
-import { overlayQueued, SYNC_PENDING } from './queued-overlay';
 import type { SavedReads } from './saved-reads';
 import type { Session } from './session';
+import { SYNC_PENDING } from './sync-pending';
 
 export type { Query, QueryValue } from './query';
 
@@ -209,12 +208,19 @@ export function createApiClient({
   async function withQueued<T>(path: string, query: Query | undefined, body: T | undefined): Promise<T | undefined> {
     if (!queue) return body;
     await queue.load();
-    return overlayQueued(path, query, body, queue.getSnapshot().changes) as T | undefined;
+    const { changes } = queue.getSnapshot();
+    if (changes.length === 0) return body;
+    // Loaded only when something is queued: a page with nothing waiting does not carry it.
+    const { overlayQueued } = await import(/* webpackChunkName: "queued-overlay" */ './queued-overlay');
+    return overlayQueued(path, query, body, changes) as T | undefined;
   }
 
   /** A name search no one made online, answered offline from the kept whole list. */
-  async function savedSearch(path: string, query: Query | undefined, whole: Query | undefined) {
-    if (!whole || !savedReads) return undefined;
+  async function savedSearch(path: string, query: Query | undefined) {
+    if (!savedReads) return undefined;
+    const { searchWholeList, wholeListOf } = await import(/* webpackChunkName: "offline-search" */ './offline-search');
+    const whole = wholeListOf(path, query);
+    if (!whole) return undefined;
     const list = await savedReads.find(path, buildUrl(baseUrl, path, whole));
     return list && { body: searchWholeList(list.body, query), savedAt: list.savedAt };
   }
@@ -233,8 +239,7 @@ export function createApiClient({
         if (queued !== undefined) return queued;
       }
       if (!(error instanceof NetworkError)) throw error;
-      const whole = wholeListOf(path, query);
-      const saved = (await savedReads.find(path, url)) ?? (await savedSearch(path, query, whole));
+      const saved = (await savedReads.find(path, url)) ?? (await savedSearch(path, query));
       const answer = await withQueued<T>(path, query, saved?.body as T | undefined);
       if (answer === undefined) throw error;
       connectivity.unreachable(saved?.savedAt);

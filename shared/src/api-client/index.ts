@@ -6,4 +6,4 @@ export * from './connectivity';
 export * from './saved-reads';
 export * from './offline-keys';
 export * from './offline-queue';
-export * from './queued-overlay';
+export * from './sync-pending';

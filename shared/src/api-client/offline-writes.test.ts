@@ -4,9 +4,9 @@ import { memorySavedReadStore } from '../../test/saved-reads';
 import { createApiClient } from './client';
 import { API_PATHS } from './endpoints';
 import { ApiError } from './errors';
-import { isSyncPending } from './queued-overlay';
 import { createSavedReads } from './saved-reads';
 import { createSession } from './session';
+import { isSyncPending } from './sync-pending';
 
 const PROFILE = { uuid: 'user-a', email: 'a@example.com', preferredLocale: 'en-GB' };
 const LOGS = API_PATHS.weightLogs;
