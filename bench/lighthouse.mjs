@@ -128,6 +128,19 @@ async function auditPage(stack, { page: name, path, signedIn, expectHeading }) {
   }
 }
 
+/** Lighthouse's own trace faults (`NO_NAVSTART`: the trace lost the navigation's start) are run again, twice at most. */
+const TRACE_FAULT = /NO_NAVSTART|NO_TRACING_STARTED/;
+async function auditWithRetry(stack, target, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditPage(stack, target);
+    } catch (error) {
+      if (attempt >= attempts || !TRACE_FAULT.test(String(error))) throw error;
+      console.error(`bench: ${String(error)}; running it again`);
+    }
+  }
+}
+
 export const PAGES = [
   { page: '/login', path: '/login', signedIn: false, expectHeading: 'Nutrilog' },
   { page: 'dashboard /', path: '/', signedIn: true, expectHeading: 'Dashboard' },
@@ -140,7 +153,7 @@ export async function measureLighthouse(stack, { runs = 1, onReport } = {}) {
   for (const target of PAGES) {
     const summaries = [];
     for (let i = 0; i < runs; i += 1) {
-      const { summary, lhr } = await auditPage(stack, target);
+      const { summary, lhr } = await auditWithRetry(stack, target);
       await onReport?.(target.page, lhr, i);
       summaries.push(summary);
     }
