@@ -281,10 +281,17 @@ test('a product made offline is logged by its portion at once, and both reach th
   await catalog.getByRole('button', { name: 'More ways to create', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Create and log', exact: true }).click();
   await expect(toast(page, QUEUED).last()).toBeVisible();
-  const toastBox = (await toast(page, QUEUED).last().boundingBox())!;
-  expect(toastBox.y + toastBox.height, 'the toast ends above the navigation bar').toBeLessThanOrEqual(
-    (await phoneNav.boundingBox())!.y,
-  );
+  // Polled: the toast slides in, so its first box can still be on its way up.
+  const navTop = (await phoneNav.boundingBox())!.y;
+  await expect
+    .poll(
+      async () => {
+        const box = (await toast(page, QUEUED).last().boundingBox())!;
+        return box.y + box.height;
+      },
+      { message: 'the toast ends above the navigation bar' },
+    )
+    .toBeLessThanOrEqual(navTop);
 
   await expectRemotePage(page, 'intake', 'Create intake log');
   await expect(intake(page).getByRole('combobox', { name: 'Product', exact: true })).toHaveValue(name);

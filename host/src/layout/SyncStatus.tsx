@@ -12,12 +12,18 @@ const useStyles = makeStyles({
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
+type ChangeKind = 'product' | 'weight' | 'intake';
+
+/** What record a queued change is of, from the path it is sent to. */
+const kindOf = (change: QueuedChange): ChangeKind =>
+  change.path === API_PATHS.products ? 'product' : change.path.startsWith(API_PATHS.weightLogs) ? 'weight' : 'intake';
+
 /** "New weight log", "Change to an intake log", "New product": what a queued change was, in the user's words. */
 function useChangeName() {
   const { t } = useLingui();
   return (change: QueuedChange): string => {
-    if (change.path === API_PATHS.products) return t`New product`;
-    const kind = change.path.startsWith(API_PATHS.weightLogs) ? 'weight' : 'intake';
+    const kind = kindOf(change);
+    if (kind === 'product') return t`New product`;
     if (change.method === 'POST') return kind === 'weight' ? t`New weight log` : t`New intake log`;
     if (change.method === 'PATCH') return kind === 'weight' ? t`Change to a weight log` : t`Change to an intake log`;
     return kind === 'weight' ? t`Deleting a weight log` : t`Deleting an intake log`;
@@ -31,8 +37,12 @@ function useChangeName() {
 function editRouteOf(change: QueuedChange): string | null {
   if (change.status !== 'rejected' || change.method === 'DELETE') return null;
   const uuid = recordPathOf(change).split('/').pop()!;
-  if (change.path === API_PATHS.products) return `/products/${uuid}/edit`;
-  return change.path.startsWith(API_PATHS.weightLogs) ? `/weight?edit=${uuid}` : `/intake-logs/${uuid}/edit`;
+  const routes: Record<ChangeKind, string> = {
+    product: `/products/${uuid}/edit`,
+    weight: `/weight?edit=${uuid}`,
+    intake: `/intake-logs/${uuid}/edit`,
+  };
+  return routes[kindOf(change)];
 }
 
 /**

@@ -13,6 +13,7 @@ import { previewOfCreate, withClientUuids } from './offline-creates';
 import {
   createOfflineQueue,
   isQueueable,
+  waitingChanges,
   type OfflineQueue,
   type QueuedChange,
   type QueueHint,
@@ -57,8 +58,8 @@ export interface ApiClient {
   /** Whether the API is being reached, and how old the saved answers shown instead are. */
   readonly connectivity: ConnectivityState;
   /**
-   * Writes of the logs made while the API cannot be reached, kept until they are sent; null where
-   * nothing is kept (a remote on its own, the tests).
+   * Writes made while the API cannot be reached (intake and weight logs, a new product), kept until they are sent;
+   * null where nothing is kept (a remote on its own, the tests).
    */
   readonly offlineQueue: OfflineQueue | null;
   get<T>(path: string, query?: Query): Promise<T>;
@@ -247,13 +248,13 @@ export function createApiClient({
     }
     void savedReads.keep(path, url, body);
     // The API answered: whatever waits in the queue can go now.
-    if (queue?.getSnapshot().changes.some((c) => c.status === 'waiting')) void queue.flush();
+    if (queue && waitingChanges(queue.getSnapshot().changes).length > 0) void queue.flush();
     return (await withQueued(path, query, body)) as T;
   }
 
   /**
-   * A write of the intake or weight logs: sent with an Idempotency-Key (a create with its own uuid), and kept in the
-   * offline queue, resolving with what it will be, when the API cannot be reached or earlier changes still wait.
+   * A write the queue can take (isQueueable: intake and weight logs, a new product): sent with an Idempotency-Key (a
+   * create with its own uuid), and kept in the offline queue, resolving with what it will be, when the API cannot be reached or earlier changes still wait.
    */
   async function write<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown, options?: WriteOptions) {
     const url = buildUrl(baseUrl, path);

@@ -57,6 +57,10 @@ const QUEUEABLE: readonly { method: QueuedMethod; path: RegExp }[] = [
   { method: 'DELETE', path: /^\/api\/(intake_logs|weight_logs)\/[0-9a-f-]{36}$/i },
 ];
 
+/** The changes still to be sent, in their order (not those that wait for the user's decision). */
+export const waitingChanges = (changes: readonly QueuedChange[]): QueuedChange[] =>
+  changes.filter((c) => c.status === 'waiting');
+
 export const isQueueable = (method: string, path: string): method is QueuedMethod =>
   QUEUEABLE.some((rule) => rule.method === method && rule.path.test(path));
 
@@ -174,7 +178,7 @@ export function createOfflineQueue(
     set({ syncing: true });
     try {
       for (;;) {
-        const next = state.changes.find((c) => c.status === 'waiting');
+        const [next] = waitingChanges(state.changes);
         if (next === undefined || owner === null || user() !== owner) break;
         if (!(await sendOne(next))) break;
         sent += 1;
@@ -200,7 +204,7 @@ export function createOfflineQueue(
     /** Whether a new write must wait its turn behind changes not yet sent. */
     async hasWaiting(): Promise<boolean> {
       await load();
-      return state.changes.some((c) => c.status === 'waiting');
+      return waitingChanges(state.changes).length > 0;
     },
     /** Stores a change; resolves once it is kept (it then survives a reload). Null when no user is known. */
     async add(

@@ -1,5 +1,5 @@
 import { scaleNutrients, totalAmount, type Nutrients } from '@nutrilog/shared/nutrients';
-import type { QueuedChange } from './offline-queue';
+import { waitingChanges, type QueuedChange } from './offline-queue';
 import type { Query } from './query';
 import { SYNC_PENDING } from './sync-pending';
 
@@ -127,7 +127,7 @@ export function overlayQueued(
 ): unknown {
   // A change that cannot be sent (deleted elsewhere, refused) is listed for the user's decision, not in the lists;
   // a refused one still shows in its record's edit page, which is where the user corrects it.
-  const waiting = changes.filter((c) => c.status === 'waiting');
+  const waiting = waitingChanges(changes);
   const members = (body as { member?: unknown } | undefined)?.member;
   if (Array.isArray(members))
     return waiting.length > 0 ? overlayCollection(path, query, body as { member: Member[] }, waiting) : body;

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@nutrilog/shared/api-client';
+import { waitingChanges, type ApiClient } from '@nutrilog/shared/api-client';
 import { SYNC_QUEUE_MESSAGE, SYNC_QUEUE_TAG } from '../../service-worker/sync-queue';
 
 /** The part of a ServiceWorkerRegistration that Background Sync adds (Chromium only, hence optional). */
@@ -21,7 +21,7 @@ export function watchOfflineQueue(api: ApiClient, refresh: () => void): () => vo
   };
   let asked = false;
   const askForSync = () => {
-    const waiting = queue.getSnapshot().changes.some((c) => c.status === 'waiting');
+    const waiting = waitingChanges(queue.getSnapshot().changes).length > 0;
     if (!waiting) asked = false;
     if (!waiting || asked || !api.connectivity.getSnapshot().offline || !('serviceWorker' in navigator)) return;
     asked = true;

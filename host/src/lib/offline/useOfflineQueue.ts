@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { OfflineQueueState } from '@nutrilog/shared/api-client';
+import { waitingChanges, type OfflineQueueState } from '@nutrilog/shared/api-client';
 import { useApi } from '../session';
 
 const NONE: OfflineQueueState = { changes: [], syncing: false };
@@ -16,4 +16,4 @@ export function useOfflineQueue(): OfflineQueueState {
 }
 
 /** How many changes still wait to be sent (not those that wait for the user). */
-export const waitingCount = (state: OfflineQueueState) => state.changes.filter((c) => c.status === 'waiting').length;
+export const waitingCount = (state: OfflineQueueState) => waitingChanges(state.changes).length;
