@@ -20,6 +20,7 @@ import { barcodeRoutes } from './resources/barcodes/routes';
 import { dataTransferRoutes } from './resources/data-transfer/routes';
 import { foodRoutes } from './resources/foods/routes';
 import { goalRoutes } from './resources/goals/routes';
+import { healthRoutes } from './resources/health/routes';
 import { imageInferenceRoutes } from './resources/image-inferences/routes';
 import { inferenceRoutes } from './resources/inference/routes';
 import { intakeLogRoutes } from './resources/intake-logs/routes';
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
   registerProblemSchema(app);
 
   openApiRoutes(app);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(barcodeRoutes);

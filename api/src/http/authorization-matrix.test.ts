@@ -35,7 +35,12 @@ beforeAll(async () => {
 jest.setTimeout(60_000);
 
 /** Routes anyone may call: signing in, and the API's description. Every other route needs a valid token. */
-const PUBLIC_ROUTES: readonly RouteKey[] = ['POST /api/auth/login', `GET ${OPENAPI_PATH}`];
+const PUBLIC_ROUTES: readonly RouteKey[] = [
+  'POST /api/auth/login',
+  `GET ${OPENAPI_PATH}`,
+  'GET /api/health/live',
+  'GET /api/health/ready',
+];
 
 const EXAMPLES = Object.entries(ROUTE_EXAMPLES) as [RouteKey, RouteExample][];
 const AUTHENTICATED = EXAMPLES.filter(([key]) => !PUBLIC_ROUTES.includes(key));

@@ -42,6 +42,8 @@ describe('GET /api/docs.json', () => {
       'GET /api/goals',
       'GET /api/goals/targets',
       'GET /api/goals/{uuid}',
+      'GET /api/health/live',
+      'GET /api/health/ready',
       'GET /api/intake_logs',
       'GET /api/intake_logs/daily_consumption',
       'GET /api/intake_logs/month_averages',

@@ -61,10 +61,10 @@ export interface RouteDefinition<
   /** Success status when there is a body (default 200). */
   status?: 200 | 201 | 202;
   /**
-   * A second success status with the same body, chosen by the handler with `answerOtherStatus()`: e.g. 201 when a
-   * request made something and 200 when it found what an earlier one made.
+   * A second status with the same body, chosen by the handler with `answerOtherStatus()`: e.g. 201 when a request
+   * made something and 200 when it found what an earlier one made, or 503 when a readiness check says what is missing.
    */
-  otherStatus?: 200 | 201;
+  otherStatus?: 200 | 201 | 503;
   /** Media type of the success body (default application/ld+json). */
   mediaType?: string;
   /** Further problem statuses the handler may answer, for the OpenAPI document (e.g. 404, 429). */

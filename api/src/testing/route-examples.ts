@@ -45,6 +45,8 @@ const NOT_OWN_PRODUCT = {
  */
 export const ROUTE_EXAMPLES: Readonly<Record<RouteKey, RouteExample>> = {
   [`GET ${OPENAPI_PATH}`]: { request: () => ({ url: OPENAPI_PATH }) },
+  'GET /api/health/live': { request: () => ({ url: '/api/health/live' }) },
+  'GET /api/health/ready': { request: () => ({ url: '/api/health/ready' }) },
   'POST /api/auth/login': {
     request: (owner) => ({ url: '/api/auth/login', body: { email: owner.email, password: owner.password } }),
   },

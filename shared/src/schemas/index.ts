@@ -17,3 +17,4 @@ export * from './inference';
 export * from './export-references';
 export * from './data-transfer';
 export * from './weight-csv';
+export * from './health';

@@ -145,6 +145,8 @@ export const IMPORT_RECHECK_MS = 5_000;
 interface KeptIndex {
   fingerprint: string;
   index: Promise<ReferenceFoodIndex>;
+  /** Whether `index` has been built (the health check's "indexed"). */
+  built: boolean;
   checkedAt: number;
   replacement: number;
 }
@@ -161,11 +163,10 @@ export function referenceFoodsReplaced(db: DB): void {
   replacements.set(db, replacementsOf(db) + 1);
 }
 
-/** The reference food index of the database, or null when no foods were imported. */
-export async function referenceFoodIndexOf(db: DB): Promise<ReferenceFoodIndex | null> {
+/** The kept index of the database's import (made when there is none yet), or null when no foods were imported. */
+async function keptIndexOf(db: DB): Promise<KeptIndex | null> {
   const kept = cache.get(db);
-  if (kept?.replacement === replacementsOf(db) && performance.now() - kept.checkedAt < IMPORT_RECHECK_MS)
-    return kept.index;
+  if (kept?.replacement === replacementsOf(db) && performance.now() - kept.checkedAt < IMPORT_RECHECK_MS) return kept;
   const read = { replacement: replacementsOf(db), checkedAt: performance.now() };
   const current = await findReferenceFoodImport(db);
   if (!current) {
@@ -173,18 +174,35 @@ export async function referenceFoodIndexOf(db: DB): Promise<ReferenceFoodIndex |
     return null;
   }
   const same = cache.get(db);
-  if (same?.fingerprint === current.fingerprint) {
-    Object.assign(same, read);
-    return same.index;
-  }
+  if (same?.fingerprint === current.fingerprint) return Object.assign(same, read);
   const made: KeptIndex = {
     fingerprint: current.fingerprint,
-    index: loadReferenceCatalogue(db).then((catalogue) => new ReferenceFoodIndex(catalogue)),
+    index: loadReferenceCatalogue(db).then((catalogue) => {
+      const index = new ReferenceFoodIndex(catalogue);
+      made.built = true;
+      return index;
+    }),
+    built: false,
     ...read,
   };
   cache.set(db, made);
   made.index.catch(() => {
     if (cache.get(db) === made) cache.delete(db);
   });
-  return made.index;
+  return made;
+}
+
+/** The reference food index of the database, or null when no foods were imported. */
+export async function referenceFoodIndexOf(db: DB): Promise<ReferenceFoodIndex | null> {
+  return (await keptIndexOf(db))?.index ?? null;
+}
+
+/**
+ * Whether the database's reference foods can be searched now, without waiting for them: 'none' when none were
+ * imported, 'indexing' while their index is being built (started here when it was not), 'indexed' after.
+ */
+export async function referenceFoodIndexState(db: DB): Promise<'none' | 'indexing' | 'indexed'> {
+  const kept = await keptIndexOf(db);
+  if (kept === null) return 'none';
+  return kept.built ? 'indexed' : 'indexing';
 }
