@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
+import type { DatabaseUse } from './db/connect';
 import type { DB } from './db/schema';
 import { idleSince } from './http/authenticate';
 import { type Clock, systemClock } from './http/clock';
@@ -8,6 +9,9 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerIdempotencyKeys } from './http/idempotency/hooks';
 import { keptAnswerServer } from './http/kept-answer-server';
 import { registerJsonMediaTypes } from './http/media-types';
+import { countRequests } from './http/metrics/count-requests';
+import { createMetrics } from './http/metrics/registry';
+import { metricsRoutes } from './http/metrics/routes';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerDataVersionHeader, registerResponseCache } from './http/response-cache';
 import { registerProblemSchema } from './http/route';
@@ -39,6 +43,8 @@ export interface BuildOptions {
   monotonicClock?: () => number;
   /** The current time of the routes that depend on today (default the system's); tests set it. */
   clock?: Clock;
+  /** How the database's connections are used, for the metrics (db/connect.ts); none in most tests. */
+  databaseUse?: () => DatabaseUse;
 }
 
 /** The HTTP API over an open, migrated database. The caller owns the database (and closes it). */
@@ -50,7 +56,14 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
     serverFactory: keptAnswers.serverFactory,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  registerDecorations(app, config, db, options.clock ?? systemClock);
+  registerDecorations(
+    app,
+    config,
+    db,
+    options.clock ?? systemClock,
+    createMetrics({ databaseUse: options.databaseUse }),
+  );
+  countRequests(app);
   registerResponseCache(app, config.responseCache, options.monotonicClock);
   registerIdempotencyKeys(app);
   if (config.sharedDatabase) registerDataVersionHeader(app);
@@ -71,6 +84,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
 
   openApiRoutes(app);
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(barcodeRoutes);

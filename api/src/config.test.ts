@@ -25,7 +25,16 @@ describe('loadConfig', () => {
       },
       foodDataDir: null,
       inference: { provider: 'offline' },
+      metricsToken: null,
     });
+  });
+
+  it('reads METRICS_TOKEN, refusing one short enough to guess or with spaces without echoing it', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-me-0123456789' }).metricsToken).toBe('scrape-me-0123456789');
+    const refused =
+      'Invalid configuration: METRICS_TOKEN must be at least 16 printable ASCII characters without spaces.';
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(new ConfigError(refused));
+    expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars with spaces' })).toThrow(new ConfigError(refused));
   });
 
   it('reads every variable, treating empty values as unset', () => {

@@ -64,6 +64,10 @@ export interface AppConfig {
   /** Absolute directory of the USDA SR files imported at start-up (reference foods); null when not configured. */
   foodDataDir: string | null;
   inference: InferenceConfig;
+  /**
+   * Who may read GET /metrics besides loopback: a request with `Authorization: Bearer <token>`; null: loopback only.
+   */
+  metricsToken: string | null;
 }
 
 /** A configuration problem, said in one line that names the variable. */
@@ -191,6 +195,12 @@ const envEntries = {
     v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]+$/, 'INFERENCE_API_KEY must be printable ASCII without spaces')),
   ),
   INFERENCE_TIMEOUT_MS: integer('INFERENCE_TIMEOUT_MS', 100, 600_000, 20_000),
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\x21-\x7e]{16,}$/, 'METRICS_TOKEN must be at least 16 printable ASCII characters without spaces'),
+    ),
+  ),
 };
 
 const envSchema = v.pipe(
@@ -223,7 +233,13 @@ function inferenceConfig(e: Env): InferenceConfig {
 export const CONFIG_VARIABLES = Object.keys(envEntries);
 
 /** Values never echoed in messages: they may hold a password. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'OPEN_FOOD_FACTS_URL', 'INFERENCE_BASE_URL', 'INFERENCE_API_KEY']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'OPEN_FOOD_FACTS_URL',
+  'INFERENCE_BASE_URL',
+  'INFERENCE_API_KEY',
+  'METRICS_TOKEN',
+]);
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   const name = issue.path?.[0]?.key;
@@ -267,5 +283,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     },
     foodDataDir: e.FOOD_DATA_DIR === undefined ? null : path.resolve(cwd, e.FOOD_DATA_DIR),
     inference: inferenceConfig(e),
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

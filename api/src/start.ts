@@ -31,7 +31,7 @@ export async function startServer(
     if (config.seedDemo) await seedDemoAccount(database.db, print);
     if (config.foodDataDir !== null)
       await loadReferenceFoodsAtStartup(database.db, config.foodDataDir, { info: print, error: printError });
-    const app = await buildApp(config, database.db);
+    const app = await buildApp(config, database.db, { databaseUse: database.use });
     const address = await app.listen({ port: config.port, host: config.host });
     print(`Nutrilog API listening on ${address} (${database.description})`);
     // The first text prompt would otherwise wait about 2 s for the reference foods to be indexed in memory. A

@@ -6,6 +6,15 @@ import { createPGlite, type PGliteInstance } from './pglite';
 import { PGliteThread, PGliteThreadDialect } from './pglite-thread';
 import type { Database, DB } from './schema';
 
+/** How the database's connections are used right now (the metrics: docs/api.md, "Health and metrics"). */
+export interface DatabaseUse {
+  busy: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
 /** An open database and how to close it (and release whatever it holds). */
 export interface DatabaseHandle {
   db: DB;
@@ -13,8 +22,13 @@ export interface DatabaseHandle {
   description: string;
   /** PGlite has no autovacuum to keep the planner's statistics fresh (db/statistics.ts). */
   kind: 'pglite' | 'postgres';
+  /** How its connections are used now, for the metrics; absent for PGlite in the calling thread (the tests'). */
+  use?: () => DatabaseUse;
   close(): Promise<void>;
 }
+
+/** The most connections the API's pool opens to PostgreSQL. */
+const POSTGRES_POOL_MAX = 10;
 
 /**
  * PostgreSQL through a pool. A connection that breaks while idle (server restart, a terminated backend) is
@@ -22,11 +36,23 @@ export interface DatabaseHandle {
  * would be an unhandled event and end the process.
  */
 export function connectPostgres(databaseUrl: string, onIdleError: (error: Error) => void = () => {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_MAX });
   pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(databaseUrl);
-  return { db, description: `PostgreSQL at ${url.host}${url.pathname}`, kind: 'postgres', close: () => db.destroy() };
+  const use = (): DatabaseUse => ({
+    busy: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: POSTGRES_POOL_MAX,
+  });
+  return {
+    db,
+    description: `PostgreSQL at ${url.host}${url.pathname}`,
+    kind: 'postgres',
+    use,
+    close: () => db.destroy(),
+  };
 }
 
 /**
@@ -61,7 +87,12 @@ export function pgliteThreadHandle(
     await db.destroy();
     release();
   };
-  return { db, description, kind: 'pglite', close };
+  // One connection: the worker runs one query at a time, the others wait in its queue.
+  const use = (): DatabaseUse => {
+    const inFlight = thread.inFlight;
+    return { busy: Math.min(inFlight, 1), idle: inFlight === 0 ? 1 : 0, waiting: Math.max(0, inFlight - 1), max: 1 };
+  };
+  return { db, description, kind: 'pglite', use, close };
 }
 
 export interface PGliteConnectOptions {

@@ -33,6 +33,11 @@ export class PGliteThread {
   >();
   #exited: Error | null = null;
 
+  /** Queries sent to the worker and not answered yet (the one it runs and those waiting behind it). */
+  get inFlight(): number {
+    return this.#pending.size;
+  }
+
   private constructor(workerUrl: URL, options: WorkerOptions) {
     this.#worker = workerUrl.pathname.endsWith('.ts')
       ? startThroughTsx(workerUrl, options)

@@ -40,6 +40,7 @@ const PUBLIC_ROUTES: readonly RouteKey[] = [
   `GET ${OPENAPI_PATH}`,
   'GET /api/health/live',
   'GET /api/health/ready',
+  'GET /metrics',
 ];
 
 const EXAMPLES = Object.entries(ROUTE_EXAMPLES) as [RouteKey, RouteExample][];

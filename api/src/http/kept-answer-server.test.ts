@@ -72,6 +72,18 @@ describe('kept answers sent before Fastify routes the request', () => {
     expect(kept.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
+  it('counts the answers it sends in the metrics, under their route', async () => {
+    const { base } = await listening();
+    const me = await t.signIn();
+    await weightLogs(base, me);
+    await weightLogs(base, me);
+    await weightLogs(base, me);
+    const metrics = (await send(`${base}/metrics`, 'GET', {})).body.toString();
+    expect(metrics).toContain('nutrilog_http_requests_total{method="GET",route="/api/weight_logs",status="200"} 3\n');
+    expect(metrics).toContain('nutrilog_kept_answers_total{result="hit"} 2\n');
+    expect(metrics).toContain('nutrilog_kept_answers_total{result="miss"} 1\n');
+  });
+
   it('sends a large answer gzipped to a client that accepts it, as Fastify does', async () => {
     const { base, keptAnswersSent } = await listening();
     const me = await t.signIn();
@@ -221,6 +233,7 @@ describe('a kept answer that depends on the clock', () => {
       body: Buffer.from('[]'),
       gzipped: null,
       contentType: 'application/json',
+      route: '/api/products/most_used',
       varied: { vary, reading: vary() },
     });
     expect(cache.get('u1', 0, '/api/products/most_used')?.body.toString()).toBe('[]');

@@ -51,26 +51,27 @@ function sendKeptAnswer(
   const token = request.headers[API_KEY_HEADER_NAME];
   if (request.method !== 'GET' || cache === null || typeof token !== 'string' || token === '') return false;
   if (app.config.corsOrigins.length > 0 && request.headers.origin !== undefined) return false;
+  const start = performance.now();
   const tokenHash = hashToken(token);
   const toFastify = () => fastify(request, response);
   if (!app.config.sharedDatabase) {
     const live = app.tokenCache?.get(tokenHash);
     if (live === undefined || !isLiveAndTouched(live, Date.now(), app.config.tokenIdleHours)) return false;
-    keptOrMade(app, cache, request, response, live.owner.uuid, null, toFastify);
+    keptOrMade(app, cache, request, response, live.owner.uuid, null, start, toFastify);
     return true;
   }
   // Processes sharing the database read the token (and the user's data version), unless a read of it is leased.
   const leased = app.tokenLookups.leased(tokenHash, parseDataVersion(request.headers[DATA_VERSION_HEADER_NAME]));
   if (leased !== undefined) {
     if (!isLiveAndTouched(leased, Date.now(), app.config.tokenIdleHours)) return false;
-    keptOrMade(app, cache, request, response, leased.owner.uuid, leased.dataVersion, toFastify);
+    keptOrMade(app, cache, request, response, leased.owner.uuid, leased.dataVersion, start, toFastify);
     return true;
   }
   app.tokenLookups.find(tokenHash).then(
     (live) => {
       setTokenReadFirst(request, live);
       if (live !== null && isLiveAndTouched(live, Date.now(), app.config.tokenIdleHours))
-        keptOrMade(app, cache, request, response, live.owner.uuid, live.dataVersion, toFastify);
+        keptOrMade(app, cache, request, response, live.owner.uuid, live.dataVersion, start, toFastify);
       else toFastify();
     },
     // The database did not answer: Fastify reads again and answers the problem as for any request.
@@ -90,6 +91,7 @@ function keptOrMade(
   response: ServerResponse,
   owner: string,
   dataVersion: string | null,
+  start: number,
   toFastify: () => void,
 ): void {
   const make = () => {
@@ -97,21 +99,27 @@ function keptOrMade(
     toFastify();
   };
   const whenMade = (answer: CachedAnswer | undefined) =>
-    answer === undefined ? make() : sent(app, request, response, answer, dataVersion);
+    answer === undefined ? make() : sent(app, request, response, answer, dataVersion, start);
   const found = cache.currentOrWait(owner, cacheKey(request.url ?? '', dataVersion), whenMade);
   if (found === 'make') make();
-  else if (found !== 'wait') sent(app, request, response, found, dataVersion);
+  else if (found !== 'wait') sent(app, request, response, found, dataVersion, start);
 }
 
-/** Writes the answer, and the request's log line (Fastify's "request completed" would not be written for it). */
+/**
+ * Writes the answer, counts it (the metrics' onResponse hook never sees it) and writes the request's log line
+ * (Fastify's would not be written for it).
+ */
 function sent(
   app: FastifyInstance,
   request: IncomingMessage,
   response: ServerResponse,
   answer: CachedAnswer,
   dataVersion: string | null,
+  start: number,
 ): void {
   writeKeptAnswer(request, response, answer, dataVersion);
+  app.metrics.request('GET', answer.route, 200, (performance.now() - start) / 1000);
+  app.metrics.keptAnswer(true);
   app.log.info({ req: { method: request.method, url: request.url }, res: { statusCode: 200 } }, 'kept answer sent');
 }
 

@@ -62,6 +62,7 @@ describe('GET /api/docs.json', () => {
       'GET /api/weight_logs',
       'GET /api/weight_logs/caloric_balance',
       'GET /api/weight_logs/{uuid}',
+      'GET /metrics',
       'PATCH /api/auth/profile',
       'PATCH /api/goals/{uuid}',
       'PATCH /api/intake_logs/{uuid}',

@@ -212,6 +212,7 @@ describe('ResponseCache', () => {
       body: Buffer.from('old'),
       gzipped: null,
       contentType: 'application/ld+json',
+      route: '/api/weight_logs',
     });
     expect(cache.get('u1', started, '/api/weight_logs')).toBeUndefined();
     expect(cache.get('u1', cache.generation('u1'), '/api/weight_logs')).toBeUndefined();
@@ -219,7 +220,12 @@ describe('ResponseCache', () => {
 
   it("frees the user's kept answers at the user's write and leaves the other users' kept", () => {
     const cache = new ResponseCache();
-    const answer = (text: string) => ({ body: Buffer.from(text), gzipped: null, contentType: 'application/ld+json' });
+    const answer = (text: string) => ({
+      body: Buffer.from(text),
+      gzipped: null,
+      contentType: 'application/ld+json',
+      route: '/api/products',
+    });
     cache.set('u1', cache.generation('u1'), '/api/weight_logs', answer('a'.repeat(1000)));
     cache.set('u1', cache.generation('u1'), '/api/goals', answer('b'.repeat(1000)));
     cache.set('u2', cache.generation('u2'), '/api/goals', answer('c'.repeat(500)));
@@ -238,7 +244,12 @@ describe('ResponseCache', () => {
   it('past its age, leaves an answer to one request to renew and sends it to the others meanwhile', () => {
     let now = 1_000; // lru-cache counts a start at 0 as none
     const cache = new ResponseCache({ now: () => now });
-    const answer = (text: string) => ({ body: Buffer.from(text), gzipped: null, contentType: 'application/ld+json' });
+    const answer = (text: string) => ({
+      body: Buffer.from(text),
+      gzipped: null,
+      contentType: 'application/ld+json',
+      route: '/api/products',
+    });
     const body = () => cache.get('u1', 0, '/api/products')?.body.toString();
     cache.set('u1', 0, '/api/products', answer('old'));
     now += MAX_AGE_MS - 1;
@@ -263,7 +274,12 @@ describe('ResponseCache', () => {
   it('has one request make a missing answer and the others that come meanwhile wait for it', async () => {
     let now = 1_000;
     const cache = new ResponseCache({ now: () => now });
-    const answer = { body: Buffer.from('made'), gzipped: null, contentType: 'application/ld+json' };
+    const answer = {
+      body: Buffer.from('made'),
+      gzipped: null,
+      contentType: 'application/ld+json',
+      route: '/api/products',
+    };
     const received: (string | undefined)[] = [];
     const whenMade = (made: { body: Buffer } | undefined) => received.push(made?.body.toString());
     expect(cache.currentOrWait('u1', '/api/products', whenMade)).toBe('make');

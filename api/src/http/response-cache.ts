@@ -45,6 +45,8 @@ export interface CachedAnswer {
   /** `body` gzipped, when it is long enough to be worth it. */
   gzipped: Buffer | null;
   contentType: string;
+  /** The route template that made it (`/api/products/:uuid`): the metrics' label when it is sent before Fastify. */
+  route: string;
   /** For a route whose answer also depends on the clock: its reading when the answer was made (served only while
    * `vary` still reads the same). */
   varied?: { vary: CacheVary; reading: string } | undefined;
@@ -269,6 +271,7 @@ export function authenticatedCachedAnswerHook(vary: CacheVary | undefined): onRe
     const answer = (request.raw as LookedUpRequest)[keptAnswerLookedUp]
       ? undefined
       : await cache.keptOrMade(request.user.uuid, key);
+    request.server.metrics.keptAnswer(answer !== undefined);
     if (answer === undefined) {
       request.cacheSlot = { generation, key, varied: vary ? { vary, reading: vary() } : undefined };
       return;
@@ -341,6 +344,7 @@ export function storeCachedAnswer(
       body,
       gzipped,
       contentType: String(reply.getHeader('content-type')),
+      route: request.routeOptions.url ?? request.url,
       varied: slot.varied,
     });
     done(null, bytesFor(request, reply, { body, gzipped }));

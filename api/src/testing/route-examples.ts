@@ -47,6 +47,8 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteKey, RouteExample>> = {
   [`GET ${OPENAPI_PATH}`]: { request: () => ({ url: OPENAPI_PATH }) },
   'GET /api/health/live': { request: () => ({ url: '/api/health/live' }) },
   'GET /api/health/ready': { request: () => ({ url: '/api/health/ready' }) },
+  // From loopback, as the tests' requests come: elsewhere it asks for METRICS_TOKEN (http/metrics/metrics.test.ts).
+  'GET /metrics': { request: () => ({ url: '/metrics' }) },
   'POST /api/auth/login': {
     request: (owner) => ({ url: '/api/auth/login', body: { email: owner.email, password: owner.password } }),
   },

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     foodDataDir: null,
     // Offline: tests of the online provider start a server of their own (inference/online/testing).
     inference: { provider: 'offline' },
+    metricsToken: null,
     ...overrides,
   };
 }

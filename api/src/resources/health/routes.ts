@@ -4,7 +4,7 @@ import { defineRoute } from '../../http/route';
 import { readiness } from './readiness';
 
 /**
- * The probes of a process manager or load balancer (docs/deployment.md): public, answered as plain JSON, never kept.
+ * The probes of a process manager or load balancer (docs/api.md, "Health and metrics"): public, answered as plain JSON, never kept.
  * /live touches nothing but the process; /ready asks the database, so a probe every few seconds costs a few
  * small queries.
  */

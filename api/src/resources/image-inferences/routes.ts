@@ -47,10 +47,15 @@ const routeSchema = {
   },
 };
 
-async function readLabelOffline(ocr: LabelOcr, png: Buffer, log: FastifyInstance['log']): Promise<ProductInference> {
+async function readLabelOffline(
+  app: FastifyInstance,
+  ocr: LabelOcr,
+  png: Buffer,
+  log: FastifyInstance['log'],
+): Promise<ProductInference> {
   let text = '';
   try {
-    text = await ocr.read(png);
+    text = await app.metrics.timeOcr(() => ocr.read(png));
   } catch (error) {
     log.warn({ err: error }, 'OCR of an uploaded photo failed');
   }
@@ -86,8 +91,9 @@ export async function imageInferenceRoutes(app: FastifyInstance): Promise<void> 
     handler: async (request, reply) => {
       const png = await readUploadedPng(request);
       const provider = onlineProvider(app.config);
-      const answer =
-        provider === null ? await readLabelOffline(ocr, png, request.log) : await readLabelOnline(provider, png);
+      const answer = await app.metrics.timeInference('label', provider === null ? 'offline' : 'online', () =>
+        provider === null ? readLabelOffline(app, ocr, png, request.log) : readLabelOnline(provider, png),
+      );
       return reply.code(200).type(MEDIA_TYPES.ldJson).send(answer);
     },
   });

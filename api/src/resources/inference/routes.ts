@@ -47,12 +47,15 @@ export async function inferenceRoutes(app: FastifyInstance): Promise<void> {
     body: inferencePromptSchema,
     response: intakeLogInferenceSchema,
     errors: [502],
-    handler: ({ user, body, request }) =>
-      answering(request.log, INTAKE_LOG_INFERENCE_FAILED, async () => {
-        const online = onlineProvider(app.config);
-        if (online) return { ...(await online.intakeLog(body.prompt)), foods: [], unmatched: [] };
-        return intakeLogAnswer(await recognise(app, user.uuid, body.prompt));
-      }),
+    handler: ({ user, body, request }) => {
+      const online = onlineProvider(app.config);
+      return app.metrics.timeInference('meal', online ? 'online' : 'offline', () =>
+        answering(request.log, INTAKE_LOG_INFERENCE_FAILED, async () => {
+          if (online) return { ...(await online.intakeLog(body.prompt)), foods: [], unmatched: [] };
+          return intakeLogAnswer(await recognise(app, user.uuid, body.prompt));
+        }),
+      );
+    },
   });
 
   defineRoute(app, {
@@ -64,11 +67,14 @@ export async function inferenceRoutes(app: FastifyInstance): Promise<void> {
     body: inferencePromptSchema,
     response: productInferenceSchema,
     errors: [502],
-    handler: ({ user, body, request }) =>
-      answering(request.log, PRODUCT_INFERENCE_FAILED, async () => {
-        const online = onlineProvider(app.config);
-        if (online) return { ...(await online.product(body.prompt)), foods: [], unmatched: [] };
-        return productAnswer(await recognise(app, user.uuid, body.prompt));
-      }),
+    handler: ({ user, body, request }) => {
+      const online = onlineProvider(app.config);
+      return app.metrics.timeInference('product', online ? 'online' : 'offline', () =>
+        answering(request.log, PRODUCT_INFERENCE_FAILED, async () => {
+          if (online) return { ...(await online.product(body.prompt)), foods: [], unmatched: [] };
+          return productAnswer(await recognise(app, user.uuid, body.prompt));
+        }),
+      );
+    },
   });
 }
