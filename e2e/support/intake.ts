@@ -74,6 +74,8 @@ export function previewValue(page: Page, nutrient: string, column: 'This log' | 
 export async function pick(page: Page, label: 'Product' | 'Recipe', name: string): Promise<void> {
   const box = intake(page).getByRole('combobox', { name: label, exact: true });
   await box.click();
+  // What the box already holds (an edited log's product) is replaced, as a user selects it and types over it.
+  await box.press('ControlOrMeta+a');
   await box.pressSequentially(name.slice(0, -1));
   await page.getByRole('option', { name, exact: true }).click();
   await expect(box).toHaveValue(name);

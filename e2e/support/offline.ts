@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
 
 const REMOTE_COUNT = 4;
 
@@ -34,4 +34,24 @@ export async function waitForSavedRead(page: Page, prefix: string): Promise<void
       }, prefix),
     )
     .toBe(true);
+}
+
+const API_REQUESTS = '**/api/**';
+const disconnected = (route: Route) => route.abort('internetdisconnected');
+
+/**
+ * Takes the browser off the network as a phone without signal is: Playwright's offline emulation, and the API's
+ * requests failed before they leave. With the emulation alone a request now and then reached the API on a busy
+ * machine while the page saw it fail (a queued weight log was written although the test never went online again),
+ * which no phone without signal does.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route(API_REQUESTS, disconnected);
+  await context.setOffline(true);
+}
+
+/** Back on the network after goOffline. */
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  await context.unroute(API_REQUESTS, disconnected);
 }

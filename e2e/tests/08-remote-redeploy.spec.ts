@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, mainNav, remoteArea, signInAs } from '../support/app';
-import { waitForOfflineCopies } from '../support/offline';
+import { goOffline, goOnline, waitForOfflineCopies } from '../support/offline';
 import { ROOT, RUN_DIR, servedDist, USERS } from '../support/stack';
 
 const WEIGHT_DIST = servedDist('mfe-weight');
@@ -139,19 +139,19 @@ test('a remote redeployed while the phone is offline is used after the next onli
 
   try {
     const { label, dir: rebuilt } = await newWeightBuild(ownBuild);
-    await context.setOffline(true);
+    await goOffline(context);
     await withWeightDeployed(rebuilt, async () => {
       await page.reload();
       await expectRemotePage(page, 'weight', 'Weight');
       await expect(buildLabel(page)).toHaveAttribute('data-build-label', original!);
 
-      await context.setOffline(false);
+      await goOnline(context);
       await page.reload();
       await expectRemotePage(page, 'weight', 'Weight');
       await expect(buildLabel(page)).toHaveAttribute('data-build-label', label);
     });
   } finally {
-    await context.setOffline(false);
+    await goOnline(context);
     fs.rmSync(ownBuild, { recursive: true, force: true });
   }
 });

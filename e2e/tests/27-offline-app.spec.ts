@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { expectRemotePage, remoteArea, signInAs } from '../support/app';
 import { chooseDay, intake, intakeApi, localDate, logRow } from '../support/intake';
-import { waitForOfflineCopies, waitForSavedRead } from '../support/offline';
+import { goOffline, goOnline, waitForOfflineCopies, waitForSavedRead } from '../support/offline';
 import { BASE_URL, CHROMIUM_PATH, USERS } from '../support/stack';
 
 test('Chromium finds the app installable, with its manifest and icons', async () => {
@@ -53,7 +53,7 @@ test('after one visit, the shell and every remote open with no connection', asyn
   await expectRemotePage(page, 'intake', 'Dashboard');
   await waitForOfflineCopies(page);
 
-  await context.setOffline(true);
+  await goOffline(context);
   // Pages this visit never opened too: each remote's release was kept whole.
   for (const [route, remote, heading] of [
     ['/weight', 'weight', 'Weight'],
@@ -106,7 +106,7 @@ test.describe('saved data', () => {
     // The reads kept ahead: yesterday's logs and the weight list, neither of them opened.
     await waitForSavedRead(page, '/api/weight_logs/caloric_balance');
 
-    await context.setOffline(true);
+    await goOffline(context);
     await page.reload();
     await expectRemotePage(page, 'intake', 'Dashboard');
     await expect(logRow(intake(page), soup)).toBeVisible();
@@ -122,7 +122,7 @@ test.describe('saved data', () => {
       '77.7',
     );
 
-    await context.setOffline(false);
+    await goOnline(context);
     await page.reload();
     await expectRemotePage(page, 'weight', 'Weight');
     await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(0);

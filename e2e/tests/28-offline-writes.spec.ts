@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectRemotePage, login, mainNav, remoteArea, signInAs } from '../support/app';
 import { portionRow, productNameInput, textbox, toast, uniqueTag } from '../support/catalog';
 import { intake, intakeApi, localDate, logRow, pick } from '../support/intake';
-import { waitForOfflineCopies, waitForSavedRead } from '../support/offline';
+import { goOffline, goOnline, waitForOfflineCopies, waitForSavedRead } from '../support/offline';
 import { USERS, type TestUser } from '../support/stack';
 
 const TIME_ZONE = 'UTC';
@@ -58,7 +58,7 @@ test('meals and a weigh-in logged offline wait, survive a reload, and reach the 
   await waitForSavedRead(page, '/api/products?pagination=false');
   await waitForSavedRead(page, '/api/recipes?pagination=false');
 
-  await context.setOffline(true);
+  await goOffline(context);
   await test.step('three meals logged offline: a product by portion, a recipe portion, a manual entry', async () => {
     await intake(page).getByRole('link', { name: 'Log intake', exact: true }).click();
     await expectRemotePage(page, 'intake', 'Create intake log');
@@ -112,7 +112,7 @@ test('meals and a weigh-in logged offline wait, survive a reload, and reach the 
   });
 
   await test.step('online again: each is sent once, and nothing waits any more', async () => {
-    await context.setOffline(false);
+    await goOnline(context);
     await expect(syncStatus(page)).toHaveCount(0);
     await expect(logRow(intake(page), names.apple)).not.toContainText(WAITING);
     const logs = await serverList<{
@@ -157,7 +157,7 @@ test('an edit of a log deleted on another device is reported; signing out with c
   await waitForOfflineCopies(page);
   const weight = remoteArea(page, 'weight');
 
-  await context.setOffline(true);
+  await goOffline(context);
   await weight.getByRole('button', { name: /^Edit weight log of/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit weight log' });
   await textbox(dialog, 'Weight').fill('71');
@@ -165,7 +165,7 @@ test('an edit of a log deleted on another device is reported; signing out with c
   await expect(toast(page, QUEUED).last()).toBeVisible();
   expect((await request.delete(`/api/weight_logs/${log.uuid}`, { headers })).status()).toBe(204);
 
-  await context.setOffline(false);
+  await goOnline(context);
   const attention = page.getByRole('list', { name: 'Needs your attention' });
   await expect(attention.getByRole('listitem')).toHaveText(
     /^Change to a weight log: Could not sync: deleted elsewhere\s*Discard$/,
@@ -173,7 +173,7 @@ test('an edit of a log deleted on another device is reported; signing out with c
   await attention.getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(attention).toHaveCount(0);
 
-  await context.setOffline(true);
+  await goOffline(context);
   await weight.getByRole('button', { name: 'Create weight log', exact: true }).click();
   const create = page.getByRole('dialog', { name: 'Create weight log' });
   await textbox(create, 'Weight').fill('72');
@@ -191,7 +191,7 @@ test('an edit of a log deleted on another device is reported; signing out with c
   await page.getByRole('button', { name: 'Sign out anyway', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await context.setOffline(false);
+  await goOnline(context);
   await signInAs(page, USERS.offlineConflict, '/weight');
   await expectRemotePage(page, 'weight', 'Weight');
   await expect(syncStatus(page)).toHaveCount(0);
@@ -216,7 +216,7 @@ test('a meal the API refuses once online (its product deleted elsewhere) is corr
   await waitForOfflineCopies(page);
   await waitForSavedRead(page, '/api/products?pagination=false');
 
-  await context.setOffline(true);
+  await goOffline(context);
   await intake(page).getByRole('link', { name: 'Log intake', exact: true }).click();
   await expectRemotePage(page, 'intake', 'Create intake log');
   await textbox(intake(page), 'Date').fill(today);
@@ -226,7 +226,7 @@ test('a meal the API refuses once online (its product deleted elsewhere) is corr
   await createIntakeLog(page);
   await api.deleteProduct(oats.uuid); // on another device, before this phone is back online
 
-  await context.setOffline(false);
+  await goOnline(context);
   const attention = page.getByRole('list', { name: 'Needs your attention' });
   const item = attention.getByRole('listitem');
   await expect(item).toContainText('New intake log: Could not sync: Product does not exist.');
@@ -267,7 +267,7 @@ test('a product made offline is logged by its portion at once, and both reach th
   await waitForOfflineCopies(page);
   await waitForSavedRead(page, '/api/products?pagination=false');
 
-  await context.setOffline(true);
+  await goOffline(context);
   await phoneNav.getByRole('link', { name: 'Products', exact: true }).click();
   await expectRemotePage(page, 'catalog', 'Products');
   const catalog = remoteArea(page, 'catalog');
@@ -304,7 +304,7 @@ test('a product made offline is logged by its portion at once, and both reach th
   await expect(logRow(intake(page), name)).toContainText(WAITING);
   await expect(syncStatus(page)).toHaveText('2 changes waiting to sync');
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(syncStatus(page)).toHaveCount(0);
   await expect(logRow(intake(page), name)).not.toContainText(WAITING);
   const products = await serverList<{ name: string; portions: { uuid: string; name: string; amount: number }[] }>(
