@@ -54,6 +54,16 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
+      // Tests whose subject is PostgreSQL itself (the move from the embedded database): only in the test command's
+      // PostgreSQL phase, which starts the server (.ci/with-postgres.sh); elsewhere `--ignoreProjects api-postgres`.
+      displayName: 'api-postgres',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/src/**/*.postgres-test.ts'],
+    },
+    {
       // The benchmark's pure parts (the comparison of runs); the benchmarks themselves run with `pnpm bench`.
       displayName: 'bench',
       rootDir: '<rootDir>/bench',

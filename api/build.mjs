@@ -22,6 +22,7 @@ await build({
     'pglite-worker': 'src/db/pglite-worker.ts',
     'cli/user': 'src/cli/user.ts',
     'cli/foods': 'src/cli/foods.ts',
+    'cli/move-to-postgres': 'src/cli/move-to-postgres.ts',
   },
   outdir: 'dist',
   bundle: true,

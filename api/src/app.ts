@@ -8,11 +8,12 @@ import { registerDecorations } from './http/decorations';
 import { registerErrorHandling } from './http/error-handler';
 import { registerIdempotencyKeys } from './http/idempotency/hooks';
 import { keptAnswerServer } from './http/kept-answer-server';
+import { loggerOptions } from './http/logger';
 import { registerJsonMediaTypes } from './http/media-types';
-import { countRequests } from './http/metrics/count-requests';
 import { createMetrics } from './http/metrics/registry';
 import { metricsRoutes } from './http/metrics/routes';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
+import { registerRequestEnd } from './http/request-end';
 import { registerDataVersionHeader, registerResponseCache } from './http/response-cache';
 import { registerProblemSchema } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -51,7 +52,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, db: DB, options: BuildOptions = {}): Promise<FastifyInstance> {
   const keptAnswers = keptAnswerServer();
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    ...loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     serverFactory: keptAnswers.serverFactory,
   });
@@ -63,7 +64,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
     options.clock ?? systemClock,
     createMetrics({ databaseUse: options.databaseUse }),
   );
-  countRequests(app);
+  registerRequestEnd(app);
   registerResponseCache(app, config.responseCache, options.monotonicClock);
   registerIdempotencyKeys(app);
   if (config.sharedDatabase) registerDataVersionHeader(app);

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export interface LoginThrottleConfig {
   maxFailuresPerEmail: number;
@@ -57,6 +59,8 @@ export interface AppConfig {
    */
   sharedDatabase: boolean;
   logLevel: LogLevel;
+  /** JSON lines (production), or one short line per request for a person at a terminal (`npm start`). */
+  logFormat: LogFormat;
   seedDemo: boolean;
   trustProxy: boolean;
   loginThrottle: LoginThrottleConfig;
@@ -166,6 +170,7 @@ const envEntries = {
   // Read only with DATABASE_URL (see sharedDatabase below).
   SHARED_DATABASE: boolean('SHARED_DATABASE', true),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  LOG_FORMAT: v.optional(v.picklist(LOG_FORMATS, `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`), 'json'),
   SEED_DEMO: boolean('SEED_DEMO', true),
   TRUST_PROXY: boolean('TRUST_PROXY', false),
   LOGIN_MAX_FAILURES_PER_EMAIL: integer('LOGIN_MAX_FAILURES_PER_EMAIL', 1, 1000, 5),
@@ -268,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     // A PGlite data directory is held by one process (db/lock.ts): never shared.
     sharedDatabase: e.DATABASE_URL !== undefined && e.SHARED_DATABASE,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     loginThrottle: {

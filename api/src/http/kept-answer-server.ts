@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { parseDataVersion } from '@nutrilog/shared/domain';
 import { hashToken } from '../resources/auth/tokens';
 import { API_KEY_HEADER_NAME, isLiveAndTouched, setTokenReadFirst } from './authenticate';
+import { logsEachRequest, REQUEST_ID_HEADER } from './logger';
+import { requestLine } from './request-end';
 import {
   type CachedAnswer,
   cacheKey,
@@ -105,10 +107,7 @@ function keptOrMade(
   else if (found !== 'wait') sent(app, request, response, found, dataVersion, start);
 }
 
-/**
- * Writes the answer, counts it (the metrics' onResponse hook never sees it) and writes the request's log line
- * (Fastify's would not be written for it).
- */
+/** Writes the answer, then counts it and writes its log line as registerRequestEnd does for Fastify's answers. */
 function sent(
   app: FastifyInstance,
   request: IncomingMessage,
@@ -118,10 +117,22 @@ function sent(
   start: number,
 ): void {
   writeKeptAnswer(request, response, answer, dataVersion);
-  app.metrics.request('GET', answer.route, 200, (performance.now() - start) / 1000);
+  const ms = performance.now() - start;
+  app.metrics.request('GET', answer.route, 200, ms / 1000);
   app.metrics.keptAnswer(true);
-  app.log.info({ req: { method: request.method, url: request.url }, res: { statusCode: 200 } }, 'kept answer sent');
+  if (logsEachRequest(app.config.logLevel))
+    app.log.info(
+      { reqId: requestIdOf(request), res: { statusCode: 200 }, responseTime: ms, kept: true },
+      requestLine('GET', request.url ?? '', 200, ms),
+    );
 }
+
+let keptRequests = 0;
+/** The request's id for its log line: the web server's in front, or one of this server's own (Fastify's are `req-N`). */
+const requestIdOf = (request: IncomingMessage) => {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' ? given : `kept-${(keptRequests += 1)}`;
+};
 
 /** As Fastify sends a kept answer: the security headers, the type, and gzipped when worth it and accepted. */
 function writeKeptAnswer(

@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     responseCache: true,
     sharedDatabase: false,
     logLevel: 'silent',
+    logFormat: 'json',
     seedDemo: false,
     trustProxy: false,
     loginThrottle: { maxFailuresPerEmail: 1000, maxFailuresPerIp: 1000, windowMinutes: 15 },

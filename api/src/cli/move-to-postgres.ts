@@ -1,0 +1,4 @@
+import { runMoveToPostgresCommand } from './move-to-postgres-command';
+import { runCli } from './run-cli';
+
+runCli(runMoveToPostgresCommand);
