@@ -1,6 +1,6 @@
 // The installable app and its service worker (docs/architecture.md, "The service worker" and "Offline"): Chromium's
 // install criteria, the shell and every remote opening with no connection after one visit, and the user's data
-// read from what was saved.
+// read from what was saved; the API's requests past the worker.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -127,4 +127,23 @@ test.describe('saved data', () => {
     await expectRemotePage(page, 'weight', 'Weight');
     await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(0);
   });
+});
+
+test("the API's requests go straight to the network, past the service worker", async ({ page }) => {
+  await signInAs(page, USERS.main, '/');
+  await expectRemotePage(page, 'intake', 'Dashboard');
+  await waitForOfflineCopies(page);
+  await page.reload();
+  await expectRemotePage(page, 'intake', 'Dashboard');
+  // Chromium names the static route that matched a request (Resource Timing's workerMatchedSourceType).
+  const routes = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      api: new URL(entry.name).pathname.startsWith('/api/'),
+      route: (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType,
+    })),
+  );
+  const api = routes.filter((request) => request.api);
+  expect(api.length).toBeGreaterThan(0);
+  expect([...new Set(api.map((request) => request.route))]).toEqual(['network']);
+  expect([...new Set(routes.filter((request) => !request.api).map((request) => request.route))]).toEqual(['']);
 });

@@ -25,11 +25,33 @@ import { SYNC_QUEUE_MESSAGE, SYNC_QUEUE_TAG } from './sync-queue';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
+// The Service Worker static routing API and URLPattern are not in TypeScript's lib yet.
+declare const URLPattern: (new (init: { pathname: string }) => object) | undefined;
+interface StaticRouteRule {
+  condition: { urlPattern: object };
+  source: 'network';
+}
+
 const REMOTES_MAP_PATH = '/remotes.json';
+const API_PATHS = '/api/*';
 /** Webpack's content-hashed file names (shared/build/webpack.mjs): immutable, so the cache may answer first. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.js$/;
 
 const isRemote = (url: URL) => url.origin !== self.location.origin;
+
+// The API's requests never enter this worker: the browser sends them straight to the network (the Service Worker
+// static routing API, Chromium 123+), so a read or a write does not wait for the worker to start, and a request with
+// no connection fails in the page, where the offline queue keeps it (docs/decisions.md, "API requests bypass the
+// service worker"). Browsers without it fall through the router below, which has no route for /api/.
+self.addEventListener('install', (event) => {
+  const install = event as ExtendableEvent & { addRoutes?: (rules: StaticRouteRule[]) => Promise<void> };
+  if (typeof install.addRoutes !== 'function' || typeof URLPattern !== 'function') return;
+  const rules: StaticRouteRule[] = [
+    { condition: { urlPattern: new URLPattern({ pathname: API_PATHS }) }, source: 'network' },
+  ];
+  // A browser refusing the rule must not lose the worker: the router then lets the API's requests through.
+  install.waitUntil(install.addRoutes(rules).catch(() => undefined));
+});
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
