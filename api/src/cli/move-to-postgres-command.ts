@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { connectPGlite, connectPostgres } from '../db/connect';
+import { connectPostgres } from '../db/connect';
 import { DataDirectoryLockedError } from '../db/lock';
-import { migrateToLatest } from '../db/migrate';
 import { MoveVerificationError, moveToPostgres, TargetNotEmptyError } from '../db/move-to-postgres';
+import { openDatabase } from '../db/open';
 import type { CliIo } from './run-cli';
 
 export const USAGE = `Usage:
@@ -35,10 +35,11 @@ export async function runMoveToPostgresCommand(
     if (env.DATABASE_URL) throw new ConfigError('DATABASE_URL is set: the API already uses PostgreSQL.');
     // The target URL is checked as the API will read it from DATABASE_URL afterwards.
     const target = loadConfig({ ...env, DATABASE_URL: databaseUrl });
-    const dataDir = loadConfig(env).dataDir;
-    const source = await connectPGlite(dataDir);
+    const config = loadConfig(env);
+    const dataDir = config.dataDir;
+    // The embedded database, migrated as the server would open it.
+    const source = await openDatabase(config);
     try {
-      await migrateToLatest(source.db);
       const postgres = connectPostgres(databaseUrl);
       try {
         io.out(`Moving the embedded database in ${dataDir} to ${postgres.description}:`);

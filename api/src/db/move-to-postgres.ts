@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { migrateToLatest } from './migrate';
 import type { DB } from './schema';
+import { dataTables } from './tables';
 
 /** One table as moved: its rows and the checksum both databases computed for them. */
 export interface MovedTable {
@@ -21,14 +22,6 @@ export class MoveVerificationError extends Error {
 
 /** Rows per INSERT: each batch travels as one JSON parameter. */
 const BATCH_ROWS = 2000;
-
-/** The app's tables (kysely's own bookkeeping is written by the migrations). */
-async function dataTables(db: DB): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`
-    SELECT tablename AS name FROM pg_tables
-    WHERE schemaname = current_schema() AND tablename NOT LIKE 'kysely_%' ORDER BY tablename`.execute(db);
-  return rows.map((row) => row.name);
-}
 
 /** Each table after the tables its foreign keys point at, so that every row's parent is already there. */
 async function parentsFirst(db: DB, tables: string[]): Promise<string[]> {

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { createPGlite } from '../db/pglite';
 import type { DB } from '../db/schema';
+import { dataTables } from '../db/tables';
 import { referenceFoodsReplaced } from '../resources/reference-foods/food-index';
 
 /**
@@ -49,12 +50,9 @@ async function createScratchPostgresDatabase(): Promise<{ url: string; drop(): P
  * of every table are gone.
  */
 async function emptyAllTables(db: DB): Promise<void> {
-  const { rows } = await sql<{ tablename: string }>`
-    SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE 'kysely_%'`.execute(db);
-  if (rows.length === 0) return;
-  const deletes = rows.map(
-    ({ tablename }, i) => sql`${sql.id(`emptied_${i}`)} AS (DELETE FROM ${sql.table(tablename)})`,
-  );
+  const tables = await dataTables(db);
+  if (tables.length === 0) return;
+  const deletes = tables.map((table, i) => sql`${sql.id(`emptied_${i}`)} AS (DELETE FROM ${sql.table(table)})`);
   await sql`WITH ${sql.join(deletes)} SELECT 1`.execute(db);
   // the reference rows are gone too: the next search must not trust the record it read before
   referenceFoodsReplaced(db);
