@@ -72,6 +72,15 @@ module.exports = {
       transformIgnorePatterns,
       testMatch: ['<rootDir>/lib/**/*.test.mjs'],
     },
+    {
+      // The deployment's files (the nginx configuration, run on Debian's nginx).
+      displayName: 'deploy',
+      rootDir: '<rootDir>/deploy',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/**/*.test.mjs'],
+    },
     web('host'),
     web('mfe-intake'),
     web('mfe-catalog'),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The test command's two end-to-end runs at once, on the one build: the app on PGlite (ports 18100-18105), and two
-# API processes on one PostgreSQL behind a round-robin balancer (ports 18200-18205). Each has its own run directory
+# The test command's two end-to-end runs at once, on the one build: the app as `npm start` runs it, on PGlite (ports
+# 18100-18105), and as deployed, nginx (deploy/nginx) in front of two API processes on one PostgreSQL (ports
+# 18200-18205). Each has its own run directory
 # (e2e/.tmp/<run>: the stack's log, its copy of the builds, Playwright's traces of a failure) and its own Chromium;
 # their lines are printed as they come, prefixed with the run's name. Fails when either run fails.
 # Side by side they take about as long as the slower one: a run leaves much of the machine idle (its servers and
@@ -10,6 +11,7 @@ cd "$(dirname "$0")/.."
 source .ci/lib.sh
 
 ensure_chromium # once, before the two runs would each try
+ensure_nginx
 
 # The redeploy spec's new build of mfe-weight, made once for both runs while they start (each run deploys it in its
 # own copy of the builds): two webpack builds of the same remote at once slowed both runs.
@@ -41,11 +43,11 @@ run() {
 
 run pglite bash .ci/e2e.sh &
 pglite=$!
-run postgres env E2E_BASE_PORT=18200 bash .ci/with-postgres.sh env E2E_API_PROCESSES=2 bash .ci/e2e.sh &
+run postgres env E2E_BASE_PORT=18200 E2E_WEB_SERVER=nginx bash .ci/with-postgres.sh env E2E_API_PROCESSES=2 bash .ci/e2e.sh &
 postgres=$!
 
 status=0
 wait "$redeploy_build" || true # its result is the spec's to judge (exit-code)
 wait "$pglite" || { status=1; echo "end-to-end run on PGlite failed (traces in e2e/.tmp/pglite/test-results)"; }
-wait "$postgres" || { status=1; echo "end-to-end run with two API processes on PostgreSQL failed (traces in e2e/.tmp/postgres/test-results)"; }
+wait "$postgres" || { status=1; echo "end-to-end run through nginx with two API processes on PostgreSQL failed (traces in e2e/.tmp/postgres/test-results)"; }
 exit "$status"

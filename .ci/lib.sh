@@ -24,6 +24,14 @@ ensure_chromium() {
   fi
 }
 
+# Debian's nginx, for the deployment's tests (deploy/nginx) and the end-to-end run behind it.
+ensure_nginx() {
+  if [ ! -x /usr/sbin/nginx ]; then
+    log "installing nginx from Debian"
+    apt_install nginx
+  fi
+}
+
 install_workspace() {
   ensure_pnpm
   log "installing dependencies"

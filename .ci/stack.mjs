@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NGINX, prepareNginx } from './stack-nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = Number(process.env.STACK_BASE_PORT ?? 0);
@@ -17,8 +18,8 @@ const remotes = ['intake', 'catalog', 'statistics', 'weight'];
 const children = [];
 let stopping = false;
 
-function start(name, cwd, args, env) {
-  const child = spawn(process.execPath, args, {
+function start(name, cwd, args, env, command = process.execPath) {
+  const child = spawn(command, args, {
     cwd: path.join(root, cwd),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,23 +70,31 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-// API_PROCESSES=N (N > 1, with DATABASE_URL): N API processes on one PostgreSQL behind a round-robin balancer.
+// STACK_WEB_SERVER=nginx: nginx in front as deployed (deploy/nginx), the API processes behind its upstream; else the
+// Node server (shared/build/serve.mjs) for each front end.
+const behindNginx = process.env.STACK_WEB_SERVER === 'nginx';
+// API_PROCESSES=N (N > 1, with DATABASE_URL): N API processes on one PostgreSQL, behind nginx or a round-robin
+// balancer.
 const apiProcesses = Number(process.env.API_PROCESSES ?? 1);
-const apiUrls = [apiUrl];
-if (apiProcesses > 1) {
-  if (!process.env.DATABASE_URL) {
-    console.error('API_PROCESSES needs DATABASE_URL: a PGlite data directory is held by one process.');
-    process.exit(1);
-  }
-  const upstreams = Array.from({ length: apiProcesses }, (_, i) => ports.api + 10 + i);
-  apiUrls.push(...upstreams.map((port) => `http://127.0.0.1:${port}`));
-  // Migrations take kysely's lock on PostgreSQL; only the first process may seed the demo account.
-  upstreams.forEach((port, i) =>
-    start(`api-${i + 1}`, 'api', ['dist/server.js'], {
-      PORT: String(port),
-      SEED_DEMO: i === 0 ? process.env.SEED_DEMO : 'false',
-    }),
-  );
+if (apiProcesses > 1 && !process.env.DATABASE_URL) {
+  console.error('API_PROCESSES needs DATABASE_URL: a PGlite data directory is held by one process.');
+  process.exit(1);
+}
+const apiUrls = behindNginx ? [] : [apiUrl];
+const upstreams =
+  behindNginx || apiProcesses > 1 ? Array.from({ length: apiProcesses }, (_, i) => ports.api + 10 + i) : [];
+apiUrls.push(...upstreams.map((port) => `http://127.0.0.1:${port}`));
+// Migrations take kysely's lock on PostgreSQL; only the first process may seed the demo account. Behind a proxy the
+// client's address is the X-Forwarded-For one (rate limits), as deployed.
+upstreams.forEach((port, i) =>
+  start(`api-${i + 1}`, 'api', ['dist/server.js'], {
+    PORT: String(port),
+    SEED_DEMO: i === 0 ? process.env.SEED_DEMO : 'false',
+    ...(behindNginx ? { TRUST_PROXY: 'true' } : {}),
+  }),
+);
+if (upstreams.length === 0) start('api', 'api', ['dist/server.js'], { PORT: String(ports.api) });
+else if (!behindNginx)
   start(
     'balancer',
     'api',
@@ -97,28 +106,38 @@ if (apiProcesses > 1) {
     ],
     {},
   );
-} else {
-  start('api', 'api', ['dist/server.js'], { PORT: String(ports.api) });
-}
+
 const serve = path.join(root, 'shared/build/serve.mjs');
 // STACK_FRONTEND_ROOT: serve the front ends' builds from another tree's `<app>/dist` (the benchmark's before build,
 // an end-to-end run's own copy).
-const frontEndDir = (app) => [
-  '--dir',
-  process.env.STACK_FRONTEND_ROOT ? path.join(process.env.STACK_FRONTEND_ROOT, app, 'dist') : 'dist',
-];
+const frontEndDir = (app) =>
+  process.env.STACK_FRONTEND_ROOT
+    ? path.join(process.env.STACK_FRONTEND_ROOT, app, 'dist')
+    : path.join(root, app, 'dist');
 // The remotes answer CORS for the host's pages, on the host name the URL shows and on 127.0.0.1.
-const hostOrigins = [...new Set([hostName, '127.0.0.1'])].map((name) => `http://${name}:${ports.host}`).join(',');
-for (const remote of remotes)
-  start(remote, `mfe-${remote}`, [serve, ...frontEndDir(`mfe-${remote}`), '--port', String(ports[remote])], {
-    HOST_ORIGINS: hostOrigins,
+const hostOrigins = [...new Set([hostName, '127.0.0.1'])].map((name) => `http://${name}:${ports.host}`);
+if (behindNginx) {
+  const runDir = process.env.STACK_NGINX_DIR ?? path.join(root, '.nginx');
+  try {
+    const args = prepareNginx({ runDir, ports, hostName, hostOrigins, apiPorts: upstreams, frontEndDir, remotes });
+    start('nginx', '.', args, {}, NGINX);
+  } catch (error) {
+    // `nginx -t` printed what is wrong above; the API processes already started are stopped with the rest.
+    console.error(`nginx: ${error.message}`);
+    stop(1);
+  }
+} else {
+  for (const remote of remotes)
+    start(remote, `mfe-${remote}`, [serve, '--dir', frontEndDir(`mfe-${remote}`), '--port', String(ports[remote])], {
+      HOST_ORIGINS: hostOrigins.join(','),
+    });
+  start('host', 'host', [serve, '--dir', frontEndDir('host'), '--host', '--port', String(ports.host)], {
+    API_URL: apiUrl,
+    ...Object.fromEntries(
+      remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `http://${hostName}:${ports[r]}/mf-manifest.json`]),
+    ),
   });
-start('host', 'host', [serve, ...frontEndDir('host'), '--host', '--port', String(ports.host)], {
-  API_URL: apiUrl,
-  ...Object.fromEntries(
-    remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `http://${hostName}:${ports[r]}/mf-manifest.json`]),
-  ),
-});
+}
 
 try {
   await Promise.all([

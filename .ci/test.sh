@@ -41,6 +41,7 @@ print_phases() {
 trap print_phases EXIT
 
 phase "install" install_workspace
+phase "nginx (Debian's), for the deployment's tests and the end-to-end run behind it" ensure_nginx
 locate_reference_data
 
 # i18n first and alone: it rewrites the message catalogs that the other checks read.
@@ -66,5 +67,5 @@ phase "unit, component and API tests (API on embedded PGlite)" npx jest --ci --i
 phase "API tests on a real PostgreSQL server (the files that open a database, and the move to PostgreSQL)" \
   bash .ci/with-postgres.sh npx jest --ci --selectProjects api api-postgres --findRelatedTests api/src/testing/test-database.ts
 phase "build" build_all
-phase "end-to-end tests: the production build in Debian Chromium, on PGlite and, side by side, with two API processes on one PostgreSQL behind a round-robin balancer" \
+phase "end-to-end tests: the production build in Debian Chromium, on PGlite and, side by side, through nginx with two API processes on one PostgreSQL" \
   bash .ci/e2e-side-by-side.sh

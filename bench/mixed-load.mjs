@@ -3,7 +3,9 @@
 // fresh PostgreSQL database. Passes with 0 errors, 0 lost writes and the API's memory flat after warm-up; exits 1
 // otherwise.
 //   node bench/mixed-load.mjs [--duration 60] [--clients 100] [--users 20] [--seed N] [--only PGlite|PostgreSQL]
-//                             [--port 18800] [--timeout S]
+//                             [--port 18800] [--timeout S] [--processes N]
+// --processes N (N > 1, PostgreSQL only): N API processes behind nginx as deployed (deploy/nginx), the clients
+// through nginx; CPU and memory are the processes' sum.
 //   node bench/mixed-load.mjs --self-check     # the checks' own logic only, in a second
 // `pnpm test:load` (.ci/load.sh) builds the API and runs it beside a throw-away PostgreSQL.
 import { randomBytes, randomInt } from 'node:crypto';
@@ -15,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { createUser, signIn, startApi } from './lib/api-server.mjs';
 import { expectedState, findLostWrites, fromServer, readServerState } from './lib/lost-writes.mjs';
 import { Client, isRead, LoadStats } from './lib/mixed-clients.mjs';
+import { startNginxFront } from './lib/nginx-front.mjs';
 import { createDatabase, postgresAvailable } from './lib/postgres.mjs';
 import { seededRandom } from './lib/seeded-random.mjs';
 import { printFigures } from './lib/table.mjs';
@@ -106,11 +109,13 @@ async function runClients({ api, users, clients: clientCount, durationS, seed })
     });
   });
   const samples = [];
-  const cpuBefore = { api: cpuSeconds(api.pid), clients: process.cpuUsage() };
+  const apiCpu = () => api.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const cpuBefore = { api: apiCpu(), clients: process.cpuUsage() };
   const started = performance.now();
   const sampler = setInterval(() => {
     try {
-      samples.push({ t: (performance.now() - started) / 1000, kb: residentKb(api.pid) });
+      const kb = api.pids.reduce((sum, pid) => sum + residentKb(pid), 0);
+      samples.push({ t: (performance.now() - started) / 1000, kb });
     } catch {
       // the API is gone: its requests fail and count as errors
     }
@@ -123,7 +128,7 @@ async function runClients({ api, users, clients: clientCount, durationS, seed })
   const elapsedS = (performance.now() - started) / 1000;
   const clientsCpu = process.cpuUsage(cpuBefore.clients);
   const cpu = {
-    api: cpuSeconds(api.pid) - cpuBefore.api,
+    api: apiCpu() - cpuBefore.api,
     clients: (clientsCpu.user + clientsCpu.system) / 1e6,
     loadAverage: os.loadavg()[0],
   };
@@ -238,9 +243,35 @@ async function loadDatabase({ name, database, options, running }) {
       `${((performance.now() - started) / 1000).toFixed(0)} s; starting the API`,
   );
   const start = async () => {
-    const api = await startApi({ port: options.port, database, nodeFlags: API_NODE_FLAGS });
-    running.add(api);
-    return api;
+    if (options.processes === 1) {
+      const api = await startApi({ port: options.port, database, nodeFlags: API_NODE_FLAGS });
+      running.add(api);
+      return {
+        url: api.url,
+        pids: [api.pid],
+        stop: async () => {
+          await api.stop();
+          running.delete(api);
+        },
+      };
+    }
+    const apiPorts = Array.from({ length: options.processes }, (_, i) => options.port + 10 + i);
+    const apis = [];
+    for (const port of apiPorts) {
+      const api = await startApi({ port, database, nodeFlags: API_NODE_FLAGS, env: { TRUST_PROXY: 'true' } });
+      running.add(api);
+      apis.push(api);
+    }
+    const front = await startNginxFront({ port: options.port, apiPorts });
+    return {
+      url: front.url,
+      pids: apis.map((api) => api.pid),
+      stop: async () => {
+        await front.stop();
+        await Promise.all(apis.map((api) => api.stop()));
+        for (const api of apis) running.delete(api);
+      },
+    };
   };
   let api = await start();
   try {
@@ -261,7 +292,6 @@ async function loadDatabase({ name, database, options, running }) {
     );
     // Checked on a restarted API: what the database holds, not answers kept in memory.
     await api.stop();
-    running.delete(api);
     api = await start();
     log(`${name}: API restarted; checking every user's records`);
     const verification = await verify(api.url, users, run.clients);
@@ -274,7 +304,6 @@ async function loadDatabase({ name, database, options, running }) {
     return figuresOf(name, run, verification, options.duration, options.clients, users.length);
   } finally {
     await api.stop();
-    running.delete(api);
   }
 }
 
@@ -463,6 +492,7 @@ async function main() {
       port: { type: 'string', default: '18800' },
       timeout: { type: 'string' },
       only: { type: 'string' },
+      processes: { type: 'string', default: '1' },
       'self-check': { type: 'boolean', default: false },
     },
   });
@@ -476,7 +506,9 @@ async function main() {
     users: Number(values.users),
     seed: values.seed,
     port: Number(values.port),
+    processes: Number(values.processes),
   };
+  if (!Number.isInteger(options.processes) || options.processes < 1) throw new Error('--processes: a whole number');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-load-'));
   let databases = [{ name: 'PGlite', make: () => ({ dataDir: workDir }) }];
   if (postgresAvailable())
@@ -484,7 +516,12 @@ async function main() {
   else log('DATABASE_URL is not set: PGlite only (`pnpm test:load` runs beside a throw-away PostgreSQL)');
   if (values.only)
     databases = databases.filter((database) => database.name.toLowerCase() === values.only.toLowerCase());
-  if (databases.length === 0) throw new Error(`--only ${values.only}: PGlite, or PostgreSQL with DATABASE_URL set`);
+  // A PGlite directory is held by one process.
+  if (options.processes > 1) databases = databases.filter((database) => database.name === 'PostgreSQL');
+  if (databases.length === 0)
+    throw new Error(
+      `--only ${values.only ?? ''} --processes ${options.processes}: PGlite (one process), or PostgreSQL with DATABASE_URL set`,
+    );
 
   // Hard limit: users, start, the run, the check and the stop of each database, with room for a slow machine.
   const running = new Set();

@@ -71,9 +71,11 @@ function assertPortFree(port: number): Promise<void> {
 
 /**
  * E2E_API_PROCESSES=N (N > 1): N API processes on the PostgreSQL database of DATABASE_URL (an empty one, e.g. from
- * .ci/with-postgres.sh) behind a round-robin balancer, instead of one process on PGlite.
+ * .ci/with-postgres.sh) behind a round-robin balancer (or nginx), instead of one process on PGlite.
  */
 const API_PROCESSES = Number(process.env.E2E_API_PROCESSES ?? 1);
+/** E2E_WEB_SERVER=nginx: the front ends and the API behind nginx as deployed (deploy/nginx), not the Node servers. */
+const WEB_SERVER = process.env.E2E_WEB_SERVER === 'nginx' ? 'nginx' : 'node';
 
 /**
  * The stack's environment: this run's data directory and ports, PGlite (or E2E_API_PROCESSES on PostgreSQL), no
@@ -92,6 +94,8 @@ function stackEnv(dataDir: string, openFoodFactsUrl: string): NodeJS.ProcessEnv 
     OPEN_FOOD_FACTS_URL: openFoodFactsUrl,
     API_PROCESSES: String(API_PROCESSES),
     STACK_FRONTEND_ROOT: FRONT_ENDS_ROOT,
+    STACK_WEB_SERVER: WEB_SERVER,
+    STACK_NGINX_DIR: path.join(RUN_DIR, 'nginx'),
   };
   // Variables of an outer environment that would move the database or the servers away from this run's.
   for (const name of ['PORT', 'HOST', 'API_URL', ...(API_PROCESSES > 1 ? [] : ['DATABASE_URL'])]) delete env[name];
