@@ -121,7 +121,7 @@ export function createMetrics(options: { databaseUse?: (() => DatabaseUse) | und
   });
   const lastBackup = new Gauge({
     name: 'nutrilog_backup_last_success_timestamp_seconds',
-    help: 'When the last backup this process took was complete (Unix time); absent until one is.',
+    help: 'When the last complete backup this process took began, the moment its data is from (Unix time); absent until one is.',
     registers,
   });
 
