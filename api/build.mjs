@@ -23,6 +23,8 @@ await build({
     'cli/user': 'src/cli/user.ts',
     'cli/foods': 'src/cli/foods.ts',
     'cli/move-to-postgres': 'src/cli/move-to-postgres.ts',
+    'cli/backup': 'src/cli/backup.ts',
+    'cli/restore': 'src/cli/restore.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { registerBackups } from './backup/routes';
+import type { BackupSource } from './backup/take-backup';
 import type { AppConfig } from './config';
 import type { DatabaseUse } from './db/connect';
 import type { DB } from './db/schema';
@@ -46,6 +48,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** How the database's connections are used, for the metrics (db/connect.ts); none in most tests. */
   databaseUse?: () => DatabaseUse;
+  /** What the server backs up with BACKUP_DIR set (backup/take-backup.ts); without it, no backups. */
+  backupSource?: BackupSource;
 }
 
 /** The HTTP API over an open, migrated database. The caller owns the database (and closes it). */
@@ -86,6 +90,7 @@ export async function buildApp(config: AppConfig, db: DB, options: BuildOptions 
   openApiRoutes(app);
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
+  await registerBackups(app, options.backupSource);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(barcodeRoutes);

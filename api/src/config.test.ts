@@ -27,7 +27,38 @@ describe('loadConfig', () => {
       foodDataDir: null,
       inference: { provider: 'offline' },
       metricsToken: null,
+      backups: null,
     });
+  });
+
+  it('reads the backup settings (docs/api.md, "Backups and restore"), BACKUP_DIR relative to the working directory', () => {
+    const env = { BACKUP_DIR: 'backups', BACKUP_EVERY: '30m', BACKUP_KEEP: '3', BACKUP_TOKEN: 'back-me-up-0123456789' };
+    expect(loadConfig(env, '/srv/app').backups).toEqual({
+      dir: path.resolve('/srv/app', 'backups'),
+      everyMs: 30 * 60_000,
+      keep: 3,
+      token: 'back-me-up-0123456789',
+    });
+    expect(loadConfig({ BACKUP_DIR: '/b', BACKUP_EVERY: '24h' }).backups).toMatchObject({
+      everyMs: 86_400_000,
+      keep: 7,
+    });
+    expect(loadConfig({ BACKUP_DIR: '/b', BACKUP_EVERY: '7d' }).backups?.everyMs).toBe(7 * 86_400_000);
+    expect(loadConfig({ BACKUP_DIR: '/b' }).backups).toMatchObject({ everyMs: null, token: null });
+  });
+
+  it('refuses a BACKUP_EVERY that is not a duration, out of range, or without BACKUP_DIR', () => {
+    const bad = (value: string) =>
+      new ConfigError(
+        `Invalid configuration: BACKUP_EVERY must be a duration from 1m to 24d such as 30m, 24h or 7d (got "${value}").`,
+      );
+    for (const value of ['24', 'daily', '1.5h', '0m', '25d', '30s'])
+      expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_EVERY: value })).toThrow(bad(value));
+    expect(() => loadConfig({ BACKUP_EVERY: '24h' })).toThrow(
+      new ConfigError('Invalid configuration: BACKUP_EVERY needs BACKUP_DIR (where to write the backups).'),
+    );
+    expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be an integer from 1/);
+    expect(() => loadConfig({ BACKUP_TOKEN: 'short' })).toThrow(/BACKUP_TOKEN must be at least 16/);
   });
 
   it('reads METRICS_TOKEN, refusing one short enough to guess or with spaces without echoing it', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import { parseInterval } from './backup/interval';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -72,6 +73,19 @@ export interface AppConfig {
    * Who may read GET /metrics besides loopback: a request with `Authorization: Bearer <token>`; null: loopback only.
    */
   metricsToken: string | null;
+  /** Backups taken by the server (docs/api.md, "Backups and restore"); null without BACKUP_DIR. */
+  backups: BackupConfig | null;
+}
+
+export interface BackupConfig {
+  /** Absolute directory the backups are written to. */
+  dir: string;
+  /** Time between scheduled backups; null: only on request (`pnpm --filter @nutrilog/api backup`). */
+  everyMs: number | null;
+  /** How many backups to keep; older ones are removed after each backup. */
+  keep: number;
+  /** Who may ask for a backup besides loopback: `Authorization: Bearer <token>`; null: loopback only. */
+  token: string | null;
 }
 
 /** A configuration problem, said in one line that names the variable. */
@@ -158,6 +172,23 @@ const corsOrigins = v.pipe(
   ),
 );
 
+const operatorToken = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\x21-\x7e]{16,}$/, `${name} must be at least 16 printable ASCII characters without spaces`),
+    ),
+  );
+
+const backupEvery = v.pipe(
+  v.string(),
+  v.check(
+    (value) => parseInterval(value) !== null,
+    'BACKUP_EVERY must be a duration from 1m to 24d such as 30m, 24h or 7d',
+  ),
+  v.transform((value) => parseInterval(value) ?? 0),
+);
+
 const envEntries = {
   PORT: integer('PORT', 0, 65535, 4000),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '127.0.0.1'),
@@ -200,12 +231,16 @@ const envEntries = {
     v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]+$/, 'INFERENCE_API_KEY must be printable ASCII without spaces')),
   ),
   INFERENCE_TIMEOUT_MS: integer('INFERENCE_TIMEOUT_MS', 100, 600_000, 20_000),
-  METRICS_TOKEN: v.optional(
+  METRICS_TOKEN: operatorToken('METRICS_TOKEN'),
+  BACKUP_DIR: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^[\x21-\x7e]{16,}$/, 'METRICS_TOKEN must be at least 16 printable ASCII characters without spaces'),
+      v.check((value) => value.trim() !== '', 'BACKUP_DIR must name a directory'),
     ),
   ),
+  BACKUP_EVERY: v.optional(backupEvery),
+  BACKUP_KEEP: integer('BACKUP_KEEP', 1, 10_000, 7),
+  BACKUP_TOKEN: operatorToken('BACKUP_TOKEN'),
 };
 
 const envSchema = v.pipe(
@@ -217,6 +252,14 @@ const envSchema = v.pipe(
       'INFERENCE_MODEL is required when INFERENCE_PROVIDER is openai',
     ),
     ['INFERENCE_MODEL'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['BACKUP_EVERY'], ['BACKUP_DIR']],
+      (env) => env.BACKUP_EVERY === undefined || env.BACKUP_DIR !== undefined,
+      'BACKUP_EVERY needs BACKUP_DIR (where to write the backups)',
+    ),
+    ['BACKUP_EVERY'],
   ),
 );
 
@@ -244,6 +287,7 @@ const SECRET_VARIABLES = new Set([
   'INFERENCE_BASE_URL',
   'INFERENCE_API_KEY',
   'METRICS_TOKEN',
+  'BACKUP_TOKEN',
 ]);
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {
@@ -290,5 +334,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     foodDataDir: e.FOOD_DATA_DIR === undefined ? null : path.resolve(cwd, e.FOOD_DATA_DIR),
     inference: inferenceConfig(e),
     metricsToken: e.METRICS_TOKEN ?? null,
+    backups:
+      e.BACKUP_DIR === undefined
+        ? null
+        : {
+            dir: path.resolve(cwd, e.BACKUP_DIR),
+            everyMs: e.BACKUP_EVERY ?? null,
+            keep: e.BACKUP_KEEP,
+            token: e.BACKUP_TOKEN ?? null,
+          },
   };
 }

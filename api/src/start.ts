@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { backupSourceOf } from './backup/take-backup';
 import { loadConfig } from './config';
 import type { PGliteConnectOptions } from './db/connect';
 import { openDatabase } from './db/open';
@@ -31,7 +32,10 @@ export async function startServer(
     if (config.seedDemo) await seedDemoAccount(database.db, print);
     if (config.foodDataDir !== null)
       await loadReferenceFoodsAtStartup(database.db, config.foodDataDir, { info: print, error: printError });
-    const app = await buildApp(config, database.db, { databaseUse: database.use });
+    const app = await buildApp(config, database.db, {
+      databaseUse: database.use,
+      backupSource: config.backups === null ? undefined : backupSourceOf(database, config.databaseUrl),
+    });
     const address = await app.listen({ port: config.port, host: config.host });
     print(`Nutrilog API listening on ${address} (${database.description})`);
     // The first text prompt would otherwise wait about 2 s for the reference foods to be indexed in memory. A

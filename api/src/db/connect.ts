@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDirectoryLock } from './lock';
-import { createPGlite, type PGliteInstance } from './pglite';
+import { createPGlite, dumpPGlite, type PGliteInstance } from './pglite';
 import { PGliteThread, PGliteThreadDialect } from './pglite-thread';
 import type { Database, DB } from './schema';
 
@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** How its connections are used now, for the metrics; absent for PGlite in the calling thread (the tests'). */
   use?: () => DatabaseUse;
+  /** PGlite's data directory as a gzipped tarball, for a backup (docs/api.md, "Backups and restore"). */
+  dump?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -71,7 +73,7 @@ export function pgliteHandle(
     if (!pglite.closed) await pglite.close();
     release();
   };
-  return { db, description, kind: 'pglite', close };
+  return { db, description, kind: 'pglite', dump: () => dumpPGlite(pglite), close };
 }
 
 /**
@@ -92,7 +94,7 @@ export function pgliteThreadHandle(
     const inFlight = thread.inFlight;
     return { busy: Math.min(inFlight, 1), idle: inFlight === 0 ? 1 : 0, waiting: Math.max(0, inFlight - 1), max: 1 };
   };
-  return { db, description, kind: 'pglite', use, close };
+  return { db, description, kind: 'pglite', use, dump: () => thread.dump(), close };
 }
 
 export interface PGliteConnectOptions {

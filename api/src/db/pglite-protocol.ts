@@ -5,15 +5,19 @@ export interface WorkerOptions {
   dataDir?: string;
 }
 
-/** `session`: a transaction begun by `begin` with that number; without one, a statement of its own. */
+/**
+ * `session`: a transaction begun by `begin` with that number; without one, a statement of its own. `dump`: the
+ * data directory as a gzipped tarball (db/pglite.ts, dumpPGlite).
+ */
 export type PGliteRequest =
   | { id: number; op: 'ready' }
   | { id: number; op: 'query'; sql: string; params: readonly unknown[]; session?: number }
   | { id: number; op: 'begin' | 'commit' | 'rollback'; session: number }
+  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 export type PGliteReply =
-  | { id: number; ok: true; rows?: Record<string, unknown>[]; affectedRows?: number }
+  | { id: number; ok: true; rows?: Record<string, unknown>[]; affectedRows?: number; dump?: Uint8Array }
   | { id: number; ok: false; error: SerializedError };
 
 /** An error as plain data: a structured clone keeps an Error's message but drops Postgres's fields (`code`, …). */

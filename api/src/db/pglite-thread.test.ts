@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { sql } from 'kysely';
 import { findUserByEmail } from '../resources/users/repository';
+import { bundlePGliteWorker } from '../testing/pglite-worker-bundle';
 import type { DatabaseHandle } from './connect';
 import { LOCK_FILE_NAME } from './lock';
 import { openDatabase } from './open';
@@ -13,32 +12,16 @@ import { openDatabase } from './open';
 // (jest cannot run TypeScript in a worker), on disk, whatever DATABASE_URL says.
 jest.setTimeout(120_000);
 
-const apiDir = path.resolve(__dirname, '../..');
-let bundleDir: string;
+let bundle: Awaited<ReturnType<typeof bundlePGliteWorker>>;
 let workerUrl: URL;
 let dataDir: string;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  // Inside api/ (git-ignored .tmp): the bundle's packages stay external and resolve from api/node_modules.
-  fs.mkdirSync(path.join(apiDir, '.tmp'), { recursive: true });
-  bundleDir = fs.mkdtempSync(path.join(apiDir, '.tmp', 'pglite-worker-'));
-  const outfile = path.join(bundleDir, 'pglite-worker.js');
-  await build({
-    absWorkingDir: apiDir,
-    entryPoints: ['src/db/pglite-worker.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  fs.writeFileSync(path.join(bundleDir, 'package.json'), '{"type":"module"}\n');
-  workerUrl = pathToFileURL(outfile);
+  bundle = await bundlePGliteWorker();
+  workerUrl = bundle.workerUrl;
 });
-afterAll(() => fs.rmSync(bundleDir, { recursive: true, force: true }));
+afterAll(() => bundle.remove());
 
 beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-thread-'));

@@ -79,6 +79,13 @@ export class PGliteThread {
     });
   }
 
+  /** The data directory as a gzipped tarball, between statements (db/pglite.ts, dumpPGlite). */
+  async dump(): Promise<Uint8Array> {
+    const reply = await this.send({ op: 'dump' });
+    if (reply.dump === undefined) throw new Error('the PGlite worker sent no dump');
+    return reply.dump;
+  }
+
   /** Closes the database (ending open transactions by rolling them back), then the worker. */
   async close(): Promise<void> {
     if (this.#exited) return;

@@ -1,7 +1,7 @@
 // The entry of the worker thread that holds the server's PGlite database (db/pglite-thread.ts): PGlite's
 // WebAssembly then runs on a core of its own while the main thread parses, validates and answers HTTP.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createPGlite, type PGliteInstance } from './pglite';
+import { createPGlite, dumpPGlite, type PGliteInstance } from './pglite';
 import { type PGliteReply, type PGliteRequest, serializeError, type WorkerOptions } from './pglite-protocol';
 
 type Transaction = Parameters<Parameters<PGliteInstance['transaction']>[0]>[0];
@@ -71,6 +71,8 @@ async function handle(request: PGliteRequest): Promise<PGliteReply> {
     case 'rollback':
       await end(request.session, false);
       return { id: request.id, ok: true };
+    case 'dump':
+      return { id: request.id, ok: true, dump: await dumpPGlite(pglite) };
     case 'close':
       for (const session of [...sessions.keys()]) await end(session, false);
       if (!pglite.closed) await pglite.close();

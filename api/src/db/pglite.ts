@@ -30,3 +30,16 @@ export async function createPGlite(options: PGliteOptions = {}): Promise<PGliteI
   await pglite.waitReady;
   return pglite;
 }
+
+/**
+ * The data directory as a gzipped tarball (docs/api.md, "Backups and restore"), taken inside a transaction of its
+ * own: no other statement or transaction runs while it is read, and a checkpoint first writes every change to
+ * the data files.
+ */
+export async function dumpPGlite(pglite: PGliteInstance): Promise<Uint8Array> {
+  const tarball = await pglite.transaction(async (tx) => {
+    await tx.query('CHECKPOINT');
+    return pglite.dumpDataDir('gzip');
+  });
+  return new Uint8Array(await tarball.arrayBuffer());
+}

@@ -89,6 +89,7 @@ describe('GET /api/docs.json', () => {
       'POST /api/recipes/{uuid}/items',
       'POST /api/recipes/{uuid}/portions',
       'POST /api/weight_logs',
+      'POST /backups',
     ]);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { TestApp } from './harness';
 
 /** `METHOD /url` as the route was declared, e.g. `GET /api/products/:uuid`. */
-export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${'api/' | 'metrics'}${string}`;
+export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${'api/' | 'metrics' | 'backups'}${string}`;
 
 export interface RouteSchema {
   body?: unknown;

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Offline: tests of the online provider start a server of their own (inference/online/testing).
     inference: { provider: 'offline' },
     metricsToken: null,
+    backups: null,
     ...overrides,
   };
 }

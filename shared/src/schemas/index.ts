@@ -17,4 +17,5 @@ export * from './inference';
 export * from './export-references';
 export * from './data-transfer';
 export * from './weight-csv';
+export * from './backup';
 export * from './health';

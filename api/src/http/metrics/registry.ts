@@ -113,6 +113,18 @@ export function createMetrics(options: { databaseUse?: (() => DatabaseUse) | und
     registers,
   });
 
+  const backups = new Counter({
+    name: 'nutrilog_backups_total',
+    help: "Backups this process took (docs/api.md, 'Backups and restore'), by result: 'ok' or 'failed'.",
+    labelNames: ['result'] as const,
+    registers,
+  });
+  const lastBackup = new Gauge({
+    name: 'nutrilog_backup_last_success_timestamp_seconds',
+    help: 'When the last complete backup this process took began, the moment its data is from (Unix time); absent until one is.',
+    registers,
+  });
+
   /** Runs `work`, observing its seconds in `histogram` whether it succeeds or fails. */
   async function timed<T>(observe: Observe, work: () => Promise<T>): Promise<T> {
     const start = performance.now();
@@ -142,6 +154,10 @@ export function createMetrics(options: { databaseUse?: (() => DatabaseUse) | und
     timeInference: <T>(kind: InferenceKind, provider: InferenceProvider, work: () => Promise<T>) =>
       timed((s) => inference.observe({ kind, provider }, s), work),
     timeOcr: <T>(work: () => Promise<T>) => timed((s) => ocr.observe(s), work),
+    backupTaken(ok: boolean, at: Date): void {
+      backups.inc({ result: ok ? 'ok' : 'failed' });
+      if (ok) lastBackup.set(at.getTime() / 1000);
+    },
   };
 }
 

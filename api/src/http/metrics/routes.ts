@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { isOperator } from '../operator-access';
 import { HttpProblem } from '../problem';
 import { defineRoute } from '../route';
-import { mayReadMetrics } from './access';
 
 export const METRICS_PATH = '/metrics';
 
@@ -20,7 +20,7 @@ export async function metricsRoutes(app: FastifyInstance): Promise<void> {
     mediaType: app.metrics.contentType,
     errors: [403],
     handler: async ({ request }) => {
-      if (!mayReadMetrics(request, app.config.metricsToken))
+      if (!isOperator(request, app.config.metricsToken))
         throw new HttpProblem(
           403,
           'The metrics are served to this machine, or with the METRICS_TOKEN as a bearer token.',

@@ -1,0 +1,4 @@
+import { runBackupCommand } from './backup-command';
+import { runCli } from './run-cli';
+
+runCli(runBackupCommand);

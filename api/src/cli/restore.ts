@@ -1,0 +1,4 @@
+import { runRestoreCommand } from './restore-command';
+import { runCli } from './run-cli';
+
+runCli(runRestoreCommand);
