@@ -110,9 +110,14 @@ const frontEndDir = (app) => [
 // The remotes answer CORS for the host's pages, on the host name the URL shows and on 127.0.0.1.
 const hostOrigins = [...new Set([hostName, '127.0.0.1'])].map((name) => `http://${name}:${ports.host}`).join(',');
 for (const remote of remotes)
-  start(remote, `mfe-${remote}`, [serve, ...frontEndDir(`mfe-${remote}`), '--port', String(ports[remote])], {
-    HOST_ORIGINS: hostOrigins,
-  });
+  start(
+    remote,
+    `mfe-${remote}`,
+    [serve, ...frontEndDir(`mfe-${remote}`), '--remote', remote, '--port', String(ports[remote])],
+    {
+      HOST_ORIGINS: hostOrigins,
+    },
+  );
 start('host', 'host', [serve, ...frontEndDir('host'), '--host', '--port', String(ports.host)], {
   API_URL: apiUrl,
   ...Object.fromEntries(
