@@ -81,6 +81,26 @@ module.exports = {
       transformIgnorePatterns,
       testMatch: ['<rootDir>/**/*.test.mjs'],
     },
+    {
+      // The release tooling's logic (registry, check, store, commands) on temporary folders; the build test of a
+      // remote against the live host (*.build-test.mjs) runs in the test command after the build (releases-build).
+      displayName: 'releases',
+      rootDir: '<rootDir>/shared/build/releases',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/**/*.test.mjs'],
+    },
+    {
+      // A real remote build released against the real host build: needs the builds, so only in the test command's
+      // phase after the build; elsewhere `--ignoreProjects releases-build`.
+      displayName: 'releases-build',
+      rootDir: '<rootDir>/shared/build/releases',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/**/*.build-test.mjs'],
+    },
     web('host'),
     web('mfe-intake'),
     web('mfe-catalog'),

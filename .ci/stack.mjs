@@ -128,9 +128,14 @@ if (behindNginx) {
   }
 } else {
   for (const remote of remotes)
-    start(remote, `mfe-${remote}`, [serve, '--dir', frontEndDir(`mfe-${remote}`), '--port', String(ports[remote])], {
-      HOST_ORIGINS: hostOrigins.join(','),
-    });
+    start(
+      remote,
+      `mfe-${remote}`,
+      [serve, '--dir', frontEndDir(`mfe-${remote}`), '--remote', remote, '--port', String(ports[remote])],
+      {
+        HOST_ORIGINS: hostOrigins.join(','),
+      },
+    );
   start('host', 'host', [serve, '--dir', frontEndDir('host'), '--host', '--port', String(ports.host)], {
     API_URL: apiUrl,
     ...Object.fromEntries(

@@ -60,12 +60,16 @@ conventions_lane() {
   phase "import cycles, type-only imports included (madge)" node .ci/import-cycles.mjs
 }
 side_by_side types_lane conventions_lane
-phase "unit, component and API tests (API on embedded PGlite)" npx jest --ci --ignoreProjects api-postgres
+# releases-build needs the builds: it runs after the build phase.
+phase "unit, component and API tests (API on embedded PGlite)" npx jest --ci --ignoreProjects api-postgres releases-build
 # Only the test files that open a database (through testing/test-database.ts, as the harness and the CLI's targets
 # do); the rest (parsers, OCR, PGlite's own thread and data directory) would run the same again. api-postgres: the
 # tests whose subject is PostgreSQL itself (the move from the embedded database).
 phase "API tests on a real PostgreSQL server (the files that open a database, and the move to PostgreSQL)" \
   bash .ci/with-postgres.sh npx jest --ci --selectProjects api api-postgres --findRelatedTests api/src/testing/test-database.ts
 phase "build" build_all
+# Two development builds of mfe-weight of its own (docs/architecture.md, "Releasing a remote"): about 50 s.
+phase "releases: a remote against an unsupported contract refused, a compatible one live and rolled back" \
+  npx jest --ci --selectProjects releases-build
 phase "end-to-end tests: the production build in Debian Chromium, on PGlite and, side by side, through nginx with two API processes on one PostgreSQL" \
   bash .ci/e2e-side-by-side.sh

@@ -1,5 +1,9 @@
 // Serves one built front end as in production: static files from its own origin.
 // The host also proxies /api to the API and answers /remotes.json, the run-time map of remote manifests.
+// With RELEASES_DIR, the remotes' releases are served from the release store: a remote (`--remote NAME`) serves its
+// store folder, every version under its own path, and the host's /remotes.json names each live version (from the
+// registry, read on every request). See docs/architecture.md, "Releasing a remote".
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import fastifyCors from '@fastify/cors';
@@ -7,6 +11,9 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { liveRemotes } from './releases/live-remotes.mjs';
+import { releasesDir, remoteName, remoteStoreDir } from './releases/paths.mjs';
+import { readRegistry } from './releases/registry-file.mjs';
 import { PORTS } from './webpack.mjs';
 
 const { values } = parseArgs({
@@ -14,6 +21,7 @@ const { values } = parseArgs({
     dir: { type: 'string', default: 'dist' },
     port: { type: 'string' },
     host: { type: 'boolean', default: false },
+    remote: { type: 'string' },
   },
 });
 
@@ -22,7 +30,10 @@ if (!Number.isInteger(port) || port <= 0) {
   console.error('serve: give a port with --port N or PORT=N');
   process.exit(1);
 }
-const root = path.resolve(values.dir);
+const store = process.env.RELEASES_DIR ? releasesDir() : undefined;
+const releasedRemote = store && values.remote ? remoteName(values.remote) : undefined;
+if (releasedRemote) mkdirSync(remoteStoreDir(store, releasedRemote), { recursive: true });
+const root = releasedRemote ? remoteStoreDir(store, releasedRemote) : path.resolve(values.dir);
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
 // Entry points must be re-read on every load so that a redeployed remote is picked up; hashed files never change.
@@ -106,7 +117,8 @@ if (values.host) {
 
   app.get('/remotes.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return Object.fromEntries(REMOTES.map((n) => [n, remoteUrl(n, request)]));
+    const urls = Object.fromEntries(REMOTES.map((n) => [n, remoteUrl(n, request)]));
+    return store ? liveRemotes(readRegistry(store), urls) : urls;
   });
   // Single-page app: any other GET that is not a file answers the shell.
   // Paths with a file extension are assets: a missing one is a 404, not the shell (which would fail as a script).

@@ -11,6 +11,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { CompileHintsPlugin } from './compile-hints.mjs';
+import { manifestWithRelease } from './releases/build-metadata.mjs';
 import { THEME_COLOR, WebAppManifestPlugin } from './web-app-manifest.mjs';
 
 const require = createRequire(import.meta.url);
@@ -220,7 +221,8 @@ export function createWebpackConfig({
           // remote's entry to compare versions as soon as the host consumed a shared module: on /login all four
           // remotes and 100 KB of the weight remote's chunks, and then ran the weight remote's copies.
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // metaData.release: the build's version and remote contract version (docs/architecture.md, "Releasing a remote").
+          manifest: manifestWithRelease({ dir, isHost: name === 'host' }),
           dts: false,
         }),
         ...(Object.keys(providedOnly).length > 0

@@ -1,6 +1,19 @@
 import type { Location, NavigationType, Navigator } from 'react-router-dom';
 import type { ApiClient } from '@nutrilog/shared/api-client';
 import type { Locale } from '@nutrilog/shared/domain';
+import contractVersion from './contract-version.json';
+
+/**
+ * The version of this contract (RemoteProps, the exposed module, the chunk loading global). A remote's build records
+ * the version it implements and a host's build the versions it can mount; a release whose version the live host does
+ * not support is refused (docs/architecture.md, "Releasing a remote"). Raise it on a change a host or remote built
+ * before it cannot follow, and keep the older version in the host's list for as long as the host still mounts it.
+ * In a JSON file because the build tooling (shared/build/releases/build-metadata.mjs) reads it too.
+ */
+export const REMOTE_CONTRACT_VERSION: number = contractVersion.remoteContractVersion;
+/** The contract versions a host built from this source can mount. */
+export const HOST_SUPPORTED_REMOTE_CONTRACT_VERSIONS: readonly number[] =
+  contractVersion.hostSupportedRemoteContractVersions;
 
 /** The four independently deployed remotes, by their Module Federation name. */
 export const REMOTE_NAMES = ['intake', 'catalog', 'statistics', 'weight'] as const;
