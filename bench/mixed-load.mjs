@@ -4,8 +4,8 @@
 // otherwise.
 //   node bench/mixed-load.mjs [--duration 60] [--clients 100] [--users 20] [--seed N] [--only PGlite|PostgreSQL]
 //                             [--port 18800] [--timeout S] [--processes N]
-// --processes N (N > 1, PostgreSQL only): N API processes behind nginx as deployed (deploy/nginx), the clients
-// through nginx; CPU and memory are the processes' sum.
+// --processes N (PostgreSQL only): N API processes behind nginx as deployed (deploy/nginx), the clients through
+// nginx; CPU and memory are the processes' sum.
 //   node bench/mixed-load.mjs --self-check     # the checks' own logic only, in a second
 // `pnpm test:load` (.ci/load.sh) builds the API and runs it beside a throw-away PostgreSQL.
 import { randomBytes, randomInt } from 'node:crypto';
@@ -243,7 +243,7 @@ async function loadDatabase({ name, database, options, running }) {
       `${((performance.now() - started) / 1000).toFixed(0)} s; starting the API`,
   );
   const start = async () => {
-    if (options.processes === 1) {
+    if (options.processes === null) {
       const api = await startApi({ port: options.port, database, nodeFlags: API_NODE_FLAGS });
       running.add(api);
       return {
@@ -492,7 +492,7 @@ async function main() {
       port: { type: 'string', default: '18800' },
       timeout: { type: 'string' },
       only: { type: 'string' },
-      processes: { type: 'string', default: '1' },
+      processes: { type: 'string' },
       'self-check': { type: 'boolean', default: false },
     },
   });
@@ -506,9 +506,11 @@ async function main() {
     users: Number(values.users),
     seed: values.seed,
     port: Number(values.port),
-    processes: Number(values.processes),
+    // Given: behind nginx, also for one process (the same path as several); not given: one process, no nginx.
+    processes: values.processes === undefined ? null : Number(values.processes),
   };
-  if (!Number.isInteger(options.processes) || options.processes < 1) throw new Error('--processes: a whole number');
+  if (options.processes !== null && !(Number.isInteger(options.processes) && options.processes >= 1))
+    throw new Error('--processes: a whole number from 1');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-load-'));
   let databases = [{ name: 'PGlite', make: () => ({ dataDir: workDir }) }];
   if (postgresAvailable())
@@ -517,7 +519,7 @@ async function main() {
   if (values.only)
     databases = databases.filter((database) => database.name.toLowerCase() === values.only.toLowerCase());
   // A PGlite directory is held by one process.
-  if (options.processes > 1) databases = databases.filter((database) => database.name === 'PostgreSQL');
+  if (options.processes !== null) databases = databases.filter((database) => database.name === 'PostgreSQL');
   if (databases.length === 0)
     throw new Error(
       `--only ${values.only ?? ''} --processes ${options.processes}: PGlite (one process), or PostgreSQL with DATABASE_URL set`,
