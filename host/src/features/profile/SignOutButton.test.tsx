@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@nutrilog/shared/api-client';
 import { activateLocale, createKeptReadsTestApi, renderWithProviders } from '@nutrilog/shared/test';
@@ -39,9 +39,11 @@ describe('SignOutButton', () => {
     const dialog = await screen.findByRole('dialog', { name: '3 changes have not been synced' });
     expect(dialog).toHaveTextContent('Signing out now deletes the changes not yet synced from this device.');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The page behind a closing dialog stays aria-hidden until its exit animation ends.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onSignOut).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out anyway' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
