@@ -7,6 +7,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { hostManifest, remoteManifest, writeBuild } from '../../shared/build/releases/fixtures.mjs';
+import { release } from '../../shared/build/releases/release.mjs';
+import { rollback } from '../../shared/build/releases/rollback.mjs';
 import { render } from './render.mjs';
 
 const NGINX = '/usr/sbin/nginx';
@@ -141,4 +144,42 @@ test('a write is sent to one API process only, even when it drops it; a read is 
   const read = await fetch(host('/api/weight_logs'));
   expect(read.status).toBe(502);
   expect(seenBy('GET /api/weight_logs')).toHaveLength(2);
+});
+
+test('a release or a rollback of a remote is what /remotes.json names next, each release under its own path', async () => {
+  // The store is the test's folder: the weight server's root is the store's weight folder, as on a real machine.
+  const env = {
+    ...process.env,
+    RELEASES_DIR: dir,
+    HOST_DIST: writeBuild(path.join(dir, 'host-build'), hostManifest()),
+    REMOTES_MAP: path.join(dir, 'remotes.json'),
+    ...Object.fromEntries(
+      REMOTES.map((remote) => [
+        `REMOTE_${remote.toUpperCase()}_URL`,
+        `http://127.0.0.1:${ports[remote]}/mf-manifest.json`,
+      ]),
+    ),
+  };
+  const releaseBuild = (version) =>
+    release('weight', {
+      ...env,
+      RELEASE_FROM: writeBuild(path.join(dir, 'builds', version), remoteManifest({ version })),
+    });
+  const liveManifest = async () => {
+    const map = await (await fetch(host('/remotes.json'))).json();
+    const manifest = await fetch(map.weight);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    return (await manifest.json()).metaData.release.version;
+  };
+
+  releaseBuild('v1');
+  expect(await liveManifest()).toBe('v1');
+  releaseBuild('v2');
+  expect(await liveManifest()).toBe('v2');
+  // A page that loaded v1 keeps finding its files.
+  expect((await fetch(weight('/v1/123.abcdef0123.js'))).headers.get('cache-control')).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  rollback('weight', undefined, env);
+  expect(await liveManifest()).toBe('v1');
 });

@@ -136,3 +136,42 @@ describe('prune', () => {
     expect(() => prune(Number.NaN, env)).toThrow('refused: --keep');
   });
 });
+
+describe('the remotes map for nginx (REMOTES_MAP)', () => {
+  const urls = Object.fromEntries(
+    ['intake', 'catalog', 'statistics', 'weight'].map((remote) => [
+      `REMOTE_${remote.toUpperCase()}_URL`,
+      `https://${remote}.example.org/mf-manifest.json`,
+    ]),
+  );
+  const withMap = (env, root) => ({ ...env, ...urls, REMOTES_MAP: path.join(root, 'remotes.json') });
+  const map = (root) => JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'));
+
+  test('a release and a rollback write it from the registry: the live version of each released remote', () => {
+    const { root, env, build } = workspace();
+    release('weight', withMap(build('a', remoteManifest({ version: 'v1' })), root), NOW);
+    expect(map(root)).toEqual({
+      intake: 'https://intake.example.org/mf-manifest.json',
+      catalog: 'https://catalog.example.org/mf-manifest.json',
+      statistics: 'https://statistics.example.org/mf-manifest.json',
+      weight: 'https://weight.example.org/v1/mf-manifest.json',
+    });
+    release('weight', withMap(build('b', remoteManifest({ version: 'v2' })), root), NOW);
+    expect(map(root).weight).toBe('https://weight.example.org/v2/mf-manifest.json');
+    rollback('weight', undefined, withMap(env, root), NOW);
+    expect(map(root).weight).toBe('https://weight.example.org/v1/mf-manifest.json');
+    expect(readdirSync(root).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  test('a missing remote URL refuses the release, naming it, with nothing stored, live or written', () => {
+    const { root, store, build } = workspace();
+    const env = withMap(build('a', remoteManifest({ version: 'v1' })), root);
+    delete env.REMOTE_CATALOG_URL;
+    env.REMOTE_INTAKE_URL = 'intake.example.org';
+    expect(() => release('weight', env, NOW)).toThrow(
+      "refused: REMOTES_MAP needs each remote's mf-manifest.json URL on its own origin: REMOTE_INTAKE_URL, REMOTE_CATALOG_URL",
+    );
+    expect(existsSync(store)).toBe(false);
+    expect(existsSync(path.join(root, 'remotes.json'))).toBe(false);
+  });
+});

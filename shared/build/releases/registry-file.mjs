@@ -20,11 +20,14 @@ function writeRegistry(store, registry) {
 }
 
 /**
- * Runs `change` on the current registry and writes what it returns. A `change` that throws writes nothing.
+ * Runs `change` on the current registry and writes what it returns, then `written` with it, still under the lock (so
+ * that what follows from the registry, the remotes' map, is written in the same order). A `change` that throws
+ * writes nothing.
  * @param {string} store
  * @param {(registry: import('./registry.mjs').Registry) => import('./registry.mjs').Registry} change
+ * @param {(registry: import('./registry.mjs').Registry) => void} [written]
  */
-export function updateRegistry(store, change) {
+export function updateRegistry(store, change, written = () => undefined) {
   mkdirSync(store, { recursive: true });
   const lock = `${registryFile(store)}.lock`;
   let fd;
@@ -37,6 +40,7 @@ export function updateRegistry(store, change) {
   try {
     const next = change(readRegistry(store));
     writeRegistry(store, next);
+    written(next);
     return next;
   } finally {
     closeSync(fd);

@@ -4,6 +4,7 @@
 import { checkedVersion, liveChange, refuseIncompatible } from './go-live.mjs';
 import { releasesDir, remoteBuildDir, remoteName } from './paths.mjs';
 import { updateRegistry } from './registry-file.mjs';
+import { remotesMapWriter } from './remotes-map-file.mjs';
 import { runCommand } from './run-command.mjs';
 import { addToStore, readManifest } from './store.mjs';
 
@@ -14,15 +15,19 @@ export function release(name, env = process.env, now = new Date()) {
   const version = checkedVersion(remote, readManifest(buildDir).metaData?.release?.version);
   let message = `${remote} ${version} is live`;
   // Under the registry's lock, and checked before anything is written: a refused build is neither stored nor live.
-  updateRegistry(releasesDir(env), (registry) => {
-    refuseIncompatible(remote, version, buildDir, env);
-    if (registry.remotes[remote]?.live.version === version) {
-      message = `${remote} ${version} is already live`;
-      return registry;
-    }
-    addToStore(releasesDir(env), remote, version, buildDir);
-    return liveChange(remote, version, { env, now })(registry);
-  });
+  updateRegistry(
+    releasesDir(env),
+    (registry) => {
+      refuseIncompatible(remote, version, buildDir, env);
+      if (registry.remotes[remote]?.live.version === version) {
+        message = `${remote} ${version} is already live`;
+        return registry;
+      }
+      addToStore(releasesDir(env), remote, version, buildDir);
+      return liveChange(remote, version, { env, now })(registry);
+    },
+    remotesMapWriter(env),
+  );
   return message;
 }
 
