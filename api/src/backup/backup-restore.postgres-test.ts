@@ -11,6 +11,7 @@ import { testConfig } from '../testing/test-config';
 import { createDatabaseTarget, type DatabaseTarget } from '../testing/test-database';
 import { listBackups, writeBackup } from './backup-directory';
 import { readBackupFile } from './backup-file';
+import { backupSourceOf } from './take-backup';
 import { type Account, exportOf, logWeight, richAccount, runCommand } from './testing/accounts';
 
 // Backups on PostgreSQL are pg_dump's (docs/api.md, "Backups and restore"), against the real server of the test
@@ -143,5 +144,31 @@ describe('backups on PostgreSQL', () => {
       err: expect.stringMatching(/^Error: \/usr\/bin\/pg_restore failed \(exit code 1\): /),
     });
     expect(await tablesOf(url)).toBe(0);
+  });
+
+  it('a server on PostgreSQL with BACKUP_DIR takes its backups with pg_dump when asked (POST /backups)', async () => {
+    const url = source.config.databaseUrl!;
+    const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutrilog-pg-server-backups-'));
+    const original = await withPostgres(url, async (handle) => {
+      const app = await buildApp(
+        testConfig({ databaseUrl: url, backups: { dir: serverDir, everyMs: null, keep: 5, token: null } }),
+        handle.db,
+        { backupSource: backupSourceOf(handle, url) },
+      );
+      try {
+        const response = await app.inject({ method: 'POST', url: '/backups' });
+        expect(response.statusCode).toBe(201);
+        expect(response.json()).toMatchObject({ file: expect.stringMatching(/\.backup$/), bytes: expect.any(Number) });
+      } finally {
+        await app.close();
+      }
+      return exportOf(handle.db, account);
+    });
+    const [file] = listBackups(serverDir);
+    expect(readBackupFile(file!).manifest.database).toBe('postgres');
+    const restoredUrl = await emptyTarget();
+    expect(await runCommand(runRestoreCommand, [file!], { DATABASE_URL: restoredUrl })).toMatchObject({ code: 0 });
+    expect(await withPostgres(restoredUrl, (handle) => exportOf(handle.db, account))).toEqual(original);
+    fs.rmSync(serverDir, { recursive: true, force: true });
   });
 });
