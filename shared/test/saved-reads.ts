@@ -6,7 +6,7 @@ export function memorySavedReadStore(): SavedReadStore & { rows: Map<string, Sav
   return {
     rows,
     get: async (user, url) => rows.get(`${user} ${url}`),
-    put: async (user, url, read) => void rows.set(`${user} ${url}`, read),
+    putAll: async (put) => put.forEach(({ user, url, read }) => rows.set(`${user} ${url}`, read)),
     clear: async (user) => [...rows.keys()].filter((k) => k.startsWith(`${user} `)).forEach((k) => rows.delete(k)),
   };
 }

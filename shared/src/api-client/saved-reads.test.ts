@@ -110,4 +110,29 @@ describe('saved reads', () => {
     network.down = true;
     await expect(api.get(API_PATHS.profile)).rejects.toBeInstanceOf(NetworkError);
   });
+
+  it('writes the answers of one busy moment in one go, the last answer of each URL', async () => {
+    const answers: Record<string, unknown> = {
+      [API_PATHS.profile]: PROFILE,
+      [API_PATHS.goals]: { member: ['first'] },
+      [API_PATHS.weightLogs]: { member: [] },
+    };
+    const { api, session, store, settle } = offlineClient(answers);
+    const putAll = jest.spyOn(store, 'putAll');
+    session.setToken('tok');
+    await api.get(API_PATHS.profile);
+    await settle();
+    putAll.mockClear();
+
+    await api.get(API_PATHS.goals);
+    answers[API_PATHS.goals] = { member: ['second'] };
+    await api.get(API_PATHS.goals);
+    await api.get(API_PATHS.weightLogs);
+    await settle();
+    expect(putAll).toHaveBeenCalledTimes(1);
+    expect(putAll.mock.calls[0]![0].map(({ url, read }) => [url, read.body])).toEqual([
+      [API_PATHS.goals, { member: ['second'] }],
+      [API_PATHS.weightLogs, { member: [] }],
+    ]);
+  });
 });

@@ -7,13 +7,21 @@ export interface SavedRead {
   savedAt: number;
 }
 
+/** One answer to keep: whose, of which URL. */
+export interface SavedReadRow {
+  user: string;
+  url: string;
+  read: SavedRead;
+}
+
 /**
  * Where the answers the screens read are kept, per user, for when the API cannot be reached (the host keeps them in
  * IndexedDB: host/src/lib/offline). `url` is the request's path and query.
  */
 export interface SavedReadStore {
   get(user: string, url: string): Promise<SavedRead | undefined>;
-  put(user: string, url: string, read: SavedRead): Promise<void>;
+  /** Stores the answers in one go (one IndexedDB transaction). */
+  putAll(rows: SavedReadRow[]): Promise<void>;
   /** Forgets every answer kept for `user`. */
   clear(user: string): Promise<void>;
 }
@@ -33,16 +41,26 @@ const NOT_KEPT = [
 export const isKeptRead = (path: string): boolean =>
   path.startsWith('/api/') && !NOT_KEPT.some((p) => path === p || path.startsWith(`${p}/`));
 
+/** Resolves once the page has loaded (its scripts, the first page's remote included), at once outside a page. */
+function pageLoaded(): Promise<void> {
+  if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
 /**
- * Runs `task` when the page's main thread has nothing else to do: IndexedDB copies what it stores on the calling
- * thread, and a large answer (years of weight logs) would otherwise do that in the task that renders it.
+ * Runs `task` once the page has loaded and its main thread has nothing else to do: IndexedDB copies what it stores
+ * on the calling thread, and a large answer (years of weight logs) would otherwise do that in the task that renders
+ * it; the first page's answers wait for its scripts, which need the thread more.
  */
-function whenIdle<T>(task: () => Promise<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const run = () => task().then(resolve, reject);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 0);
-  });
+function whenIdle(task: () => Promise<void>): Promise<void> {
+  return pageLoaded().then(
+    () =>
+      new Promise((resolve, reject) => {
+        const run = () => task().then(resolve, reject);
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+        else setTimeout(run, 0);
+      }),
+  );
 }
 
 /** The last answer per URL, held until whose it is is known (the first reads of a sign-in come before the profile). */
@@ -61,6 +79,10 @@ export function createSavedReads(
 ) {
   const held = new Map<string, SavedRead>();
   let heldFor: string | null = null;
+  // The answers waiting for the next idle moment, all written then in one transaction: a first page's dozen reads
+  // cost one transaction instead of a dozen.
+  const waiting = new Map<string, SavedReadRow>();
+  let flush: Promise<void> | null = null;
 
   const readOwner = (): { token: string; user: string } | null => {
     try {
@@ -74,13 +96,22 @@ export function createSavedReads(
     const stored = readOwner();
     return token !== null && stored?.token === token ? stored.user : null;
   };
-  const putQuietly = (user: string, url: string, read: SavedRead) => store.put(user, url, read).catch(() => undefined);
+  const putWhenIdle = (user: string, url: string, read: SavedRead): Promise<void> => {
+    waiting.set(`${user} ${url}`, { user, url, read });
+    flush ??= whenIdle(async () => {
+      flush = null;
+      const rows = [...waiting.values()];
+      waiting.clear();
+      await store.putAll(rows).catch(() => undefined);
+    });
+    return flush;
+  };
 
   function learnOwner(token: string, user: string) {
     const previous = readOwner();
     if (previous && previous.user !== user) void store.clear(previous.user).catch(() => undefined);
     storage.setItem(SAVED_READS_OWNER_KEY, JSON.stringify({ token, user }));
-    if (heldFor === token) for (const [url, read] of held) void putQuietly(user, url, read);
+    if (heldFor === token) for (const [url, read] of held) void putWhenIdle(user, url, read);
     held.clear();
   }
 
@@ -97,7 +128,7 @@ export function createSavedReads(
         if (typeof uuid === 'string') learnOwner(token, uuid);
       }
       const user = owner();
-      if (user !== null) return whenIdle(() => putQuietly(user, url, read));
+      if (user !== null) return putWhenIdle(user, url, read);
       if (heldFor !== token) {
         held.clear();
         heldFor = token;

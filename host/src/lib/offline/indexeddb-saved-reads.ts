@@ -9,8 +9,9 @@ export function createIndexedDbSavedReads(open: () => Promise<IDBPDatabase<Offli
       const row = await (await open()).get(READS, [user, url]);
       return row && { body: row.body, savedAt: row.savedAt };
     },
-    async put(user, url, read) {
-      await (await open()).put(READS, { user, url, ...read });
+    async putAll(rows) {
+      const tx = (await open()).transaction(READS, 'readwrite');
+      await Promise.all([...rows.map(({ user, url, read }) => tx.store.put({ user, url, ...read })), tx.done]);
     },
     async clear(user) {
       const tx = (await open()).transaction(READS, 'readwrite');

@@ -25,10 +25,12 @@ describe('the offline data in IndexedDB', () => {
 
   it('keeps one answer per user and URL, and forgets one user only', async () => {
     const store = createIndexedDbSavedReads(offlineDatabase());
-    await store.put('a', '/api/goals', { body: { member: [1] }, savedAt: 1 });
-    await store.put('a', '/api/goals', { body: { member: [2] }, savedAt: 2 });
-    await store.put('a', '/api/weight_logs', { body: { member: [] }, savedAt: 3 });
-    await store.put('b', '/api/goals', { body: { member: [9] }, savedAt: 4 });
+    await store.putAll([{ user: 'a', url: '/api/goals', read: { body: { member: [1] }, savedAt: 1 } }]);
+    await store.putAll([
+      { user: 'a', url: '/api/goals', read: { body: { member: [2] }, savedAt: 2 } },
+      { user: 'a', url: '/api/weight_logs', read: { body: { member: [] }, savedAt: 3 } },
+      { user: 'b', url: '/api/goals', read: { body: { member: [9] }, savedAt: 4 } },
+    ]);
 
     expect(await store.get('a', '/api/goals')).toEqual({ body: { member: [2] }, savedAt: 2 });
     expect(await store.get('b', '/api/weight_logs')).toBeUndefined();

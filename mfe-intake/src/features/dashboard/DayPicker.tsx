@@ -1,10 +1,9 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { localToday } from '@nutrilog/shared/ui';
 import { useButtonStyles } from './button-styles';
-import { dayWindow, shiftDay } from './day-window';
+import { pickerDays, shiftDay } from './day-window';
 import { token } from './theme-vars';
 
 /** Below this width the layout is the mobile one (the md breakpoint, docs/product.md#screens). */
@@ -70,11 +69,13 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 export function DayPicker({ selected, onSelect }: { selected: string; onSelect: (date: string) => void }) {
   const styles = useStyles();
   const button = useButtonStyles();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const today = localToday();
-  const days = useMemo(() => dayWindow(today), [today]);
+  // Written out once per day and language, not on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is what dayjs writes the dates in
+  const days = useMemo(() => pickerDays(today), [today, i18n.locale]);
   const listRef = useRef<HTMLUListElement>(null);
-  const focusable = days.includes(selected) ? selected : today;
+  const focusable = days.some(({ day }) => day === selected) ? selected : today;
 
   useEffect(() => {
     listRef.current?.querySelector('[aria-current="date"]')?.scrollIntoView({ inline: 'center', block: 'nearest' });
@@ -96,14 +97,13 @@ export function DayPicker({ selected, onSelect }: { selected: string; onSelect: 
         type="button"
         className={iconButton}
         aria-label={t`Previous day`}
-        disabled={selected <= days[0]!}
+        disabled={selected <= days[0]!.day}
         onClick={() => onSelect(shiftDay(selected, -1))}
       >
         <Chevron direction="left" />
       </button>
       <ul ref={listRef} className={styles.days} onKeyDown={moveFocus}>
-        {days.map((day) => {
-          const date = dayjs(day);
+        {days.map(({ day, label, weekday, number }) => {
           return (
             <li key={day}>
               <button
@@ -114,15 +114,13 @@ export function DayPicker({ selected, onSelect }: { selected: string; onSelect: 
                   styles.day,
                   day === selected && button.primary,
                 )}
-                aria-label={date.format('dddd D MMMM YYYY')}
+                aria-label={label}
                 aria-current={day === selected ? 'date' : undefined}
                 tabIndex={day === focusable ? 0 : -1}
                 onClick={() => onSelect(day)}
               >
-                <span className={mergeClasses(styles.weekday, day === today && styles.today)}>
-                  {date.format('ddd')}
-                </span>
-                <span className={styles.number}>{date.format('D')}</span>
+                <span className={mergeClasses(styles.weekday, day === today && styles.today)}>{weekday}</span>
+                <span className={styles.number}>{number}</span>
               </button>
             </li>
           );
@@ -132,7 +130,7 @@ export function DayPicker({ selected, onSelect }: { selected: string; onSelect: 
         type="button"
         className={iconButton}
         aria-label={t`Next day`}
-        disabled={selected >= days.at(-1)!}
+        disabled={selected >= days.at(-1)!.day}
         onClick={() => onSelect(shiftDay(selected, 1))}
       >
         <Chevron direction="right" />

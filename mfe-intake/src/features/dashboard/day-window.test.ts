@@ -1,4 +1,6 @@
-import { dayWindow, shiftDay } from './day-window';
+import dayjs from 'dayjs';
+import { setDateLocale } from '@nutrilog/shared/format';
+import { dayWindow, pickerDays, shiftDay } from './day-window';
 
 describe('dayWindow', () => {
   it('runs from one month before to one month after the day, both included (across a daylight saving change)', () => {
@@ -24,5 +26,30 @@ describe('shiftDay', () => {
     expect(shiftDay('2026-03-29', 1)).toBe('2026-03-30');
     expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
     expect(shiftDay('2026-10-25', 1)).toBe('2026-10-26');
+  });
+});
+
+describe('pickerDays', () => {
+  afterEach(() => setDateLocale('en-GB'));
+
+  it('writes each day as dayjs does in the active language', () => {
+    for (const locale of ['en-GB', 'nl-NL'] as const) {
+      setDateLocale(locale);
+      const days = pickerDays('2026-12-04');
+      expect(days.map(({ day }) => day)).toEqual(dayWindow('2026-12-04'));
+      for (const { day, label, weekday, number } of days)
+        expect([label, weekday, number]).toEqual([
+          dayjs(day).format('dddd D MMMM YYYY'),
+          dayjs(day).format('ddd'),
+          dayjs(day).format('D'),
+        ]);
+    }
+    setDateLocale('nl-NL');
+    expect(pickerDays('2026-12-04').find(({ day }) => day === '2026-12-04')).toEqual({
+      day: '2026-12-04',
+      label: 'vrijdag 4 december 2026',
+      weekday: 'vr.',
+      number: '4',
+    });
   });
 });
