@@ -135,4 +135,21 @@ describe('saved reads', () => {
       [API_PATHS.weightLogs, { member: [] }],
     ]);
   });
+
+  it('answers offline from an answer not written yet, and writes none once the user has signed out', async () => {
+    const { api, session, store, network, settle } = offlineClient({
+      [API_PATHS.profile]: PROFILE,
+      [API_PATHS.goals]: { member: ['a'] },
+    });
+    session.setToken('tok');
+    await api.get(API_PATHS.profile);
+    await api.get(API_PATHS.goals);
+    network.down = true;
+    await expect(api.get(API_PATHS.goals)).resolves.toEqual({ member: ['a'] });
+    network.down = false;
+
+    await api.logout();
+    await settle();
+    expect(store.rows.size).toBe(0);
+  });
 });

@@ -106,10 +106,16 @@ export function createSavedReads(
     });
     return flush;
   };
+  const forgetWaiting = (user: string | null) => {
+    for (const [key, row] of waiting) if (user === null || row.user === user) waiting.delete(key);
+  };
 
   function learnOwner(token: string, user: string) {
     const previous = readOwner();
-    if (previous && previous.user !== user) void store.clear(previous.user).catch(() => undefined);
+    if (previous && previous.user !== user) {
+      forgetWaiting(previous.user);
+      void store.clear(previous.user).catch(() => undefined);
+    }
     storage.setItem(SAVED_READS_OWNER_KEY, JSON.stringify({ token, user }));
     if (heldFor === token) for (const [url, read] of held) void putWhenIdle(user, url, read);
     held.clear();
@@ -139,12 +145,13 @@ export function createSavedReads(
     async find(path: string, url: string): Promise<SavedRead | undefined> {
       const user = owner();
       if (user === null || !isKeptRead(path)) return undefined;
-      return store.get(user, url).catch(() => undefined);
+      return waiting.get(`${user} ${url}`)?.read ?? store.get(user, url).catch(() => undefined);
     },
     /** On signing out: the user's kept answers are forgotten with the token. */
     async forget(): Promise<void> {
       const stored = readOwner();
       held.clear();
+      forgetWaiting(null);
       storage.removeItem(SAVED_READS_OWNER_KEY);
       if (stored) await store.clear(stored.user).catch(() => undefined);
     },
