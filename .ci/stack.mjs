@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteUrlVariable } from '../shared/build/releases/paths.mjs';
 import { NGINX, prepareNginx } from './stack-nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -139,7 +140,7 @@ if (behindNginx) {
   start('host', 'host', [serve, '--dir', frontEndDir('host'), '--host', '--port', String(ports.host)], {
     API_URL: apiUrl,
     ...Object.fromEntries(
-      remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `http://${hostName}:${ports[r]}/mf-manifest.json`]),
+      remotes.map((r) => [remoteUrlVariable(r), `http://${hostName}:${ports[r]}/mf-manifest.json`]),
     ),
   });
 }

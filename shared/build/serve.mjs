@@ -12,7 +12,7 @@ import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { liveRemotes } from './releases/live-remotes.mjs';
-import { releasesDir, remoteName, remoteStoreDir } from './releases/paths.mjs';
+import { releasesDir, remoteName, remoteStoreDir, remoteUrlVariable } from './releases/paths.mjs';
 import { readRegistry } from './releases/registry-file.mjs';
 import { PORTS } from './webpack.mjs';
 
@@ -51,7 +51,7 @@ const REMOTES = ['intake', 'catalog', 'statistics', 'weight'];
  * Where the host finds a remote's manifest: REMOTE_<NAME>_URL, else the remote's default port on the page's host name.
  */
 const remoteUrl = (name, request) => {
-  const fromEnv = process.env[`REMOTE_${name.toUpperCase()}_URL`];
+  const fromEnv = process.env[remoteUrlVariable(name)];
   if (fromEnv) return fromEnv;
   const hostname = request.hostname.replace(/:\d+$/, '');
   return `${request.protocol}://${hostname}:${PORTS[name]}/mf-manifest.json`;

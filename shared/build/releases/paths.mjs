@@ -18,6 +18,9 @@ export const remoteBuildDir = (remote, env = process.env) =>
 /** The live host's build, whose manifest a release is checked against (HOST_DIST: the host served elsewhere). */
 export const hostBuildDir = (env = process.env) => path.resolve(env.HOST_DIST ?? path.join(REPO_ROOT, 'host', 'dist'));
 
+/** The variable naming where a remote's manifest is without a store (e.g. REMOTE_WEIGHT_URL). */
+export const remoteUrlVariable = (remote) => `REMOTE_${remote.toUpperCase()}_URL`;
+
 /** Refuses a name that is not one of the four remotes. */
 export function remoteName(name) {
   if (!REMOTES.includes(name))

@@ -4,18 +4,16 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { liveRemotes } from './live-remotes.mjs';
-import { REMOTES } from './paths.mjs';
-
-const urlVariable = (remote) => `REMOTE_${remote.toUpperCase()}_URL`;
+import { REMOTES, remoteUrlVariable } from './paths.mjs';
 
 /** Each remote's manifest URL without a store (REMOTE_<NAME>_URL); refuses naming every variable missing or wrong. */
 function manifestUrls(env) {
-  const wrong = REMOTES.map(urlVariable).filter((name) => !URL.canParse(env[name] ?? ''));
+  const wrong = REMOTES.map(remoteUrlVariable).filter((name) => !URL.canParse(env[name] ?? ''));
   if (wrong.length > 0)
     throw new Error(
       `refused: REMOTES_MAP needs each remote's mf-manifest.json URL on its own origin: ${wrong.join(', ')}`,
     );
-  return Object.fromEntries(REMOTES.map((remote) => [remote, env[urlVariable(remote)]]));
+  return Object.fromEntries(REMOTES.map((remote) => [remote, env[remoteUrlVariable(remote)]]));
 }
 
 /**
