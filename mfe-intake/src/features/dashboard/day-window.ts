@@ -3,12 +3,12 @@ import dayjs from 'dayjs';
 const CALENDAR_DATE = 'YYYY-MM-DD';
 const DAY_MS = 86_400_000;
 
-/** The calendar date `days` after `date` (both `YYYY-MM-DD`). */
-export const shiftDay = (date: string, days: number): string => dayjs(date).add(days, 'day').format(CALENDAR_DATE);
-
 // A calendar date as a UTC midnight and back: days counted in UTC have no daylight saving change.
 const utcMidnight = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
 const calendarDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The calendar date `days` after `date` (both `YYYY-MM-DD`). */
+export const shiftDay = (date: string, days: number): string => calendarDate(utcMidnight(date) + days * DAY_MS);
 
 /**
  * The days the picker offers: one month before `today` to one month after it, both included
@@ -41,11 +41,9 @@ export function pickerDays(today: string): PickerDay[] {
   const names = (count: number, unit: 'day' | 'month', format: string) =>
     Array.from({ length: count }, (_, i) => dayjs('2026-01-04').add(i, unit).format(format));
   // 2026-01-04 is a Sunday, as day 0 of Date.getUTCDay.
-  const [weekdaysShort, weekdays, months] = [
-    names(7, 'day', 'ddd'),
-    names(7, 'day', 'dddd'),
-    names(12, 'month', 'MMMM'),
-  ];
+  const weekdaysShort = names(7, 'day', 'ddd');
+  const weekdays = names(7, 'day', 'dddd');
+  const months = names(12, 'month', 'MMMM');
   return dayWindow(today).map((day) => {
     const weekday = new Date(utcMidnight(day)).getUTCDay();
     const number = String(+day.slice(8, 10));
