@@ -120,14 +120,14 @@ test('adjust a log from its drawer, move one to another day through its edit for
     const wide = page.viewportSize()!;
     const box = async () => (await drawer.boundingBox())!;
     await expect.poll(async () => Math.round((await box()).x + (await box()).width)).toBe(wide.width);
-    expect((await box()).x).toBeGreaterThan(0);
+    await expect.poll(async () => (await box()).x).toBeGreaterThan(0);
     await page.setViewportSize({ width: 390, height: 800 });
     await expect.poll(async () => Math.round((await box()).y + (await box()).height)).toBe(800);
     await expect.poll(async () => Math.round((await box()).x)).toBe(0);
-    expect(Math.round((await box()).width)).toBe(390);
+    await expect.poll(async () => Math.round((await box()).width)).toBe(390);
     await page.setViewportSize(wide);
     await expect.poll(async () => Math.round((await box()).x + (await box()).width)).toBe(wide.width);
-    expect((await box()).x).toBeGreaterThan(0);
+    await expect.poll(async () => (await box()).x).toBeGreaterThan(0);
   });
 
   await test.step('edit: the form shows the local date and time; moving it to the day before', async () => {
