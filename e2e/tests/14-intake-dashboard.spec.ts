@@ -107,6 +107,12 @@ test('adjust a log from its drawer, move one to another day through its edit for
     const drawer = drawerOf(page, yoghurtName);
     await drawer.getByRole('button', { name: 'Add amount', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add amount' });
+    // The theme reaches a dialog in a portal: its variables are on the page's root.
+    await expect(dialog).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toHaveCSS(
+      'background-color',
+      'rgb(68, 68, 68)',
+    );
     await textbox(dialog, 'Amount to add').fill('40,5');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog).toBeHidden();

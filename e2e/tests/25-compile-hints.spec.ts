@@ -1,12 +1,15 @@
-// The scripts every page runs at start-up carry Chromium's compile hint, so their functions are compiled while they
-// stream in rather than on the main thread at first call (docs/decisions.md, "Compile hints for the entry chunks");
-// the chunks loaded later do not, as most of their code runs on some pages only.
+// The scripts every signed-in start runs whole carry Chromium's compile hint, so their functions are compiled while
+// they stream in rather than on the main thread at first call (docs/decisions.md, "Compile hints for the chunks run
+// at start-up"); the other lazy chunks do not, as most of their code runs on some pages only.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
-import { USERS } from '../support/stack';
+import { servedDist, USERS } from '../support/stack';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
-const ENTRY_FILE = /\/(main\.[0-9a-f]+|remoteEntry)\.js$/;
+/** Entry scripts, and the lazy chunks named for what every signed-in start runs (single-spa, idb). */
+const START_FILE = /\/(main\.[0-9a-f]+|remoteEntry|parcel-mounting\.[0-9a-f]+|offline-database\.[0-9a-f]+)\.js$/;
 
 /** The body of every script the page loads from now on, by URL. */
 function recordScripts(page: Page): Map<string, Promise<string>> {
@@ -17,7 +20,15 @@ function recordScripts(page: Page): Map<string, Promise<string>> {
   return scripts;
 }
 
-test('the entry scripts of the host and of a remote carry the compile hint, their lazy chunks do not', async ({
+/** The files of the intake remote's exposed routes module, as its build's manifest lists them. */
+function intakeExposedFiles(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(servedDist('mfe-intake'), 'mf-manifest.json'), 'utf8')) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  return manifest.exposes.flatMap((exposed) => exposed.assets.js.sync);
+}
+
+test('the scripts every signed-in start runs carry the compile hint, the other lazy chunks do not', async ({
   page,
 }) => {
   const scripts = recordScripts(page);
@@ -27,9 +38,19 @@ test('the entry scripts of the host and of a remote carry the compile hint, thei
   const hinted: string[] = [];
   const plain: string[] = [];
   for (const [url, body] of scripts) ((await body).startsWith(HINT) ? hinted : plain).push(new URL(url).pathname);
-  const entries = [...scripts.keys()].filter((url) => ENTRY_FILE.test(url)).map((url) => new URL(url).pathname);
+  const exposed = intakeExposedFiles();
+  const startFiles = [...scripts.keys()]
+    .map((url) => new URL(url).pathname)
+    .filter((file) => START_FILE.test(file) || exposed.includes(file.slice(1)));
 
-  expect(entries).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\./), '/remoteEntry.js']));
-  expect(hinted.sort()).toEqual(entries.sort());
+  expect(startFiles).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/main\./),
+      '/remoteEntry.js',
+      expect.stringMatching(/^\/parcel-mounting\./),
+      ...exposed.map((file) => `/${file}`),
+    ]),
+  );
+  expect(hinted.sort()).toEqual(startFiles.sort());
   expect(plain.length).toBeGreaterThan(0);
 });

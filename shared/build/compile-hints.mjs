@@ -6,10 +6,21 @@ const { Compilation, sources } = webpack;
 const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Marks the chunks every page runs at start-up (the entry chunks: the host's main.js, a remote's remoteEntry.js
- * and standalone main.js) so that Chromium compiles all their functions on the thread that streams the script,
- * instead of each one on the main thread when it is first called. Lazy chunks are left to lazy compilation: most
- * of their code runs only on some pages. See docs/decisions.md ("Compile hints for the entry chunks").
+ * Lazy chunks that every signed-in start runs whole: a remote's exposed routes module (its chunk group is named
+ * `__federation_expose_<name>` by Module Federation), the mounting of the first remote (single-spa) and the
+ * offline copies' database (idb).
+ */
+const RUN_AT_START = /^(__federation_expose_|parcel-mounting$|offline-database$)/;
+
+const runAtStart = (chunk) =>
+  chunk.canBeInitial() || [...chunk.groupsIterable].some((group) => RUN_AT_START.test(group.name ?? ''));
+
+/**
+ * Marks the chunks run at start-up (the entry chunks: the host's main.js, a remote's remoteEntry.js and standalone
+ * main.js; and the few lazy chunks above) so that Chromium compiles all their functions on the thread that streams
+ * the script, instead of each one on the main thread when it is first called. Other lazy chunks are left to lazy
+ * compilation: most of their code runs only on some pages. See docs/decisions.md ("Compile hints for the chunks
+ * run at start-up").
  */
 export class CompileHintsPlugin {
   apply(compiler) {
@@ -19,7 +30,7 @@ export class CompileHintsPlugin {
         { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
           for (const chunk of compilation.chunks) {
-            if (!chunk.canBeInitial()) continue;
+            if (!runAtStart(chunk)) continue;
             for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
               compilation.updateAsset(file, (source) => new sources.ConcatSource(ALL_FUNCTIONS_CALLED_ON_LOAD, source));

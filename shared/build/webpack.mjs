@@ -12,6 +12,7 @@ import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { manifestWithRelease } from './releases/build-metadata.mjs';
+import { themeRootRule } from './theme-css.mjs';
 import { THEME_COLOR, WebAppManifestPlugin } from './web-app-manifest.mjs';
 
 const require = createRequire(import.meta.url);
@@ -239,6 +240,7 @@ export function createWebpackConfig({
           publicPath: '/',
           // Template options of index.html.
           themeColor: THEME_COLOR,
+          themeCss: themeRootRule(),
           webAppManifest,
         }),
         ...(webAppManifest ? [new WebAppManifestPlugin()] : []),
