@@ -8,8 +8,8 @@ import { expectRemotePage, signInAs } from '../support/app';
 import { servedDist, USERS } from '../support/stack';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
-/** Entry scripts, and the lazy chunks named for what every signed-in start runs (single-spa, idb). */
-const START_FILE = /\/(main\.[0-9a-f]+|remoteEntry|parcel-mounting\.[0-9a-f]+|offline-database\.[0-9a-f]+)\.js$/;
+/** Entry scripts, and the lazy chunks named for what a start runs (single-spa, idb, the sign-in page). */
+const START_FILE = /\/(main|remoteEntry|parcel-mounting|offline-database|sign-in)(\.[0-9a-f]+)?\.js$/;
 
 /** The body of every script the page loads from now on, by URL. */
 function recordScripts(page: Page): Map<string, Promise<string>> {

@@ -6,11 +6,11 @@ const { Compilation, sources } = webpack;
 const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Lazy chunks that every signed-in start runs whole: a remote's exposed routes module (its chunk group is named
+ * Lazy chunks that a start runs whole: a remote's exposed routes module (its chunk group is named
  * `__federation_expose_<name>` by Module Federation), the mounting of the first remote (single-spa) and the
- * offline copies' database (idb).
+ * offline copies' database (idb) on every signed-in start; the sign-in page on every signed-out one.
  */
-const RUN_AT_START = /^(__federation_expose_|parcel-mounting$|offline-database$)/;
+const RUN_AT_START = /^(__federation_expose_|parcel-mounting$|offline-database$|sign-in$)/;
 
 const runAtStart = (chunk) =>
   chunk.canBeInitial() || [...chunk.groupsIterable].some((group) => RUN_AT_START.test(group.name ?? ''));

@@ -16,7 +16,9 @@ import { NotFoundPage } from './NotFoundPage';
 import { preloadRoute } from './preload-route';
 
 // Kept off the first page of a signed-in user: the sign-in form (react-hook-form) and the profile page.
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() =>
+  import(/* webpackChunkName: "sign-in" */ '../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
 const ProfileRoute = lazy(() => import('./ProfileRoute').then((m) => ({ default: m.ProfileRoute })));
 
 /** Any 401 clears the session (in the API client); this sends the user to /login when that happens. */

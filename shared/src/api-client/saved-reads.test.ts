@@ -3,7 +3,7 @@ import { memorySavedReadStore } from '../../test/saved-reads';
 import { createApiClient } from './client';
 import { API_PATHS, productListKey } from './endpoints';
 import { NetworkError } from './errors';
-import { createSavedReads } from './saved-reads';
+import { createSavedReads, FIRST_WRITE_AFTER_LOAD_MS } from './saved-reads';
 import { createSession } from './session';
 
 const json = (body: unknown) =>
@@ -151,5 +151,27 @@ describe('saved reads', () => {
     await api.logout();
     await settle();
     expect(store.rows.size).toBe(0);
+  });
+
+  it("writes the first answers only once the page's load is FIRST_WRITE_AFTER_LOAD_MS behind", async () => {
+    jest.useFakeTimers({ doNotFake: ['performance'] });
+    const loadEventEnd = performance.now();
+    const navigation = jest
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ loadEventEnd } as PerformanceNavigationTiming]);
+    try {
+      const { api, session, store } = offlineClient({ [API_PATHS.profile]: PROFILE });
+      const putAll = jest.spyOn(store, 'putAll');
+      session.setToken('tok');
+      await api.get(API_PATHS.profile);
+
+      await jest.advanceTimersByTimeAsync(FIRST_WRITE_AFTER_LOAD_MS - 500);
+      expect(putAll).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(putAll).toHaveBeenCalledTimes(1);
+    } finally {
+      navigation.mockRestore();
+      jest.useRealTimers();
+    }
   });
 });

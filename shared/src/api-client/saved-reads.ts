@@ -41,19 +41,40 @@ const NOT_KEPT = [
 export const isKeptRead = (path: string): boolean =>
   path.startsWith('/api/') && !NOT_KEPT.some((p) => path === p || path.startsWith(`${p}/`));
 
-/** Resolves once the page has loaded (its scripts, the first page's remote included), at once outside a page. */
-function pageLoaded(): Promise<void> {
-  if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+/**
+ * How long after the page's load event the answers are first written. Opening IndexedDB and copying a dozen answers
+ * into it was about 5 % of the dashboard's start-up script time at 4× slowdown (docs/performance.md): none of it is
+ * needed until the page is left or the network goes, so it waits until the first page's data and rendering are done.
+ */
+export const FIRST_WRITE_AFTER_LOAD_MS = 3000;
+
+/** Milliseconds from now until FIRST_WRITE_AFTER_LOAD_MS after the load event (0 when the page has no such timing). */
+function untilSettled(): number {
+  const [navigation] = (globalThis.performance?.getEntriesByType?.('navigation') ??
+    []) as PerformanceNavigationTiming[];
+  if (!navigation?.loadEventEnd) return 0;
+  return Math.max(0, navigation.loadEventEnd + FIRST_WRITE_AFTER_LOAD_MS - performance.now());
+}
+
+/** Resolves once the page has loaded and settled (above); outside a page, at once. */
+function pageSettled(): Promise<void> {
+  const loaded =
+    typeof document === 'undefined' || document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => {
+    const wait = untilSettled();
+    return wait > 0 ? new Promise<void>((resolve) => setTimeout(resolve, wait)) : undefined;
+  });
 }
 
 /**
- * Runs `task` once the page has loaded and its main thread has nothing else to do: IndexedDB copies what it stores
+ * Runs `task` once the page has settled and its main thread has nothing else to do: IndexedDB copies what it stores
  * on the calling thread, and a large answer (years of weight logs) would otherwise do that in the task that renders
  * it; the first page's answers wait for its scripts, which need the thread more.
  */
 function whenIdle(task: () => Promise<void>): Promise<void> {
-  return pageLoaded().then(
+  return pageSettled().then(
     () =>
       new Promise((resolve, reject) => {
         const run = () => task().then(resolve, reject);
