@@ -43,8 +43,8 @@ export const isKeptRead = (path: string): boolean =>
 
 /**
  * How long after the page's load event the answers are first written. Opening IndexedDB and copying a dozen answers
- * into it was about 5 % of the dashboard's start-up script time at 4× slowdown (docs/performance.md): none of it is
- * needed until the page is left or the network goes, so it waits until the first page's data and rendering are done.
+ * into it ran while the dashboard's remote and data were still arriving (docs/decisions.md, "Saved answers for
+ * offline reading"); none of it is needed before the page is left or the network goes.
  */
 export const FIRST_WRITE_AFTER_LOAD_MS = 3000;
 
