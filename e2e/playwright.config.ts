@@ -31,7 +31,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: 'list',
+  // The list, and what the page showed when a test failed (CI keeps only the log).
+  reporter: [['list'], ['./support/failure-context-reporter.ts']],
   // A whole test, its page loads included. On the 2-core CI machine the same run took 35 minutes one day and 64 the
   // next; the walks through every remote took up to 31 s on the slow day. Each expectation keeps its own 10 s.
   timeout: 60_000,

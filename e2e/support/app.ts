@@ -44,6 +44,13 @@ export const remoteArea = (page: Page, remote: RemoteName): Locator => page.loca
 export const mainNav = (page: Page, name = 'Main navigation'): Locator =>
   page.getByRole('navigation', { name, exact: true });
 
+/**
+ * How long a remote's page may take to show after a navigation: the host's and the remote's code downloaded, run and
+ * mounted. With both end-to-end runs side by side on the 2-core CI machine that once took over the 10 s an
+ * expectation gets (the first page load after the service worker took control, while it was caching).
+ */
+const REMOTE_PAGE_TIMEOUT_MS = 20_000;
+
 /** A remote's page is shown: its heading inside that remote's area, and the host's title for the route. */
 export async function expectRemotePage(
   page: Page,
@@ -51,7 +58,9 @@ export async function expectRemotePage(
   heading: string,
   title = heading,
 ): Promise<void> {
-  await expect(remoteArea(page, remote).getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await expect(remoteArea(page, remote).getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({
+    timeout: REMOTE_PAGE_TIMEOUT_MS,
+  });
   await expect(page).toHaveTitle(pageTitle(title));
 }
 
