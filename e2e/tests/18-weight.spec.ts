@@ -6,8 +6,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectRemotePage, remoteArea, signInAs } from '../support/app';
 import { catalogApi, textbox, toast } from '../support/catalog';
 import { localDate } from '../support/intake';
-import { watchToast, type ToastSeen } from '../support/toast-watch';
 import { USERS } from '../support/stack';
+import { watchToast, type ToastSeen } from '../support/toast-watch';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 test.use({ timezoneId: TIME_ZONE });
