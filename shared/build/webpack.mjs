@@ -38,8 +38,10 @@ export const PORTS = { api: 4000, host: 8080, intake: 8081, catalog: 8082, stati
  * into that page's chunk it is not a consumed module with chunks of its own to look up and fetch first.
  * Nor `./remote-lifecycles`: each remote's exposed module wraps its routes with it (and single-spa-react), which the
  * host never runs; shared, the host provided it in its first page's script.
+ * Nor `./theme`: its tokens are plain values that only the charts' chunks read (the pages take the theme from the
+ * CSS variables in index.html); shared, the host's first page carried all 459 of them (19 KB) for no one.
  */
-const NOT_SHARED = new Set(['./package.json', './forms', './sign-in', './remote-lifecycles']);
+const NOT_SHARED = new Set(['./package.json', './forms', './sign-in', './remote-lifecycles', './theme']);
 const sharedSubpaths = Object.keys(sharedPackage.exports)
   .filter((key) => !NOT_SHARED.has(key) && !key.startsWith('./build') && key !== './test')
   .map((key) => `@nutrilog/shared/${key.slice(2)}`);

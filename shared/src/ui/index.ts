@@ -10,7 +10,6 @@ export * from './RemoteRoot';
 export * from './remote-context';
 export * from './swr-config';
 export * from './useWrite';
-export * from './theme';
 export * from './ApiResourceState';
 export * from './nutrient-labels';
 export * from './SimpleList';

@@ -1,5 +1,5 @@
 import type { ApexOptions } from 'apexcharts';
-import { lightTheme } from '@nutrilog/shared/ui';
+import { lightTheme } from '@nutrilog/shared/theme';
 
 /** The sparkline's height in pixels. */
 export const SPARKLINE_HEIGHT = 60;

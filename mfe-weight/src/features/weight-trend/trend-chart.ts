@@ -2,7 +2,7 @@ import type { ApexOptions } from 'apexcharts';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { formatWeight } from '@nutrilog/shared/format';
-import { lightTheme } from '@nutrilog/shared/ui';
+import { lightTheme } from '@nutrilog/shared/theme';
 import type { TrendDay } from './trend-series';
 
 dayjs.extend(utc);
