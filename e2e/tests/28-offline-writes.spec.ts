@@ -8,6 +8,7 @@ import { portionRow, productNameInput, textbox, toast, uniqueTag } from '../supp
 import { intake, intakeApi, localDate, logRow, pick } from '../support/intake';
 import { goOffline, goOnline, waitForOfflineCopies, waitForSavedRead } from '../support/offline';
 import { USERS, type TestUser } from '../support/stack';
+import { watchToast } from '../support/toast-watch';
 
 const TIME_ZONE = 'UTC';
 test.use({ timezoneId: TIME_ZONE });
@@ -279,19 +280,11 @@ test('a product made offline is logged by its portion at once, and both reach th
   await textbox(portionRow(page, 1), 'Name').fill('1 bowl');
   await textbox(portionRow(page, 1), 'Amount').fill('60');
   await catalog.getByRole('button', { name: 'More ways to create', exact: true }).click();
+  const queued = await watchToast(page, QUEUED);
   await page.getByRole('menuitem', { name: 'Create and log', exact: true }).click();
-  await expect(toast(page, QUEUED).last()).toBeVisible();
-  // Polled: the toast slides in, so its first box can still be on its way up.
   const navTop = (await phoneNav.boundingBox())!.y;
-  await expect
-    .poll(
-      async () => {
-        const box = (await toast(page, QUEUED).last().boundingBox())!;
-        return box.y + box.height;
-      },
-      { message: 'the toast ends above the navigation bar' },
-    )
-    .toBeLessThanOrEqual(navTop);
+  const { box } = await queued();
+  expect(box.y + box.height, 'the toast ends above the navigation bar').toBeLessThanOrEqual(navTop);
 
   await expectRemotePage(page, 'intake', 'Create intake log');
   await expect(intake(page).getByRole('combobox', { name: 'Product', exact: true })).toHaveValue(name);
