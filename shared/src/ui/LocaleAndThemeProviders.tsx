@@ -1,7 +1,6 @@
 import { FluentProvider, type PartialTheme } from '@fluentui/react-components';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { LocaleContextProvider } from './LocaleContextProvider';
 
 /**
  * No tokens: the light theme's variables are on the page's `:root`, written into index.html at build time
@@ -17,10 +16,10 @@ const TOKENS_FROM_THE_PAGE: PartialTheme = {};
  */
 export function LocaleAndThemeProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nProvider i18n={i18n}>
+    <LocaleContextProvider>
       <FluentProvider theme={TOKENS_FROM_THE_PAGE} style={{ background: 'transparent' }}>
         {children}
       </FluentProvider>
-    </I18nProvider>
+    </LocaleContextProvider>
   );
 }

@@ -269,4 +269,32 @@ describe('RemoteRoot inside a parcel follows the host location', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(mountSpy).toHaveBeenCalledTimes(1);
   });
+
+  it('updates the remote only when its props change, not whenever the host renders', async () => {
+    let renders = 0;
+    function CountingRoutes() {
+      renders += 1;
+      return <TinyRoutes />;
+    }
+    const { api } = createTestApi();
+    const lifecycles = createRemoteLifecycles(CountingRoutes, NO_CATALOG_LOADERS);
+    const updateSpy = jest.spyOn(lifecycles, 'update');
+    const load = jest.fn<ReturnType<LoadParcel>, []>().mockResolvedValue(lifecycles);
+    const props = remoteProps(api, { location: testLocation('/a') });
+
+    const { rerender } = renderWithProviders(<RemoteParcelHost load={load} props={props} />, { api, route: null });
+    expect(await screen.findByRole('heading', { name: 'Remote page A' })).toBeInTheDocument();
+    const rendersAfterMount = renders;
+
+    rerender(<RemoteParcelHost load={load} props={props} />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(updateSpy).not.toHaveBeenCalled();
+    expect(renders).toBe(rendersAfterMount);
+
+    rerender(<RemoteParcelHost load={load} props={{ ...props, location: testLocation('/b') }} />);
+    expect(await screen.findByRole('heading', { name: 'Remote page B' })).toBeInTheDocument();
+    expect(updateSpy).toHaveBeenCalledTimes(1);
+  });
 });

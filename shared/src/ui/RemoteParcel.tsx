@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import type { RemotePagePreloading, RemoteProps } from '@nutrilog/shared/remote-contract';
 import { ErrorFallback } from './ErrorFallback';
@@ -96,6 +96,23 @@ export function RemoteParcel({
     setState((current) => (current.status === 'ready' ? { status: 'failed', failure: 'mount' } : current));
   }, []);
 
+  // single-spa-react's Parcel updates the parcel whenever it renders, its props changed or not, and an update renders
+  // the whole remote again: the element is kept while the props stay the same.
+  const parcel = useMemo(() => {
+    if (state.status !== 'ready') return null;
+    const { Parcel, mountRootParcel } = state.mounting;
+    return (
+      <Parcel
+        key={attempt.number}
+        config={state.config}
+        mountParcel={mountRootParcel}
+        handleError={handleError}
+        wrapWith="div"
+        {...props}
+      />
+    );
+  }, [state, attempt.number, handleError, props]);
+
   if (state.status === 'loading') return <LoadingArea />;
   if (state.status === 'failed') {
     const what =
@@ -104,15 +121,5 @@ export function RemoteParcel({
         : undefined;
     return <ErrorFallback onRetry={retry} what={what} />;
   }
-  const { Parcel, mountRootParcel } = state.mounting;
-  return (
-    <Parcel
-      key={attempt.number}
-      config={state.config}
-      mountParcel={mountRootParcel}
-      handleError={handleError}
-      wrapWith="div"
-      {...props}
-    />
-  );
+  return parcel;
 }
