@@ -9,8 +9,7 @@ const lifecycles = createRemoteLifecycles(
     'en-GB': () => import('./locales/en-GB/messages'),
     'nl-NL': () => import('./locales/nl-NL/messages'),
   },
-  process.env.BUILD_LABEL,
-  preloadCatalogPage,
+  { buildLabel: process.env.BUILD_LABEL, preloadPage: preloadCatalogPage },
 );
 export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

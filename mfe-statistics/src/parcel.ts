@@ -8,7 +8,7 @@ const lifecycles = createRemoteLifecycles(
     'en-GB': () => import('./locales/en-GB/messages'),
     'nl-NL': () => import('./locales/nl-NL/messages'),
   },
-  process.env.BUILD_LABEL,
+  { buildLabel: process.env.BUILD_LABEL },
 );
 export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

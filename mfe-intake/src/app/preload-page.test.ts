@@ -1,6 +1,8 @@
+import { ALL_GOALS_KEY, dayLogsKey } from '@nutrilog/shared/api-client';
 import { createTestApi, jsonResponse } from '@nutrilog/shared/test';
+import { fetchApiKey, selectDate } from '@nutrilog/shared/ui';
 import { loadCreateIntakeLogPage, loadEditIntakeLogPage } from './pages';
-import { preloadIntakePage } from './preload-page';
+import { preloadIntakePage, startIntakePageReads } from './preload-page';
 
 jest.mock('./pages', () => ({
   loadCreateIntakeLogPage: jest.fn(async () => ({})),
@@ -43,5 +45,26 @@ describe('preloadIntakePage', () => {
     expect(loadCreateIntakeLogPage).not.toHaveBeenCalled();
     expect(loadEditIntakeLogPage).not.toHaveBeenCalled();
     expect(reads(testApi)).toEqual([]);
+  });
+});
+
+describe('startIntakePageReads', () => {
+  it("the dashboard, as the remote mounts on it: the selected day's logs and the goals", async () => {
+    selectDate('2026-03-14');
+    const expected = createTestApi({ respond: () => jsonResponse(200, { member: [] }) });
+    await fetchApiKey(expected.api, dayLogsKey('2026-03-14'));
+    await fetchApiKey(expected.api, ALL_GOALS_KEY);
+    const testApi = createTestApi({ respond: () => jsonResponse(200, { member: [] }) });
+
+    startIntakePageReads('/', testApi.api);
+
+    expect(reads(testApi)).toEqual(reads(expected));
+  });
+
+  it('another page: what preloading it reads', () => {
+    const testApi = createTestApi({ respond: () => jsonResponse(200, {}) });
+    startIntakePageReads('/create-intake-log?product=intake-p2', testApi.api);
+    expect(loadCreateIntakeLogPage).toHaveBeenCalledTimes(1);
+    expect(reads(testApi)).toEqual(['GET /api/products/intake-p2']);
   });
 });

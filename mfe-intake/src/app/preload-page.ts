@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { intakeLogKey, productKey, type ApiClient } from '@nutrilog/shared/api-client';
-import { preloadApiKey } from '@nutrilog/shared/ui';
+import { ALL_GOALS_KEY, dayLogsKey, intakeLogKey, productKey, type ApiClient } from '@nutrilog/shared/api-client';
+import { preloadApiKey, storedSelectedDate } from '@nutrilog/shared/ui';
 import { loadCreateIntakeLogPage, loadEditIntakeLogPage } from './pages';
 
 /** What a page of this remote needs before it can show: its code and, where the path names it, its record. */
@@ -17,4 +17,14 @@ export function preloadIntakePage(to: string, api: ApiClient): void {
     void loadEditIntakeLogPage();
     preloadApiKey(api, intakeLogKey(edit.params.uuid));
   }
+}
+
+/**
+ * The reads of the page the remote mounts on, started beside its messages: the dashboard's day and goals (not on
+ * intent: a day read ahead could be shown after a log was added elsewhere), or what preloading the page reads.
+ */
+export function startIntakePageReads(to: string, api: ApiClient): void {
+  if (new URL(to, 'http://remote.invalid').pathname !== '/') return preloadIntakePage(to, api);
+  preloadApiKey(api, dayLogsKey(storedSelectedDate()));
+  preloadApiKey(api, ALL_GOALS_KEY);
 }

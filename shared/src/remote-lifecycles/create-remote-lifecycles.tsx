@@ -10,16 +10,27 @@ import type { RemotePagePreloading, RemoteProps } from '@nutrilog/shared/remote-
 import { RemoteRoot } from '@nutrilog/shared/ui';
 import { RemoteRootBoundary } from './RemoteRootBoundary';
 
+export interface RemoteLifecycleOptions {
+  /** The release the remote was built as, on its root element (`data-build-label`). */
+  buildLabel?: string;
+  /** Preloads a page of the remote on intent: its lazy code and first data (RemotePagePreloading). */
+  preloadPage?: RemotePagePreloading['preloadPage'];
+  /**
+   * Starts the reads of the page the remote mounts on, beside its messages, so they are under way before its first
+   * render rather than after it. Only for the mount: a read started on intent may be used long after it answered.
+   */
+  startPageReads?: (to: string, api: ApiClient) => void;
+}
+
 /**
  * Turns a remote's routes into single-spa-react parcel lifecycles, the one thing a remote exposes.
  * The remote's messages of the page's locale are loaded into the shared i18n instance before it mounts, and
- * before an update that changes the locale. `preloadPage` preloads the remote's pages on intent (RemotePagePreloading).
+ * before an update that changes the locale.
  */
 export function createRemoteLifecycles(
   Routes: React.ComponentType,
   catalogs: CatalogLoaders,
-  buildLabel = 'dev',
-  preloadPage?: RemotePagePreloading['preloadPage'],
+  { buildLabel = 'dev', preloadPage, startPageReads }: RemoteLifecycleOptions = {},
 ) {
   registerCatalogs(catalogs);
   function Root(props: RemoteProps) {
@@ -45,6 +56,7 @@ export function createRemoteLifecycles(
       preloadPage?.(to, api);
     },
     mount: async (props: Props) => {
+      startPageReads?.(props.location.pathname + props.location.search, props.api);
       await loadLocale(props.locale);
       return lifecycles.mount(props);
     },

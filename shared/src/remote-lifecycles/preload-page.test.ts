@@ -1,4 +1,4 @@
-import { activateLocale, createTestApi } from '@nutrilog/shared/test';
+import { activateLocale, createTestApi, remoteProps, testLocation } from '@nutrilog/shared/test';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
 
 const NoRoutes = () => null;
@@ -11,7 +11,7 @@ describe("a remote's page preloading, as its lifecycles carry it", () => {
       'nl-NL': jest.fn(async () => ({ messages: {} })),
     };
     const preloadPage = jest.fn();
-    const lifecycles = createRemoteLifecycles(NoRoutes, catalogs, 'test', preloadPage);
+    const lifecycles = createRemoteLifecycles(NoRoutes, catalogs, { buildLabel: 'test', preloadPage });
     const { api } = createTestApi();
 
     lifecycles.preloadPage('/products/p1', api);
@@ -29,6 +29,23 @@ describe("a remote's page preloading, as its lifecycles carry it", () => {
     };
     const lifecycles = createRemoteLifecycles(NoRoutes, catalogs);
     expect(() => lifecycles.preloadPage('/weight', createTestApi().api)).not.toThrow();
+    expect(catalogs['en-GB']).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the reads of the page it mounts on before its messages have loaded', () => {
+    activateLocale('en-GB');
+    const catalogs = {
+      'en-GB': jest.fn(() => new Promise<never>(() => undefined)),
+      'nl-NL': jest.fn(() => new Promise<never>(() => undefined)),
+    };
+    const startPageReads = jest.fn();
+    const lifecycles = createRemoteLifecycles(NoRoutes, catalogs, { startPageReads });
+    const { api } = createTestApi();
+    const props = { ...remoteProps(api, { location: testLocation('/day', '?date=2026-03-14') }), name: 'test' };
+
+    void lifecycles.mount(props as unknown as Parameters<typeof lifecycles.mount>[0]);
+
+    expect(startPageReads).toHaveBeenCalledWith('/day?date=2026-03-14', api);
     expect(catalogs['en-GB']).toHaveBeenCalledTimes(1);
   });
 });
