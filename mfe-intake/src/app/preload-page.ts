@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { ALL_GOALS_KEY, dayLogsKey, intakeLogKey, productKey, type ApiClient } from '@nutrilog/shared/api-client';
-import { preloadApiKey, storedSelectedDate } from '@nutrilog/shared/ui';
+import { preloadApiKey, selectedDate } from '@nutrilog/shared/ui';
 import { loadCreateIntakeLogPage, loadEditIntakeLogPage } from './pages';
 
 /** What a page of this remote needs before it can show: its code and, where the path names it, its record. */
@@ -25,6 +25,6 @@ export function preloadIntakePage(to: string, api: ApiClient): void {
  */
 export function startIntakePageReads(to: string, api: ApiClient): void {
   if (new URL(to, 'http://remote.invalid').pathname !== '/') return preloadIntakePage(to, api);
-  preloadApiKey(api, dayLogsKey(storedSelectedDate()));
+  preloadApiKey(api, dayLogsKey(selectedDate()));
   preloadApiKey(api, ALL_GOALS_KEY);
 }

@@ -41,7 +41,8 @@ export function storedSelectedDate(): string {
 
 let current: string | null = null;
 
-function snapshot(): string {
+/** The day the page shows now: what `useSelectedDate` renders with, read outside React. */
+export function selectedDate(): string {
   current ??= storedSelectedDate();
   return current;
 }
@@ -67,6 +68,6 @@ export function selectDate(date: string): void {
 
 /** The shared selected day (`YYYY-MM-DD`, today by default) and the function that changes it. */
 export function useSelectedDate(): [string, (date: string) => void] {
-  const date = useSyncExternalStore(subscribe, snapshot, localToday);
+  const date = useSyncExternalStore(subscribe, selectedDate, localToday);
   return [date, useCallback((next: string) => selectDate(next), [])];
 }
