@@ -188,6 +188,7 @@ test('an edit of a log deleted on another device is reported; signing out with c
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeFocused();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.getByRole('button', { name: 'Sign out anyway', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);

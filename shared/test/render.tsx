@@ -10,6 +10,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, NavigationType, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createApiClient, type ApiClient } from '../src/api-client/client';
+import type { QueueStore } from '../src/api-client/offline-queue';
 import { createSavedReads } from '../src/api-client/saved-reads';
 import { createSession, type Session } from '../src/api-client/session';
 import type { Locale } from '../src/domain/auth';
@@ -54,6 +55,7 @@ export interface TestApi {
   api: ApiClient;
   session: Session;
   storage: TestStorage;
+  queueStore: QueueStore;
   fetch: jest.Mock<Promise<Response>, [string, RequestInit]>;
   /** Every request made so far, in order. */
   requests(): TestRequest[];
@@ -86,6 +88,7 @@ export function createTestApi({
   token,
   storage = memoryStorage(),
   keepReads = false,
+  queueStore = memoryQueueStore(),
 }: {
   respond?: Respond;
   token?: string;
@@ -95,6 +98,8 @@ export function createTestApi({
    * in IndexedDB.
    */
   keepReads?: boolean;
+  /** Where a kept-reads API keeps its queued writes: pass another's to open the app again after a reload. */
+  queueStore?: QueueStore;
 } = {}): TestApi {
   if (token) storage.setItem('access-token', token);
   const session = createSession(storage);
@@ -107,9 +112,16 @@ export function createTestApi({
     session,
     fetch: fetch as unknown as typeof globalThis.fetch,
     savedReads,
-    ...(keepReads ? { queueStore: memoryQueueStore(), queueHint: storage } : {}),
+    ...(keepReads ? { queueStore, queueHint: storage } : {}),
   });
-  return { api, session, storage, fetch, requests: () => fetch.mock.calls.map(([url, init]) => toRequest(url, init)) };
+  return {
+    api,
+    session,
+    storage,
+    queueStore,
+    fetch,
+    requests: () => fetch.mock.calls.map(([url, init]) => toRequest(url, init)),
+  };
 }
 
 /** The profile a kept-reads test API answers: whose the saved answers are. */
@@ -123,11 +135,16 @@ export const TEST_PROFILE = {
  * A signed-in test API whose reads are kept, as the host's are: the profile answers TEST_PROFILE and any other read
  * `answer(request)` (an empty collection by default), until `network.down` is set and nothing can be reached.
  */
-export function createKeptReadsTestApi(answer: (request: TestRequest) => unknown = () => ({ member: [] })) {
+export function createKeptReadsTestApi(
+  answer: (request: TestRequest) => unknown = () => ({ member: [] }),
+  { storage, queueStore }: { storage?: TestStorage; queueStore?: QueueStore } = {},
+) {
   const network = { down: false };
   const test = createTestApi({
     token: 'tok',
     keepReads: true,
+    storage,
+    queueStore,
     respond: (request) => {
       if (network.down) throw new TypeError('Failed to fetch');
       return jsonResponse(200, request.url.startsWith('/api/auth/profile') ? TEST_PROFILE : answer(request));

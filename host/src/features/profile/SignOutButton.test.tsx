@@ -7,10 +7,16 @@ import { messages as en } from '../../locales/en-GB/messages';
 import { messages as nl } from '../../locales/nl-NL/messages';
 import { SignOutButton } from './SignOutButton';
 
-async function renderButton() {
-  activateLocale('en-GB', { 'en-GB': en, 'nl-NL': nl });
+/** A signed-in API whose profile (and so its queue) has been read, as on a page that has been open a while. */
+async function signedInApi() {
   const test = createKeptReadsTestApi();
   await test.api.get(API_PATHS.profile);
+  return test;
+}
+
+async function renderButton(test?: ReturnType<typeof createKeptReadsTestApi>) {
+  activateLocale('en-GB', { 'en-GB': en, 'nl-NL': nl });
+  test ??= await signedInApi();
   const onSignOut = jest.fn(async () => undefined);
   renderWithProviders(
     <ApiProvider api={test.api}>
@@ -46,5 +52,19 @@ describe('SignOutButton', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out anyway' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('warns of changes kept from an earlier visit when clicked before the page has read them', async () => {
+    const earlier = await signedInApi();
+    earlier.network.down = true;
+    await earlier.api.post(API_PATHS.weightLogs, { date: '2026-12-01T07:00:00Z', weight: 80 });
+
+    // The page opened again: its queue is read from the store only when something asks for it.
+    const { onSignOut } = await renderButton(
+      createKeptReadsTestApi(undefined, { storage: earlier.storage, queueStore: earlier.queueStore }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('dialog', { name: '1 change has not been synced' })).toBeVisible();
+    expect(onSignOut).not.toHaveBeenCalled();
   });
 });
