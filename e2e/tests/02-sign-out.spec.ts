@@ -33,3 +33,30 @@ test('sign out from /profile goes to /login, forgets and revokes the token', asy
     await expect(page, `${path} redirects after sign-out`).toHaveURL('/login');
   }
 });
+
+test("the next user to sign in on the same page sees none of the last user's answers", async ({ page }) => {
+  await signInAs(page, USERS.main, '/profile');
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(USERS.main.email);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+
+  // Every value the Email field shows from here on, recorded in the page so that none is missed.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { emailsShown: string[] }).emailsShown = seen;
+    const record = () => {
+      const input = document.querySelector<HTMLInputElement>('input[readonly]');
+      if (input && input.value && seen.at(-1) !== input.value) seen.push(input.value);
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await page.getByRole('textbox', { name: 'Email' }).fill(USERS.goals.email);
+  await page.getByLabel('Password').fill(USERS.goals.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL('/login');
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(USERS.goals.email);
+  expect(await page.evaluate(() => (window as unknown as { emailsShown: string[] }).emailsShown)).toEqual([
+    USERS.goals.email,
+  ]);
+});

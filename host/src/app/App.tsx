@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import type { ApiClient } from '@nutrilog/shared/api-client';
 import { AppProviders, LoadingArea, RemoteServicesContext, ROUTER_FUTURE } from '@nutrilog/shared/ui';
 import { UpdatePrompt } from '../features/app-updates/UpdatePrompt';
+import { ForgetAnswersOnSessionChange } from '../features/auth/ForgetAnswersOnSessionChange';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { KeepReadsForOffline } from '../features/offline/KeepReadsForOffline';
 import { SyncOfflineQueue } from '../features/offline-sync/SyncOfflineQueue';
@@ -38,6 +39,7 @@ function AppRoutes({ api }: { api: ApiClient }) {
   return (
     <RemoteServicesContext.Provider value={services}>
       <SignOutOnSessionEnd api={api} />
+      <ForgetAnswersOnSessionChange api={api} />
       <KeepReadsForOffline />
       <SyncOfflineQueue />
       <Suspense fallback={<LoadingArea />}>

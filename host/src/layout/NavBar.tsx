@@ -1,8 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
-import { preload } from 'swr';
-import { fetchApiKey, useRemoteServices, type ApiKey } from '@nutrilog/shared/ui';
+import { preloadApiKey, useRemoteServices } from '@nutrilog/shared/ui';
 import { NAV_BAR_HEIGHT_PX, PHONE_MEDIA } from '../lib/layout-metrics';
 import { preloadRemote } from '../lib/remotes/remotes';
 import { NAV_ITEMS, type NavItem } from './nav-items';
@@ -70,7 +69,7 @@ export function NavBar({ placement }: { placement: 'top' | 'bottom' }) {
   // Intent (hover or focus) starts loading the remote's code and the route's first data.
   const preloadRoute = (item: NavItem) => {
     if (item.remote) preloadRemote(item.remote);
-    if (item.data) void preload(item.data, (key: ApiKey) => fetchApiKey(api, key)).catch(() => undefined);
+    if (item.data) preloadApiKey(api, item.data);
   };
   return (
     <nav

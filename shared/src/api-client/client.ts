@@ -62,6 +62,11 @@ export interface ApiClient {
    * null where nothing is kept (a remote on its own, the tests).
    */
   readonly offlineQueue: OfflineQueue | null;
+  /**
+   * How many writes this client has sent or queued, counted as each ends: an answer read before the count moved may
+   * not show them (swr-config.ts takes an answer read ahead only while it has not moved).
+   */
+  writesSoFar(): number;
   get<T>(path: string, query?: Query): Promise<T>;
   /**
    * A write the offline queue can take resolves, when the API cannot be reached, with what it will be once sent,
@@ -157,6 +162,7 @@ export function createApiClient({
   const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
   const dataVersion = dataVersionTracker();
   const connectivity = createConnectivity();
+  let writes = 0;
 
   async function request(method: string, url: string, init: SendOptions): Promise<Response> {
     const headers: Record<string, string> = { Accept: init.accept ?? `${MEDIA_TYPES.ldJson}, ${MEDIA_TYPES.problem}` };
@@ -172,6 +178,8 @@ export function createApiClient({
     } catch (error) {
       connectivity.unreachable();
       throw new NetworkError(error);
+    } finally {
+      if (method !== 'GET') writes += 1;
     }
     connectivity.reached();
     dataVersion.seen(token, response.headers.get(DATA_VERSION_HEADER));
@@ -255,8 +263,22 @@ export function createApiClient({
   /**
    * A write the queue can take (isQueueable: intake and weight logs, a new product): sent with an Idempotency-Key (a
    * create with its own uuid), and kept in the offline queue, resolving with what it will be, when the API cannot be reached or earlier changes still wait.
+   * Counted in writesSoFar however it ends.
    */
   async function write<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown, options?: WriteOptions) {
+    try {
+      return await sendOrQueue<T>(method, path, body, options);
+    } finally {
+      writes += 1;
+    }
+  }
+
+  async function sendOrQueue<T>(
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body: unknown,
+    options?: WriteOptions,
+  ) {
     const url = buildUrl(baseUrl, path);
     const contentType = method === 'DELETE' ? undefined : contentTypeOf(method);
     if (!queue || !isQueueable(method, path)) return send<T>(method, url, { body: json(body), contentType });
@@ -332,6 +354,7 @@ export function createApiClient({
     session,
     connectivity,
     offlineQueue: queue,
+    writesSoFar: () => writes,
     get: read,
     post: (path, body, options) => write('POST', path, body ?? {}, options),
     put: (path, body) =>
