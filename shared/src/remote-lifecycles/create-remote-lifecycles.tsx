@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import React from 'react';
+import React, { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
@@ -23,6 +23,21 @@ export interface RemoteLifecycleOptions {
 }
 
 /**
+ * React DOM's client whose roots render in a transition, as the host's first render does: React yields to the page
+ * every few milliseconds while it renders a remote's page, instead of one long task for the whole tree
+ * (docs/performance.md, "The remote's render as a transition").
+ */
+const transitionRoots = {
+  createRoot(container: Element | DocumentFragment) {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (children: React.ReactNode) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
+/**
  * Turns a remote's routes into single-spa-react parcel lifecycles, the one thing a remote exposes.
  * The remote's messages of the page's locale are loaded into the shared i18n instance before it mounts, and
  * before an update that changes the locale.
@@ -42,7 +57,7 @@ export function createRemoteLifecycles(
   }
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRoots as unknown as typeof ReactDOMClient,
     rootComponent: Root,
     errorBoundaryClass: RemoteRootBoundary<RemoteProps & AppProps>,
   });
