@@ -58,6 +58,8 @@ test('meals and a weigh-in logged offline wait, survive a reload, and reach the 
   await waitForOfflineCopies(page);
   await waitForSavedRead(page, '/api/products?pagination=false');
   await waitForSavedRead(page, '/api/recipes?pagination=false');
+  // Read ahead one at a time, after the recipes, and no more once offline: the weigh-in's list needs it.
+  await waitForSavedRead(page, '/api/weight_logs?');
 
   await goOffline(context);
   await test.step('three meals logged offline: a product by portion, a recipe portion, a manual entry', async () => {
