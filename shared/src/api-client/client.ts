@@ -262,23 +262,10 @@ export function createApiClient({
 
   /**
    * A write the queue can take (isQueueable: intake and weight logs, a new product): sent with an Idempotency-Key (a
-   * create with its own uuid), and kept in the offline queue, resolving with what it will be, when the API cannot be reached or earlier changes still wait.
-   * Counted in writesSoFar however it ends.
+   * create with its own uuid), and kept in the offline queue, resolving with what it will be, when the API cannot be
+   * reached or earlier changes still wait. writesSoFar counts it when it is sent (request) or kept (the queue).
    */
   async function write<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown, options?: WriteOptions) {
-    try {
-      return await sendOrQueue<T>(method, path, body, options);
-    } finally {
-      writes += 1;
-    }
-  }
-
-  async function sendOrQueue<T>(
-    method: 'POST' | 'PATCH' | 'DELETE',
-    path: string,
-    body: unknown,
-    options?: WriteOptions,
-  ) {
     const url = buildUrl(baseUrl, path);
     const contentType = method === 'DELETE' ? undefined : contentTypeOf(method);
     if (!queue || !isQueueable(method, path)) return send<T>(method, url, { body: json(body), contentType });
@@ -297,6 +284,7 @@ export function createApiClient({
           : undefined;
       const queued = await queue.add({ key, method, path, body: payload, ...(preview ? { preview } : {}) });
       if (queued === null) throw cause;
+      writes += 1;
       const answer = method === 'DELETE' ? {} : { ...(payload as object), ...preview };
       return { ...answer, uuid, [SYNC_PENDING]: true } as T;
     };
@@ -332,6 +320,7 @@ export function createApiClient({
     const url = buildUrl(baseUrl, refused.path);
     const waitInPlace = async () => {
       await q.amend(refused, next);
+      writes += 1;
       void q.flush();
       return { ...body, ...preview, [SYNC_PENDING]: true } as T;
     };

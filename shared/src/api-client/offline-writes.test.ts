@@ -160,6 +160,26 @@ describe('writes while the API cannot be reached', () => {
     expect(server.logs.size).toBe(0);
   });
 
+  it('move the count of writes as soon as they are sent or kept, one kept behind others with no request included', async () => {
+    const server = fakeApi();
+    const b = await signedIn(server);
+    const before = b.api.writesSoFar();
+    server.network.down = true;
+    const created = await b.api.post<Log>(LOGS, { date: '2026-12-01T07:00:00Z', weight: 80 });
+    expect(b.api.writesSoFar()).toBeGreaterThan(before);
+
+    // From here no request ends: only keeping the edit behind the waiting create can move the count.
+    server.fetch.mockImplementation(() => new Promise<Response>(() => {}));
+    const kept = b.api.writesSoFar();
+    await b.api.patch(`${LOGS}/${created.uuid}`, { weight: 79 });
+    expect(b.api.writesSoFar()).toBeGreaterThan(kept);
+    expect(
+      queue(b)
+        .getSnapshot()
+        .changes.map((c) => c.method),
+    ).toEqual(['POST', 'PATCH']);
+  });
+
   it('survive a reload: another client over the same stores sends them', async () => {
     const server = fakeApi();
     const first = await signedIn(server);
