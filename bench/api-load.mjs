@@ -104,7 +104,22 @@ export const FOOD_SEARCH_ROUTE = {
   query: { q: 'banana', itemsPerPage: '30' },
 };
 
-/** One answer as sent: status, type, encoding and the raw bytes (fetch would decode them). */
+/** Set by Node.js's HTTP server on every answer, or by the bare route's own code: not replayed. */
+const SERVER_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-type',
+  'content-encoding',
+]);
+
+/** The answer's own headers (security headers, caching, data version…): the bare route sends them too. */
+const answerHeaders = (headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !SERVER_HEADERS.has(name)));
+
+/** One answer as sent: status, type, encoding, the other headers and the raw bytes (fetch would decode them). */
 function record(apiUrl, token, method, url, body) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers = {
@@ -126,6 +141,7 @@ function record(apiUrl, token, method, url, body) {
             contentEncoding: response.headers['content-encoding'] ?? null,
             body: bytes.toString('base64'),
             dataVersion: response.headers['x-data-version'],
+            headers: answerHeaders(response.headers),
           });
       });
     });
