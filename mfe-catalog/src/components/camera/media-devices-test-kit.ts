@@ -1,4 +1,5 @@
 // Test helpers: a fake navigator.mediaDevices and the video/canvas behaviour jsdom does not implement.
+import { HAS_VIDEO_INPUT_KEY } from './useHasVideoInput';
 
 export interface FakeStream {
   stream: MediaStream;
@@ -46,8 +47,10 @@ export function installMediaDevices(behaviour: MediaDevicesBehaviour | null = {}
   return fake;
 }
 
+/** Back to no `navigator.mediaDevices`, and no answer of an earlier test remembered (useHasVideoInput). */
 export function uninstallMediaDevices(): void {
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
+  window.localStorage.removeItem(HAS_VIDEO_INPUT_KEY);
 }
 
 /** The pixels the fake canvas hands out: what a video frame "shows". */
