@@ -92,6 +92,17 @@ export function uuidOf(url: string): string {
 /** The catalogue remote's area of the page. */
 export const catalog = (page: Page): Locator => remoteArea(page, 'catalog');
 
+/**
+ * The create form's "Fill in" actions once all there: on a device's first visit the camera's one appears when the
+ * devices are listed (the config's fake camera) and moves the buttons before it, which can take a click on its way
+ * (docs/decisions.md, "Camera-only actions").
+ */
+export async function fillInActions(page: Page): Promise<Locator> {
+  const group = catalog(page).getByRole('group', { name: 'Fill in' });
+  await expect(group.getByRole('button')).toHaveCount(3);
+  return group;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

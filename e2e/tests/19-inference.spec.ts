@@ -4,7 +4,7 @@
 // 28's, worked out below; the form shows them with the display rounding of docs/product.md#numbers-and-limits.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
-import { catalog, catalogApi, textbox, toast } from '../support/catalog';
+import { catalog, catalogApi, fillInActions, textbox, toast } from '../support/catalog';
 import { intake } from '../support/intake';
 import { USERS } from '../support/stack';
 
@@ -113,8 +113,7 @@ test('a product described in words fills in its nutrients per 100 ml, a drink be
 }) => {
   await signInAs(page, USERS.inference, '/products/create');
   await expectRemotePage(page, 'catalog', 'Create product');
-  const fillIn = catalog(page).getByRole('group', { name: 'Fill in' });
-  const dialog = await openFillDialog(fillIn, page);
+  const dialog = await openFillDialog(await fillInActions(page), page);
   await generate(dialog, 'a glass of whole milk');
   await expect(dialog).toBeHidden();
 

@@ -3,7 +3,7 @@
 // POST /api/image_inferences, whose offline OCR reads it, and the form is filled in for review.
 import { expect, test } from '@playwright/test';
 import { expectRemotePage, signInAs } from '../support/app';
-import { catalog, textbox } from '../support/catalog';
+import { catalog, fillInActions, textbox } from '../support/catalog';
 import { USERS } from '../support/stack';
 
 test('a photo of a nutrition label taken with the camera fills in the nutrients per 100 g', async ({ page }) => {
@@ -11,10 +11,7 @@ test('a photo of a nutrition label taken with the camera fills in the nutrients 
   await signInAs(page, USERS.inference, '/products/create');
   await expectRemotePage(page, 'catalog', 'Create product');
 
-  await catalog(page)
-    .getByRole('group', { name: 'Fill in' })
-    .getByRole('button', { name: 'Fill from photo', exact: true })
-    .click();
+  await (await fillInActions(page)).getByRole('button', { name: 'Fill from photo', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Take a photo' });
   const preview = dialog.getByLabel('Camera preview');
   await expect(preview).toBeVisible();
