@@ -140,7 +140,6 @@ function record(apiUrl, token, method, url, body) {
             contentType: response.headers['content-type'] ?? 'application/json',
             contentEncoding: response.headers['content-encoding'] ?? null,
             body: bytes.toString('base64'),
-            dataVersion: response.headers['x-data-version'],
             headers: answerHeaders(response.headers),
           });
       });
@@ -299,10 +298,11 @@ export async function measureApiLoad({ database, port, duration = 5, log = () =>
     bare = await startBare(port + 1, recorded);
 
     // As the browser's client: the highest data version answered (with a shared database; none on PGlite).
+    const { 'x-data-version': dataVersion } = deleted.headers;
     const headers = {
       ...BROWSER_HEADERS,
       'x-api-key': token,
-      ...(deleted.dataVersion ? { 'x-data-version': deleted.dataVersion } : {}),
+      ...(dataVersion ? { 'x-data-version': dataVersion } : {}),
     };
     // Warm both servers (JIT, caches, connection pools) before anything is measured.
     // Each route on each: a bare route warmed on one URL only ran the first routes cold (it read faster and faster).
